@@ -1,0 +1,63 @@
+// The one database handle: embedded PGlite when DATABASE_URL is unset, a PostgreSQL server otherwise.
+// Both speak the same dialect and run the same migrations.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createPglitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+// Same value types from both drivers: calendar dates and wall-clock times stay strings (no
+// time-zone shifts), 64-bit integers become numbers (we only use them for counts and ids).
+const OID = { int8: 20, date: 1082, time: 1083 } as const;
+const identity = (value: string) => value;
+
+pg.types.setTypeParser(OID.int8, (value) => Number(value));
+pg.types.setTypeParser(OID.date, identity);
+pg.types.setTypeParser(OID.time, identity);
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database, or `memory://` to keep it in memory. */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to work in (tests give each worker its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const dataDir = options.dataDir ?? './data';
+  let location: string | undefined;
+  if (dataDir !== 'memory://') {
+    location = resolve(dataDir, 'db');
+    await mkdir(location, { recursive: true });
+  }
+  const embedded = await PGlite.create(location, {
+    parsers: {
+      [OID.int8]: (value: string) => Number(value),
+      [OID.date]: identity,
+      [OID.time]: identity,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(embedded) }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,50 @@
+// Presents an embedded PGlite database as the small pool interface Kysely's PostgresDialect expects.
+// PGlite has a single connection, so the pool hands it to one borrower at a time: a transaction
+// holds it from BEGIN to COMMIT and other work waits its turn.
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+const commandPattern = /^\s*(?:with\b[\s\S]*?\)\s*)?(insert|update|delete|merge|select)\b/i;
+
+function commandOf(sql: string): PostgresQueryResult<unknown>['command'] {
+  const match = commandPattern.exec(sql);
+  return (match?.[1]?.toUpperCase() ?? 'SELECT') as PostgresQueryResult<unknown>['command'];
+}
+
+export function createPglitePool(database: PGlite): PostgresPool {
+  let tail: Promise<void> = Promise.resolve();
+
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let release!: () => void;
+      const turn = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const previous = tail;
+      tail = previous.then(() => turn);
+      await previous;
+
+      let released = false;
+      return {
+        async query<R>(sql: string, parameters: readonly unknown[]) {
+          const result = await database.query<R>(sql, parameters as unknown[]);
+          return {
+            command: commandOf(sql),
+            rowCount: result.affectedRows ?? result.rows.length,
+            rows: result.rows,
+          } as PostgresQueryResult<R>;
+        },
+        release() {
+          if (released) return;
+          released = true;
+          release();
+        },
+      } as PostgresPoolClient;
+    },
+    options: {},
+    async end() {
+      await tail;
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// Row types of the database, as Kysely sees them. Keep in step with db/migrations.
+
+import type { Role } from '@studio/domain/roles';
+import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: Generated<string>;
+  first_name: Generated<string | null>;
+  last_name: Generated<string | null>;
+  password_hash: Generated<string | null>;
+  role: Role;
+  shop_id: Generated<string | null>;
+  email_verified: Generated<boolean>;
+  disabled: Generated<boolean>;
+  guest: Generated<boolean>;
+  locale: Generated<string>;
+  last_login_at: Generated<Date | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShopsTable {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  category: ShopCategory;
+  description: Generated<string>;
+  google_places_id: Generated<string | null>;
+  latitude: Generated<number | null>;
+  longitude: Generated<number | null>;
+  logo_url: Generated<string | null>;
+  background_url: Generated<string | null>;
+  external_links: ColumnType<string[], string | undefined, string>;
+  timezone: Generated<string>;
+  currency_code: Generated<string>;
+  status: Generated<ShopStatus>;
+  slot_step_minutes: Generated<number>;
+  min_lead_minutes: Generated<number>;
+  horizon_days: Generated<number>;
+  auto_confirm: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShopModuleFlagsTable {
+  shop_id: string;
+  deals_enabled: Generated<boolean>;
+  stamps_enabled: Generated<boolean>;
+  gifts_enabled: Generated<boolean>;
+  menu_enabled: Generated<boolean>;
+  reservations_enabled: Generated<boolean>;
+  orders_enabled: Generated<boolean>;
+  analytics_enabled: Generated<boolean>;
+  partner_cards_enabled: Generated<boolean>;
+  vouchers_enabled: Generated<boolean>;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  path: string;
+  shop_id: Generated<string | null>;
+  visitor_id: string;
+  user_id: Generated<string | null>;
+  occurred_at: Timestamp;
+}
+
+export interface ServicesTable {
+  id: string;
+  shop_id: string;
+  name: string;
+  description: Generated<string | null>;
+  category: Generated<string | null>;
+  price_cents: number;
+  duration_minutes: number;
+  active: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  shop_id: string;
+  name: Generated<string>;
+  email: Generated<string | null>;
+  phone: Generated<string | null>;
+  color: string;
+  description: Generated<string | null>;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OpeningHoursTable {
+  shop_id: string;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  shops: ShopsTable;
+  shop_module_flags: ShopModuleFlagsTable;
+  page_views: PageViewsTable;
+  services: ServicesTable;
+  team_members: TeamMembersTable;
+  opening_hours: OpeningHoursTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ShopRow = Selectable<ShopsTable>;
+export type NewShop = Insertable<ShopsTable>;

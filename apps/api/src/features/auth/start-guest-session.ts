@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse } from '@studio/domain/auth-contract';
+import type { Locale } from '@studio/domain/locale';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { presentSessionUser } from './present-user.ts';
+import type { SessionTokens } from './session-tokens.ts';
+import { insertUser } from './users.repo.ts';
+
+/** A guest gets a real, password-less appUser identity so its bookings and orders have an owner. */
+export async function startGuestSession(
+  db: Kysely<Database>,
+  tokens: SessionTokens,
+  locale: Locale,
+): Promise<LoginResponse> {
+  const id = randomUUID();
+  const user = await insertUser(db, {
+    id,
+    email: `guest-${id}@guest.invalid`,
+    name: '',
+    role: 'appUser',
+    guest: true,
+    locale,
+  });
+  const token = await tokens.sign({ uid: user.id, role: user.role, shopId: null });
+  return { token, user: presentSessionUser(user) };
+}

@@ -1,0 +1,7 @@
+import { beforeEach } from 'vitest';
+import { getTestPlatform, resetDatabase } from './test-platform.ts';
+
+beforeEach(async () => {
+  const { db } = await getTestPlatform();
+  await resetDatabase(db);
+});

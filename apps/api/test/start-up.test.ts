@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { ensureGlobalAdmin } from '../src/features/auth/ensure-global-admin.ts';
+import { demoAccounts, demoPassword, demoShopId } from '../src/features/demo/demo-studio.ts';
+import { seedDemoData } from '../src/features/demo/seed-demo-data.ts';
+import { call, getTestPlatform } from './test-platform.ts';
+
+describe('configuration', () => {
+  it('should apply the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: './data',
+      apiKeys: ['dev-api-key'],
+      publicUrl: 'http://localhost:3000',
+      seedDemo: false,
+    });
+  });
+
+  it('should read comma-separated API keys and the public URL', () => {
+    const config = loadConfig({ API_KEYS: 'one, two', PORT: '8080', PUBLIC_URL: 'https://studio.example/' });
+    expect(config.apiKeys).toEqual(['one', 'two']);
+    expect(config.publicUrl).toBe('https://studio.example');
+  });
+
+  it('should list every bad value in one clear error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', SEED_DEMO: 'maybe', JWT_SECRET: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('DATABASE_URL: must start with postgres://');
+    expect(problems).toContain('SEED_DEMO: must be true or false');
+    expect(problems).toContain('JWT_SECRET: must be at least 32 characters long');
+  });
+
+  it('should want the admin email and password together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.com' })).toThrow(ConfigError);
+  });
+});
+
+describe('start-up data', () => {
+  it('should seed the demo studio and accounts once', async () => {
+    const { db } = await getTestPlatform();
+    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db)).toBe(false);
+
+    const shop = await call('GET', `/api/shops/${demoShopId}`);
+    expect(shop.json()).toMatchObject({ name: 'Nagelstudio Lumière', status: 'active', category: 'nails' });
+    const team = await db
+      .selectFrom('team_members')
+      .select('name')
+      .where('shop_id', '=', demoShopId)
+      .execute();
+    expect(team).toHaveLength(3);
+    const treatments = await db
+      .selectFrom('services')
+      .selectAll()
+      .where('shop_id', '=', demoShopId)
+      .execute();
+    expect(treatments.length).toBeGreaterThanOrEqual(10);
+    const sundays = await db.selectFrom('opening_hours').selectAll().where('weekday', '=', 7).execute();
+    expect(sundays).toHaveLength(0);
+
+    for (const account of demoAccounts) {
+      const login = await call('POST', '/api/auth/login', {
+        body: { email: account.email, password: demoPassword },
+      });
+      expect(login.json().user.role).toBe(account.role);
+    }
+  });
+
+  it('should not seed into a database that already has data', async () => {
+    const { db } = await getTestPlatform();
+    await ensureGlobalAdmin(db, 'root@example.com', 'root-password');
+    expect(await seedDemoData(db)).toBe(false);
+  });
+
+  it('should create the configured global admin once', async () => {
+    const { db } = await getTestPlatform();
+    expect(await ensureGlobalAdmin(db, 'root@example.com', 'root-password')).toBe(true);
+    expect(await ensureGlobalAdmin(db, 'ROOT@example.com', 'other-password')).toBe(false);
+    const login = await call('POST', '/api/auth/login', {
+      body: { email: 'root@example.com', password: 'root-password' },
+    });
+    expect(login.json().user).toMatchObject({ role: 'globalAdmin', emailVerified: true });
+  });
+});

@@ -1,0 +1,97 @@
+// One database and one app per test worker (PGlite takes seconds to start), emptied before each test.
+// TEST_DB=postgres runs the same tests against the server in TEST_DATABASE_URL, each worker in a schema of its own.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import { createSessionTokens, type SessionTokens } from '../src/features/auth/session-tokens.ts';
+
+export const testApiKey = 'test-api-key';
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  database: DatabaseHandle;
+  tokens: SessionTokens;
+}
+
+async function createWorkerSchema(url: string): Promise<string> {
+  const schema = `test_worker_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await client.end();
+  }
+  return schema;
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    return openDatabase({ databaseUrl: url, schema: await createWorkerSchema(url), poolSize: 5 });
+  }
+  return openDatabase({ dataDir: 'memory://' });
+}
+
+async function createTestPlatform(): Promise<TestPlatform> {
+  const database = await openTestDatabase();
+  await migrateToLatest(database.db);
+  const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey, SEED_DEMO: 'false' });
+  const tokens = createSessionTokens('test-secret-that-is-long-enough-for-hs256-signing');
+  const app = await buildApp({ db: database.db, tokens, config }, { logger: false });
+  await app.ready();
+  return { app, db: database.db, database, tokens };
+}
+
+let platform: Promise<TestPlatform> | undefined;
+
+export function getTestPlatform(): Promise<TestPlatform> {
+  platform ??= createTestPlatform();
+  return platform;
+}
+
+/** Empties every table but the migration bookkeeping. */
+export async function resetDatabase(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+      AND table_name NOT LIKE 'kysely_migration%'`.execute(db);
+  if (rows.length === 0) return;
+  const tables = rows.map((row) => `"${row.table_name}"`).join(', ');
+  await sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`).execute(db);
+}
+
+export interface CallOptions {
+  token?: string;
+  apiKey?: string | null;
+  language?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API the way the web app does: API key, optional bearer token and language. */
+export async function call(
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const { app } = await getTestPlatform();
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? testApiKey;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.language) headers['accept-language'] = options.language;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  });
+}

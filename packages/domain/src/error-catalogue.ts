@@ -1,0 +1,352 @@
+// The error catalogue: spec §8 codes, the identity codes and the generic codes of the
+// HTTP contract. The API and the web app both read their texts from here.
+import type { Locale } from './locale.ts';
+
+interface CatalogueEntry {
+  status: number;
+  de: string;
+  en: string;
+  vi?: string;
+  ar?: string;
+}
+
+export const errorCatalogue = {
+  1000: {
+    status: 404,
+    de: 'Der Deal wurde nicht gefunden.',
+    en: 'The deal was not found.',
+    vi: 'Không tìm thấy ưu đãi.',
+    ar: 'لم يتم العثور على العرض.',
+  },
+  1001: {
+    status: 404,
+    de: 'Der Shop wurde nicht gefunden. Bitte überprüfe die Shop-ID.',
+    en: 'The shop was not found. Please check the shop ID.',
+    vi: 'Không tìm thấy cửa hàng. Vui lòng kiểm tra mã cửa hàng.',
+    ar: 'لم يتم العثور على المتجر. يرجى التحقق من معرّف المتجر.',
+  },
+  1100: {
+    status: 401,
+    de: 'E-Mail-Adresse oder Passwort ist falsch.',
+    en: 'Wrong email or password. Please try again.',
+    vi: 'Email hoặc mật khẩu không đúng.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  },
+  1101: {
+    status: 403,
+    de: 'Dein Konto ist deaktiviert. Bitte wende dich an den Kundensupport.',
+    en: 'Your account is disabled, please contact customer support.',
+    vi: 'Tài khoản của bạn đã bị vô hiệu hóa, vui lòng liên hệ bộ phận hỗ trợ.',
+    ar: 'حسابك معطّل، يرجى التواصل مع دعم العملاء.',
+  },
+  1102: {
+    status: 403,
+    de: 'Bitte bestätige zuerst deine E-Mail-Adresse.',
+    en: 'Please verify your email address first.',
+    vi: 'Vui lòng xác minh địa chỉ email của bạn trước.',
+    ar: 'يرجى تأكيد بريدك الإلكتروني أولاً.',
+  },
+  1300: {
+    status: 404,
+    de: 'Die Bestellung wurde nicht gefunden.',
+    en: 'The order was not found.',
+    vi: 'Không tìm thấy đơn hàng.',
+    ar: 'لم يتم العثور على الطلب.',
+  },
+  1302: {
+    status: 400,
+    de: 'Die Bestellung enthält ungültige Artikel.',
+    en: 'The order contains invalid menu articles.',
+    vi: 'Đơn hàng chứa món không hợp lệ.',
+    ar: 'يحتوي الطلب على أصناف غير صالحة.',
+  },
+  1320: {
+    status: 404,
+    de: 'Diese Bestellgruppe enthält keine Bestellungen.',
+    en: 'There are no orders in this order group.',
+    vi: 'Nhóm đơn hàng này không có đơn nào.',
+    ar: 'لا توجد طلبات في مجموعة الطلبات هذه.',
+  },
+  1321: {
+    status: 404,
+    de: 'Die Bestellgruppe wurde nicht gefunden.',
+    en: 'The order group was not found.',
+    vi: 'Không tìm thấy nhóm đơn hàng.',
+    ar: 'لم يتم العثور على مجموعة الطلبات.',
+  },
+  1322: {
+    status: 409,
+    de: 'Für dieses Konto sind mehrere Bestellsitzungen offen.',
+    en: 'This account has several open order-group sessions.',
+    vi: 'Tài khoản này có nhiều phiên đặt hàng đang mở.',
+    ar: 'لدى هذا الحساب عدة جلسات طلب مفتوحة.',
+  },
+  1323: {
+    status: 409,
+    de: 'Die Bestellgruppe liegt außerhalb eines gültigen Zeitraums.',
+    en: 'The order group is outside a valid time range.',
+    vi: 'Nhóm đơn hàng nằm ngoài khoảng thời gian hợp lệ.',
+    ar: 'مجموعة الطلبات خارج نطاق زمني صالح.',
+  },
+  2001: {
+    status: 409,
+    de: 'Nicht genügend Stempel, um die Karte einzulösen.',
+    en: 'Not enough stamps to redeem this card.',
+    vi: 'Không đủ tem để đổi thẻ.',
+    ar: 'لا توجد طوابع كافية لاستبدال البطاقة.',
+  },
+  2002: {
+    status: 409,
+    de: 'Die Stempelkarte ist voll. Bitte löse sie ein, bevor du weitere Stempel sammelst.',
+    en: 'The stamp card is full. Redeem it before collecting more stamps.',
+    vi: 'Thẻ tem đã đầy. Hãy đổi thẻ trước khi tích thêm tem.',
+    ar: 'بطاقة الطوابع ممتلئة. استبدلها قبل جمع المزيد من الطوابع.',
+  },
+  2003: {
+    status: 409,
+    de: 'Dieser Deal wurde bereits eingelöst.',
+    en: 'This deal has already been redeemed.',
+    vi: 'Ưu đãi này đã được sử dụng.',
+    ar: 'تم استخدام هذا العرض بالفعل.',
+  },
+  2010: {
+    status: 409,
+    de: 'Bitte schließe zuerst den Kauf ab, bevor du den Deal einlöst.',
+    en: 'Please complete the purchase before redeeming this deal.',
+    vi: 'Vui lòng hoàn tất thanh toán trước khi dùng ưu đãi.',
+    ar: 'يرجى إتمام الشراء قبل استخدام هذا العرض.',
+  },
+  2011: {
+    status: 409,
+    de: 'Dieser Deal erfordert keinen Kauf. Er wird mit der Bestellung eingelöst.',
+    en: 'This deal does not require a purchase. It is redeemed with your order.',
+    vi: 'Ưu đãi này không cần mua trước. Ưu đãi được áp dụng cùng đơn hàng.',
+    ar: 'هذا العرض لا يتطلب شراءً. يتم استخدامه مع طلبك.',
+  },
+  2012: {
+    status: 404,
+    de: 'Der Kauf dieses Deals wurde nicht gefunden.',
+    en: 'The purchase of this deal was not found.',
+    vi: 'Không tìm thấy giao dịch mua ưu đãi.',
+    ar: 'لم يتم العثور على عملية شراء هذا العرض.',
+  },
+  2014: {
+    status: 409,
+    de: 'Dieser Deal kann nicht eingelöst werden.',
+    en: 'This deal cannot be redeemed.',
+    vi: 'Không thể sử dụng ưu đãi này.',
+    ar: 'لا يمكن استخدام هذا العرض.',
+  },
+  8000: {
+    status: 404,
+    de: 'Die Reservierung wurde nicht gefunden.',
+    en: 'Reservation not found.',
+    vi: 'Không tìm thấy đặt chỗ.',
+    ar: 'لم يتم العثور على الحجز.',
+  },
+  8001: {
+    status: 409,
+    de: 'Diese Anfrage wurde bereits bearbeitet.',
+    en: 'This request has already been handled.',
+    vi: 'Yêu cầu này đã được xử lý.',
+    ar: 'تمت معالجة هذا الطلب بالفعل.',
+  },
+  8002: {
+    status: 409,
+    de: 'Diese Anfrage ist abgelaufen.',
+    en: 'This request has expired.',
+    vi: 'Yêu cầu này đã hết hạn.',
+    ar: 'انتهت صلاحية هذا الطلب.',
+  },
+  8003: {
+    status: 409,
+    de: 'Dieser Shop nimmt derzeit keine Reservierungen an.',
+    en: 'This shop is not accepting reservations.',
+    vi: 'Cửa hàng hiện không nhận đặt chỗ.',
+    ar: 'هذا المتجر لا يقبل الحجوزات حالياً.',
+  },
+  8004: {
+    status: 404,
+    de: 'Die Schließzeit wurde nicht gefunden.',
+    en: 'Unavailability period not found.',
+    vi: 'Không tìm thấy thời gian nghỉ.',
+    ar: 'لم يتم العثور على فترة الإغلاق.',
+  },
+  8005: {
+    status: 400,
+    de: 'Die Auswahl der Behandlungen ist ungültig.',
+    en: 'Invalid input for service selection.',
+    vi: 'Lựa chọn dịch vụ không hợp lệ.',
+    ar: 'اختيار الخدمات غير صالح.',
+  },
+  8006: {
+    status: 404,
+    de: 'Die Buchungszeiten wurden nicht gefunden.',
+    en: 'Opening hours not found.',
+    vi: 'Không tìm thấy giờ mở cửa.',
+    ar: 'لم يتم العثور على ساعات العمل.',
+  },
+  8007: {
+    status: 409,
+    de: 'Die Buchungszeiten existieren bereits.',
+    en: 'Opening hours already exist.',
+    vi: 'Giờ mở cửa đã tồn tại.',
+    ar: 'ساعات العمل موجودة بالفعل.',
+  },
+  8008: {
+    status: 404,
+    de: 'Die Buchungsregel wurde nicht gefunden.',
+    en: 'Booking rule not found.',
+    vi: 'Không tìm thấy quy tắc đặt lịch.',
+    ar: 'لم يتم العثور على قاعدة الحجز.',
+  },
+  8009: {
+    status: 400,
+    de: 'Die Buchungszeiten sind ungültig: Jeder Zeitraum muss nach seinem Beginn enden und darf sich nicht mit anderen überschneiden.',
+    en: 'Opening hours are not valid: each range must end after it starts and must not overlap another.',
+    vi: 'Giờ mở cửa không hợp lệ: mỗi khoảng phải kết thúc sau khi bắt đầu và không được trùng nhau.',
+    ar: 'ساعات العمل غير صالحة: يجب أن تنتهي كل فترة بعد بدايتها وألا تتداخل مع غيرها.',
+  },
+  8010: {
+    status: 404,
+    de: 'Das Teammitglied wurde nicht gefunden.',
+    en: 'Team member not found.',
+    vi: 'Không tìm thấy nhân viên.',
+    ar: 'لم يتم العثور على عضو الفريق.',
+  },
+  8100: {
+    status: 404,
+    de: 'Die Behandlungskategorie wurde nicht gefunden.',
+    en: 'Service category not found.',
+    vi: 'Không tìm thấy danh mục dịch vụ.',
+    ar: 'لم يتم العثور على فئة الخدمة.',
+  },
+  8101: {
+    status: 404,
+    de: 'Der Behandlungsschritt wurde nicht gefunden.',
+    en: 'Service step definition not found.',
+    vi: 'Không tìm thấy bước dịch vụ.',
+    ar: 'لم يتم العثور على خطوة الخدمة.',
+  },
+  8102: {
+    status: 404,
+    de: 'Die Behandlungsvorlage wurde nicht gefunden.',
+    en: 'Service template not found.',
+    vi: 'Không tìm thấy mẫu dịch vụ.',
+    ar: 'لم يتم العثور على قالب الخدمة.',
+  },
+  8103: {
+    status: 404,
+    de: 'Die Buchung wurde nicht gefunden.',
+    en: 'Booking not found.',
+    vi: 'Không tìm thấy lịch hẹn.',
+    ar: 'لم يتم العثور على الموعد.',
+  },
+  8104: {
+    status: 409,
+    de: 'Dieser Termin ist leider nicht mehr verfügbar. Bitte wähle eine andere Zeit.',
+    en: 'This time slot is no longer available. Please choose another time.',
+    vi: 'Khung giờ này không còn trống. Vui lòng chọn thời gian khác.',
+    ar: 'هذا الموعد لم يعد متاحاً. يرجى اختيار وقت آخر.',
+  },
+  9400: {
+    status: 400,
+    de: 'Die Eingabe ist ungültig.',
+    en: 'The input is invalid.',
+    vi: 'Dữ liệu nhập không hợp lệ.',
+    ar: 'المدخلات غير صالحة.',
+  },
+  9401: {
+    status: 401,
+    de: 'Bitte melde dich an, um fortzufahren.',
+    en: 'Please sign in to continue.',
+    vi: 'Vui lòng đăng nhập để tiếp tục.',
+    ar: 'يرجى تسجيل الدخول للمتابعة.',
+  },
+  9403: {
+    status: 403,
+    de: 'Für diese Aktion fehlt dir die Berechtigung.',
+    en: 'You are not allowed to do this.',
+    vi: 'Bạn không có quyền thực hiện thao tác này.',
+    ar: 'غير مسموح لك بتنفيذ هذا الإجراء.',
+  },
+  9404: {
+    status: 404,
+    de: 'Die angeforderte Ressource wurde nicht gefunden.',
+    en: 'The requested resource was not found.',
+    vi: 'Không tìm thấy tài nguyên được yêu cầu.',
+    ar: 'لم يتم العثور على المورد المطلوب.',
+  },
+  9409: {
+    status: 409,
+    de: 'Die Aktion steht im Konflikt mit dem aktuellen Stand. Bitte lade neu und versuche es erneut.',
+    en: 'This conflicts with the current state. Please reload and try again.',
+    vi: 'Thao tác xung đột với trạng thái hiện tại. Vui lòng tải lại và thử lại.',
+    ar: 'يتعارض هذا مع الحالة الحالية. يرجى إعادة التحميل والمحاولة مرة أخرى.',
+  },
+  9413: {
+    status: 413,
+    de: 'Die Anfrage ist zu groß.',
+    en: 'The request is too large.',
+    vi: 'Yêu cầu quá lớn.',
+    ar: 'الطلب كبير جداً.',
+  },
+  9429: {
+    status: 429,
+    de: 'Zu viele Anfragen. Bitte warte kurz und versuche es erneut.',
+    en: 'Rate limit exceeded. Please wait a moment and try again.',
+    vi: 'Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
+    ar: 'تم تجاوز حد الطلبات. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  },
+  9500: {
+    status: 500,
+    de: 'Es ist ein Fehler aufgetreten. Versuche es später erneut.',
+    en: 'An error occurred. Please try again later.',
+    vi: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
+    ar: 'حدث خطأ. يرجى المحاولة لاحقاً.',
+  },
+} as const satisfies Record<number, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'number' && Object.hasOwn(errorCatalogue, value);
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+/** The message for a code in a language, falling back to English, then German. */
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  const entry: CatalogueEntry = errorCatalogue[code];
+  return entry[locale] ?? entry.en ?? entry.de;
+}
+
+/** Texts of field-level validation problems, keyed by the kind of problem. */
+const fieldProblems = {
+  required: { de: 'Pflichtfeld', en: 'Required', vi: 'Bắt buộc', ar: 'حقل مطلوب' },
+  invalid: { de: 'Ungültiger Wert', en: 'Invalid value', vi: 'Giá trị không hợp lệ', ar: 'قيمة غير صالحة' },
+  email: {
+    de: 'Die E-Mail-Adresse ist ungültig',
+    en: 'The email address is invalid',
+    vi: 'Địa chỉ email không hợp lệ',
+    ar: 'البريد الإلكتروني غير صالح',
+  },
+  tooShort: { de: 'Zu kurz', en: 'Too short', vi: 'Quá ngắn', ar: 'قصير جداً' },
+  tooLong: { de: 'Zu lang', en: 'Too long', vi: 'Quá dài', ar: 'طويل جداً' },
+  tooSmall: { de: 'Wert zu klein', en: 'Value too small', vi: 'Giá trị quá nhỏ', ar: 'القيمة صغيرة جداً' },
+  tooBig: { de: 'Wert zu groß', en: 'Value too large', vi: 'Giá trị quá lớn', ar: 'القيمة كبيرة جداً' },
+  unknownField: {
+    de: 'Unbekanntes Feld',
+    en: 'Unknown field',
+    vi: 'Trường không xác định',
+    ar: 'حقل غير معروف',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type FieldProblem = keyof typeof fieldProblems;
+
+export function fieldProblemMessage(problem: FieldProblem, locale: Locale): string {
+  return fieldProblems[problem][locale];
+}

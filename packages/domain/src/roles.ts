@@ -1,0 +1,2 @@
+export const roles = ['globalAdmin', 'shopAdmin', 'appUser'] as const;
+export type Role = (typeof roles)[number];

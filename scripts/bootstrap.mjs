@@ -1,0 +1,50 @@
+// Entry point of `npm start`, `npm test` and `npm run check` on a fresh clone.
+// It must run on whatever Node the machine has (plain JS, no dependencies): it installs
+// the project's dependencies, which include the pinned Node 24, and hands the task over to it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const task = process.argv[2];
+const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', check: 'scripts/check.ts' };
+if (!tasks[task]) {
+  console.error(`Unknown task "${task}". Use one of: ${Object.keys(tasks).join(', ')}`);
+  process.exit(2);
+}
+
+const pinnedNode = join(root, 'node_modules', 'node', 'bin', 'node');
+const lockFile = join(root, 'package-lock.json');
+const installedLock = join(root, 'node_modules', '.package-lock.json');
+
+function needsInstall() {
+  if (!existsSync(pinnedNode) || !existsSync(installedLock)) return true;
+  if (!existsSync(lockFile)) return false;
+  return statSync(lockFile).mtimeMs > statSync(installedLock).mtimeMs;
+}
+
+if (needsInstall()) {
+  const args = existsSync(lockFile) ? ['ci'] : ['install'];
+  console.log(`[bootstrap] installing dependencies (npm ${args[0]})…`);
+  const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (result.status !== 0) {
+    console.error('[bootstrap] npm install failed.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const binDir = join(root, 'node_modules', '.bin');
+const child = spawn(pinnedNode, [join(root, tasks[task]), ...process.argv.slice(3)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PATH: `${binDir}:${dirname(pinnedNode)}:${process.env.PATH ?? ''}` },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,17 @@
+// `npm run check`: typecheck every workspace, then lint and format-check with zero warnings.
+import { spawnSync } from 'node:child_process';
+
+const steps: [string, string[]][] = [
+  ['tsc', ['-p', 'packages/domain']],
+  ['tsc', ['-p', 'apps/api']],
+  ['tsc', ['-p', 'apps/web']],
+  ['tsc', ['-p', 'tsconfig.tools.json']],
+  ['biome', ['check', '--error-on-warnings', '.']],
+];
+
+for (const [command, args] of steps) {
+  console.log(`> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+console.log('check passed');

@@ -1,0 +1,31 @@
+// Every unit and integration test. The API suite runs on embedded PGlite and, when
+// TEST_DATABASE_URL is set, once more against that PostgreSQL server.
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api (${database})`,
+    root: 'apps/api',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    setupFiles: ['test/setup-each-test.ts'],
+    env: { TEST_DB: database },
+    // Files in a worker share one database instead of starting one each.
+    isolate: false,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      'apps/web',
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
