@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { errorCatalogue, errorMessage, httpStatusOf, isErrorCode } from './error-catalogue.ts';
+import { locales } from './locale.ts';
+
+const specCodes = [
+  1000, 1001, 1300, 1302, 1320, 1321, 1322, 1323, 2001, 2002, 2003, 2010, 2011, 2012, 2014, 8000, 8001, 8002,
+  8003, 8004, 8005, 8006, 8007, 8008, 8009, 8010, 8100, 8101, 8102, 8103, 8104,
+];
+const contractCodes = [1100, 1101, 1102, 9400, 9401, 9403, 9404, 9409, 9413, 9429, 9500];
+
+describe('error catalogue', () => {
+  it('should hold every code of the spec and the contract', () => {
+    for (const code of [...specCodes, ...contractCodes]) expect(isErrorCode(code)).toBe(true);
+    expect(Object.keys(errorCatalogue)).toHaveLength(specCodes.length + contractCodes.length);
+  });
+
+  it('should have a distinct text in every language for every code', () => {
+    for (const code of Object.keys(errorCatalogue).map(Number)) {
+      if (!isErrorCode(code)) throw new Error(`not a code: ${code}`);
+      const texts = locales.map((locale) => errorMessage(code, locale));
+      for (const text of texts) expect(text.length).toBeGreaterThan(5);
+      expect(new Set(texts).size).toBe(locales.length);
+    }
+  });
+
+  it('should map codes to the HTTP status of the contract', () => {
+    for (const code of [2001, 2002, 2003, 2010, 2011, 2014, 8001, 8002, 8007, 8104] as const) {
+      expect(httpStatusOf(code)).toBe(409);
+    }
+    for (const code of [1302, 8005, 8009, 9400] as const) expect(httpStatusOf(code)).toBe(400);
+    for (const code of [
+      1000, 1001, 1300, 1321, 2012, 8000, 8004, 8006, 8008, 8010, 8100, 8101, 8102, 8103,
+    ] as const) {
+      expect(httpStatusOf(code)).toBe(404);
+    }
+    expect(httpStatusOf(1100)).toBe(401);
+    expect(httpStatusOf(1101)).toBe(403);
+    expect(httpStatusOf(1102)).toBe(403);
+    expect(httpStatusOf(9401)).toBe(401);
+    expect(httpStatusOf(9403)).toBe(403);
+    expect(httpStatusOf(9409)).toBe(409);
+    expect(httpStatusOf(9413)).toBe(413);
+    expect(httpStatusOf(9429)).toBe(429);
+    expect(httpStatusOf(9500)).toBe(500);
+  });
+
+  it('should not treat unknown numbers as codes', () => {
+    expect(isErrorCode(1234)).toBe(false);
+    expect(isErrorCode('1000')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+// Builds the web app when its sources are newer than the last build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+];
+const builtIndex = 'apps/web/dist/index.html';
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
+  return newest;
+}
+
+export function isWebBuildStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sources.some((source) => newestChange(source) > builtAt);
+}
+
+export function buildWebIfStale(): void {
+  if (!isWebBuildStale()) return;
+  console.log('[web] building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('[web] the web app did not build.');
+    process.exit(result.status ?? 1);
+  }
+}
