@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { userRoutes } from './features/auth/users.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     }),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  deps.mailer.useLogger(app.log.child({ module: 'mail' }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -57,7 +59,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       },
     },
   });
-  await app.register(fastifyCors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    exposedHeaders: ['x-total-count', 'retry-after'],
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
+      await api.register(userRoutes, deps);
       await api.register(analyticsRoutes, deps);
       await api.register(shopRoutes, deps);
     },

@@ -45,6 +45,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://example.com').optional(),
+  MAIL_FROM: z.string().min(3).max(254).optional(),
   SEED_DEMO: booleanFlag.default(false),
   CORS_ORIGINS: z
     .string()
@@ -71,6 +72,8 @@ export type AppConfig = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
+  /** Sender of outgoing mail (MAIL_FROM), by default no-reply at the host of PUBLIC_URL. */
+  mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
   corsOrigins: string[];
@@ -91,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -101,7 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mailFrom: e.MAIL_FROM ?? `Studio Platform <no-reply@${new URL(publicUrl).hostname}>`,
+    publicUrl,
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,7 @@
 // Everything between a configuration and a ready application: database, migrations, start-up data.
 import type { FastifyInstance } from 'fastify';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -23,8 +25,15 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
     }
     const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
     const tokens = createSessionTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
-    const app = await buildApp({ db: database.db, tokens, config });
-    app.addHook('onClose', async () => database.close());
+    const mailer = createMailer(database.db, {
+      transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    });
+    const app = await buildApp({ db: database.db, tokens, mailer, config });
+    // Pending deliveries still write to the database, so the mailer closes first.
+    app.addHook('onClose', async () => {
+      await mailer.close();
+      await database.close();
+    });
     return { app, database, seeded };
   } catch (error) {
     await database.close();

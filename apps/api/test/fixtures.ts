@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@studio/domain/roles';
 import type { ShopStatus } from '@studio/domain/shop';
-import type { ShopRow, UserRow } from '../src/db/schema.ts';
+import type { MailOutboxRow, ShopRow, UserRow } from '../src/db/schema.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
 import { insertShop } from '../src/features/shops/shops.repo.ts';
 import { getTestPlatform } from './test-platform.ts';
@@ -31,6 +31,9 @@ export async function createUser(
     email?: string;
     disabled?: boolean;
     guest?: boolean;
+    emailVerified?: boolean;
+    locale?: string;
+    name?: string;
   } = {},
 ): Promise<UserRow> {
   const { db } = await getTestPlatform();
@@ -41,13 +44,14 @@ export async function createUser(
     .values({
       id,
       email: overrides.email ?? `user-${id.slice(0, 8)}@example.com`,
-      name: 'Test User',
+      name: overrides.name ?? 'Test User',
       password_hash: await cachedHash,
       role: overrides.role ?? 'appUser',
       shop_id: overrides.shopId ?? null,
-      email_verified: true,
+      email_verified: overrides.emailVerified ?? true,
       disabled: overrides.disabled ?? false,
       guest: overrides.guest ?? false,
+      locale: overrides.locale ?? 'de',
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -57,4 +61,28 @@ export async function createUser(
 export async function tokenFor(user: UserRow): Promise<string> {
   const { tokens } = await getTestPlatform();
   return tokens.sign({ uid: user.id, role: user.role, shopId: user.shop_id });
+}
+
+/** The mails written to the outbox, oldest first, optionally only those to one address. */
+export async function outboxMails(to?: string): Promise<MailOutboxRow[]> {
+  const { db } = await getTestPlatform();
+  let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at').orderBy('id');
+  if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
+  return query.execute();
+}
+
+/** The token of the /recovery link in a mail's plain-text part. */
+export function linkTokenOf(text: string, mode: 'verifyEmail' | 'resetPassword'): string {
+  const match = new RegExp(`/recovery\\?mode=${mode}&token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${mode} link in:\n${text}`);
+  return match[1];
+}
+
+/** The token of the newest mail of a kind to an address. */
+export async function lastLinkToken(to: string, mode: 'verifyEmail' | 'resetPassword'): Promise<string> {
+  const kind = mode === 'verifyEmail' ? 'verify_email' : 'reset_password';
+  const mails = (await outboxMails(to)).filter((mail) => mail.kind === kind);
+  const last = mails.at(-1);
+  if (!last) throw new Error(`no ${kind} mail to ${to}`);
+  return linkTokenOf(last.text_body, mode);
 }

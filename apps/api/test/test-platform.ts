@@ -3,6 +3,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { createMailer, type Mailer } from '../src/adapters/mail/mailer.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
@@ -17,6 +18,8 @@ export interface TestPlatform {
   db: Kysely<Database>;
   database: DatabaseHandle;
   tokens: SessionTokens;
+  /** Writes to the mail_outbox table only (no SMTP_URL); tests read mails from there. */
+  mailer: Mailer;
 }
 
 async function createWorkerSchema(url: string): Promise<string> {
@@ -46,9 +49,10 @@ async function createTestPlatform(): Promise<TestPlatform> {
   await migrateToLatest(database.db);
   const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey, SEED_DEMO: 'false' });
   const tokens = createSessionTokens('test-secret-that-is-long-enough-for-hs256-signing');
-  const app = await buildApp({ db: database.db, tokens, config }, { logger: false });
+  const mailer = createMailer(database.db);
+  const app = await buildApp({ db: database.db, tokens, mailer, config }, { logger: false });
   await app.ready();
-  return { app, db: database.db, database, tokens };
+  return { app, db: database.db, database, tokens, mailer };
 }
 
 let platform: Promise<TestPlatform> | undefined;

@@ -14,13 +14,13 @@ describe('serving the web app', () => {
     const distDir = await mkdtemp(join(tmpdir(), 'web-dist-'));
     await writeFile(join(distDir, 'index.html'), '<html><head><title>app</title></head><body></body></html>');
     await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
-    const { db, tokens } = await getTestPlatform();
+    const { db, tokens, mailer } = await getTestPlatform();
     const config = loadConfig({
       DATA_DIR: 'memory://',
       API_KEYS: 'web-key,other-key',
       WEB_DIST_DIR: distDir,
     });
-    app = await buildApp({ db, tokens, config }, { logger: false });
+    app = await buildApp({ db, tokens, mailer, config }, { logger: false });
   });
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './locale.ts';
 import { roles } from './roles.ts';
 
 export const loginRequestSchema = z.object({
@@ -23,3 +24,63 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// Account life cycle: registration, email verification, password recovery, self-service.
+
+/** Passwords of new accounts and changed passwords; a password reset accepts 5 characters (spec §5). */
+export const newPasswordSchema = z.string().min(8).max(200);
+export const resetPasswordSchema = z.string().min(5).max(200);
+const emailSchema = z.email().max(254);
+/** A single-use token from a mailed link (verification or password reset). */
+const linkTokenSchema = z.string().min(1).max(200);
+
+export const registerRequestSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** Consent to data storage and the privacy policy is mandatory. */
+  consent: z.literal(true),
+  /** Language of the account's mails; defaults to the request's Accept-Language. */
+  locale: z.enum(locales).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  emailVerified: z.literal(false),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** Body of POST auth/resend-verification and POST users/reset-password. */
+export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: linkTokenSchema,
+  password: resetPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const changeEmailRequestSchema = z.object({
+  password: z.string().min(1).max(200),
+  newEmail: emailSchema,
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** Modes of the /recovery page that mailed links open. */
+export const recoveryModes = ['verifyEmail', 'resetPassword'] as const;
+export type RecoveryMode = (typeof recoveryModes)[number];

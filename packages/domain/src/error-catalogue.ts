@@ -337,6 +337,18 @@ const fieldProblems = {
   tooLong: { de: 'Zu lang', en: 'Too long', vi: 'Quá dài', ar: 'طويل جداً' },
   tooSmall: { de: 'Wert zu klein', en: 'Value too small', vi: 'Giá trị quá nhỏ', ar: 'القيمة صغيرة جداً' },
   tooBig: { de: 'Wert zu groß', en: 'Value too large', vi: 'Giá trị quá lớn', ar: 'القيمة كبيرة جداً' },
+  emailTaken: {
+    de: 'Diese E-Mail-Adresse wird bereits verwendet',
+    en: 'This email address is already in use',
+    vi: 'Địa chỉ email này đã được sử dụng',
+    ar: 'هذا البريد الإلكتروني مستخدم بالفعل',
+  },
+  linkInvalid: {
+    de: 'Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an',
+    en: 'The link is invalid or has expired. Please request a new one',
+    vi: 'Liên kết không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới',
+    ar: 'الرابط غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد',
+  },
   unknownField: {
     de: 'Unbekanntes Feld',
     en: 'Unknown field',

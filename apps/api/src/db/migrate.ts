@@ -1,10 +1,12 @@
 // Versioned migrations, applied in name order at start. Add a file, then list it here.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as identity from './migrations/0002-identity.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-identity': identity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -13,7 +15,11 @@ export async function migrateToLatest(
   // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
   db: Kysely<any>,
 ): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; another
+  // schema's tables in the same database (e.g. a second test worker's) would fool it.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const schema = rows[0]?.schema;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -20,6 +20,7 @@ export interface UsersTable {
   guest: Generated<boolean>;
   locale: Generated<string>;
   last_login_at: Generated<Date | null>;
+  privacy_consent_at: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -105,6 +106,37 @@ export interface OpeningHoursTable {
   end_time: string;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  locale: Generated<string>;
+  kind: string;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: Generated<number>;
+  last_error: Generated<string | null>;
+}
+
+export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: AuthTokenPurpose;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_started_at: ColumnType<Date, Date | string, Date | string>;
+  hits: number;
+}
+
 export interface Database {
   users: UsersTable;
   shops: ShopsTable;
@@ -113,10 +145,15 @@ export interface Database {
   services: ServicesTable;
   team_members: TeamMembersTable;
   opening_hours: OpeningHoursTable;
+  mail_outbox: MailOutboxTable;
+  auth_tokens: AuthTokensTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ShopRow = Selectable<ShopsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type NewShop = Insertable<ShopsTable>;

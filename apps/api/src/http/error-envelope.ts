@@ -59,6 +59,15 @@ function validationFields(validation: readonly ValidationEntry[], locale: Locale
   return fields;
 }
 
+function appErrorFields(error: AppError, locale: Locale): Record<string, string> | undefined {
+  if (!error.problems) return error.fields;
+  const fields: Record<string, string> = { ...error.fields };
+  for (const [name, problem] of Object.entries(error.problems)) {
+    fields[name] ??= fieldProblemMessage(problem, locale);
+  }
+  return fields;
+}
+
 export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -86,7 +95,8 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code >= 9500) request.log.error({ err: error.cause ?? error }, 'internal failure');
-      return sendError(reply, request, error.code, error.fields);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, request, error.code, appErrorFields(error, request.locale));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(

@@ -1,5 +1,5 @@
-// Who is calling: the bearer token's claims, checked against the account on every request
-// so that disabling a user stops its tokens at once.
+// Who is calling: the bearer token names the account; the account is read on every request
+// so that disabling a user stops its tokens at once and a changed role or shop applies at once.
 import type { Role } from '@studio/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -31,11 +31,11 @@ export function registerIdentity(app: FastifyInstance, db: Kysely<Database>, tok
     if (!claims) throw new AppError(9401);
     const account = await db
       .selectFrom('users')
-      .select(['disabled', 'guest'])
+      .select(['disabled', 'guest', 'role', 'shop_id'])
       .where('id', '=', claims.uid)
       .executeTakeFirst();
     if (!account || account.disabled) throw new AppError(9401);
-    request.identity = { ...claims, guest: account.guest };
+    request.identity = { uid: claims.uid, role: account.role, shopId: account.shop_id, guest: account.guest };
   });
 }
 
@@ -60,4 +60,15 @@ export function requireShopAdminOf(request: FastifyRequest, shopId: string): Ide
 export function canManageShop(identity: Identity | null, shopId: string): boolean {
   if (!identity) return false;
   return identity.role === 'globalAdmin' || (identity.role === 'shopAdmin' && identity.shopId === shopId);
+}
+
+/** 1102 unless the caller's email address is verified (guests never are), e.g. before creating a studio. */
+export async function requireVerifiedEmail(db: Kysely<Database>, identity: Identity): Promise<void> {
+  const account = await db
+    .selectFrom('users')
+    .select(['email_verified', 'guest'])
+    .where('id', '=', identity.uid)
+    .executeTakeFirst();
+  if (!account) throw new AppError(9401);
+  if (account.guest || !account.email_verified) throw new AppError(1102);
 }

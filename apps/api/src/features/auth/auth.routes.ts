@@ -1,26 +1,59 @@
-import { loginRequestSchema, loginResponseSchema, sessionUserSchema } from '@studio/domain/auth-contract';
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  emailOnlyRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+  sessionUserSchema,
+  verifyEmailRequestSchema,
+} from '@studio/domain/auth-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { resolveRateLimits } from '../../http/rate-limits.ts';
+import type { AccountMail } from './account-mails.ts';
+import { changeEmail } from './change-email.ts';
+import { changePassword } from './change-password.ts';
 import { logIn } from './log-in.ts';
 import { presentSessionUser } from './present-user.ts';
+import { registerAccount } from './register-account.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resendVerification } from './resend-verification.ts';
+import { resetPassword } from './reset-password.ts';
 import { startGuestSession } from './start-guest-session.ts';
 import { findUserById } from './users.repo.ts';
+import { verifyEmail } from './verify-email.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, tokens } = deps;
+  const limits = resolveRateLimits(deps.rateLimits);
+  const mail: AccountMail = { mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+
   app.post(
     '/auth/login',
     {
       schema: {
         tags: ['identity'],
         summary: 'Sign in with email and password',
+        description: 'Failed attempts are limited per email and per client IP (429, errorCode 9429).',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
-    async (request) => logIn(db, tokens, request.body),
+    async (request) => logIn(db, tokens, request.body, { ip: request.ip, limits }),
   );
 
   app.post(
@@ -33,6 +66,88 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
       },
     },
     async (request) => startGuestSession(db, tokens, request.locale),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Create an account; a mail with a verification link follows',
+        description:
+          'The new account is an appUser with an unverified email. An email that is already registered answers 409 (errorCode 9409, fields.email).',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await registerAccount(db, mail, request.body, request.locale);
+      return reply.code(201).send(account);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Confirm an email address with the token of its verification link',
+        description: 'A token is valid for 48 hours and once; otherwise 400 (errorCode 9400, fields.token).',
+        body: verifyEmailRequestSchema,
+        response: { 200: okResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => verifyEmail(db, request.body),
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Mail a new verification link',
+        description: 'Answers 202 whether or not an unverified account has the email.',
+        body: emailOnlyRequestSchema,
+        response: { 202: z.null(), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(db, mail, limits.mailPerAddress, request.body);
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Mail a password-reset link',
+        description:
+          'Answers 202 whether or not an enabled account has the email. The link is valid for 1 hour.',
+        body: emailOnlyRequestSchema,
+        response: { 202: z.null(), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, mail, limits.mailPerAddress, request.body);
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Set a new password with the token of a reset link',
+        description:
+          'The token is used up, and so is every other reset token of the account. An unknown, used or expired token answers 400 (errorCode 9400, fields.token).',
+        body: resetPasswordRequestSchema,
+        response: { 200: okResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => resetPassword(db, request.body),
   );
 
   app.get(
@@ -51,5 +166,47 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
       if (!user) throw new AppError(9401);
       return presentSessionUser(user);
     },
+  );
+
+  app.put(
+    '/me/password',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: "Change the signed-in user's password",
+        description: 'A wrong current password answers 401 (errorCode 1100).',
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: {
+          200: okResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => changePassword(db, requireIdentity(request), request.body),
+  );
+
+  app.put(
+    '/me/email',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: "Change the signed-in user's email",
+        description:
+          'Needs the password (wrong: 401, errorCode 1100). The new address is unverified until the link mailed to it is used.',
+        security: [{ bearer: [] }],
+        body: changeEmailRequestSchema,
+        response: {
+          200: sessionUserSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => changeEmail(db, mail, requireIdentity(request), request.body),
   );
 };

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@studio/domain/auth-contract';
+import type { ManagedUser } from '@studio/domain/users-contract';
 import type { UserRow } from '../../db/schema.ts';
 
 export function presentSessionUser(user: UserRow): SessionUser {
@@ -10,5 +11,19 @@ export function presentSessionUser(user: UserRow): SessionUser {
     shopId: user.shop_id,
     emailVerified: user.email_verified,
     guest: user.guest,
+  };
+}
+
+export function presentManagedUser(user: UserRow): ManagedUser {
+  return {
+    uid: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    shopId: user.shop_id,
+    disabled: user.disabled,
+    emailVerified: user.email_verified,
+    lastLoginAt: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
+    createdAt: new Date(user.created_at).toISOString(),
   };
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewUser, UserRow } from '../../db/schema.ts';
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db
@@ -20,4 +20,63 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
 
 export async function recordLogin(db: Kysely<Database>, id: string, at: Date): Promise<void> {
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
+}
+
+/** Whether another non-guest account already uses the email (case-insensitive). */
+export async function isEmailTaken(
+  db: Kysely<Database>,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('guest', '=', false);
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function updateUser(db: Kysely<Database>, id: string, changes: UserUpdate): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function shopExists(db: Kysely<Database>, shopId: string): Promise<boolean> {
+  const row = await db.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
+  return row !== undefined;
+}
+
+function escapeLikePattern(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Accounts (not guests), newest first, optionally those whose name or email contains `search`. */
+export async function listUsers(
+  db: Kysely<Database>,
+  query: { search?: string | undefined; limit: number; offset: number },
+): Promise<{ users: UserRow[]; total: number }> {
+  let base = db.selectFrom('users').where('guest', '=', false);
+  if (query.search) {
+    const pattern = `%${escapeLikePattern(query.search)}%`;
+    base = base.where((eb) => eb.or([eb('email', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+  }
+  const users = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { users, total: Number(counted.total) };
 }

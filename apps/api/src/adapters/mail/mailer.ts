@@ -1,0 +1,106 @@
+// Outgoing mail. Every mail is first written to the mail_outbox table (the one record of what the
+// platform sent, which the global admin reads); when an SMTP transport is configured it is then
+// delivered in the background and its row gets sent_at (or attempts and last_error on failure).
+// Without SMTP_URL the outbox row and a log line are the delivery.
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@studio/domain/locale';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { insertOutboxMail, recordDelivery, recordFailedDelivery } from './mail-outbox.repo.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  html: string;
+  /** What the mail is about, e.g. `verify_email`; kept in the outbox. */
+  kind?: string;
+  /** The recipient's language; kept in the outbox. */
+  locale?: Locale;
+}
+
+/** Hands a message to a mail server; throws when the server does not accept it. */
+export interface MailTransport {
+  readonly description: string;
+  deliver(mail: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The part of a pino logger the mailer writes to. */
+export interface MailLog {
+  info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface Mailer {
+  /** Records the mail in the outbox and starts its delivery; resolves once it is recorded. */
+  send(mail: MailMessage): Promise<{ id: string }>;
+  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Where to log (the application's logger, once it exists). */
+  useLogger(log: MailLog): void;
+  close(): Promise<void>;
+}
+
+const silentLog: MailLog = { info: () => undefined, error: () => undefined };
+
+export function createMailer(
+  db: Kysely<Database>,
+  options: { transport?: MailTransport | undefined; log?: MailLog } = {},
+): Mailer {
+  const { transport } = options;
+  let log = options.log ?? silentLog;
+  const deliveries = new Set<Promise<void>>();
+  const idle = async () => {
+    while (deliveries.size > 0) await Promise.all([...deliveries]);
+  };
+
+  async function deliver(id: string, mail: MailMessage): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.deliver(mail);
+      await recordDelivery(db, id, new Date());
+      log.info({ outboxId: id, to: mail.to, kind: mail.kind }, 'mail sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error({ outboxId: id, to: mail.to, kind: mail.kind, err: error }, 'mail could not be sent');
+      await recordFailedDelivery(db, id, reason).catch((cause: unknown) => {
+        log.error({ outboxId: id, err: cause }, 'mail failure could not be recorded');
+      });
+    }
+  }
+
+  return {
+    async send(mail) {
+      const id = randomUUID();
+      await insertOutboxMail(db, {
+        id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        locale: mail.locale ?? 'de',
+        kind: mail.kind ?? 'other',
+      });
+      if (!transport) {
+        log.info(
+          { outboxId: id, to: mail.to, kind: mail.kind, subject: mail.subject, text: mail.text },
+          'mail written to the outbox (SMTP_URL is not set)',
+        );
+        return { id };
+      }
+      const delivery = deliver(id, mail).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+      return { id };
+    },
+    idle,
+    useLogger(next) {
+      log = next;
+    },
+    async close() {
+      await idle();
+      transport?.close();
+    },
+  };
+}

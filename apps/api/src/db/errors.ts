@@ -1,0 +1,4 @@
+/** True for PostgreSQL's unique_violation (SQLSTATE 23505), from pg and PGlite alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,182 @@
+// The account mails (verification, password reset, email changed) in the recipient's language.
+import { isLocale, type Locale } from '@studio/domain/locale';
+import { type MailContent, renderMail } from '../../adapters/mail/mail-layout.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+
+/** What the account use cases need to send mail: the mailer and the base of links (PUBLIC_URL). */
+export interface AccountMail {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export interface MailRecipient {
+  email: string;
+  name: string;
+  locale: string;
+}
+
+interface Texts {
+  greeting: (name: string) => string;
+  verify: { subject: string; intro: string; action: string; validity: string; ignore: string };
+  reset: { subject: string; intro: string; action: string; validity: string; ignore: string };
+  emailChanged: { subject: string; intro: (newEmail: string) => string; warning: string };
+}
+
+const texts: Record<Locale, Texts> = {
+  de: {
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+    verify: {
+      subject: 'Bitte bestätige deine E-Mail-Adresse',
+      intro: 'danke für deine Registrierung. Bitte bestätige deine E-Mail-Adresse über den folgenden Link.',
+      action: 'E-Mail-Adresse bestätigen',
+      validity: 'Der Link ist 48 Stunden gültig.',
+      ignore: 'Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
+    },
+    reset: {
+      subject: 'Passwort zurücksetzen',
+      intro:
+        'wir haben eine Anfrage zum Zurücksetzen deines Passworts erhalten. Über den folgenden Link kannst du ein neues Passwort festlegen.',
+      action: 'Neues Passwort festlegen',
+      validity: 'Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden.',
+      ignore:
+        'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
+    },
+    emailChanged: {
+      subject: 'Deine E-Mail-Adresse wurde geändert',
+      intro: (newEmail) => `die E-Mail-Adresse deines Kontos wurde in ${newEmail} geändert.`,
+      warning: 'Wenn du das nicht warst, wende dich bitte sofort an den Kundensupport.',
+    },
+  },
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    verify: {
+      subject: 'Please confirm your email address',
+      intro: 'Thank you for registering. Please confirm your email address with the link below.',
+      action: 'Confirm email address',
+      validity: 'The link is valid for 48 hours.',
+      ignore: 'If you did not create an account, you can ignore this email.',
+    },
+    reset: {
+      subject: 'Reset your password',
+      intro: 'We received a request to reset your password. Use the link below to choose a new one.',
+      action: 'Choose a new password',
+      validity: 'The link is valid for 1 hour and can be used once.',
+      ignore: 'If you did not ask for this, you can ignore this email. Your password stays unchanged.',
+    },
+    emailChanged: {
+      subject: 'Your email address was changed',
+      intro: (newEmail) => `The email address of your account was changed to ${newEmail}.`,
+      warning: 'If this was not you, please contact customer support right away.',
+    },
+  },
+  vi: {
+    greeting: (name) => (name ? `Xin chào ${name},` : 'Xin chào,'),
+    verify: {
+      subject: 'Vui lòng xác nhận địa chỉ email của bạn',
+      intro: 'Cảm ơn bạn đã đăng ký. Vui lòng xác nhận địa chỉ email của bạn qua liên kết dưới đây.',
+      action: 'Xác nhận địa chỉ email',
+      validity: 'Liên kết có hiệu lực trong 48 giờ.',
+      ignore: 'Nếu bạn không tạo tài khoản, bạn có thể bỏ qua email này.',
+    },
+    reset: {
+      subject: 'Đặt lại mật khẩu',
+      intro:
+        'Chúng tôi đã nhận được yêu cầu đặt lại mật khẩu của bạn. Hãy dùng liên kết dưới đây để chọn mật khẩu mới.',
+      action: 'Chọn mật khẩu mới',
+      validity: 'Liên kết có hiệu lực trong 1 giờ và chỉ dùng được một lần.',
+      ignore: 'Nếu bạn không yêu cầu việc này, hãy bỏ qua email này. Mật khẩu của bạn không thay đổi.',
+    },
+    emailChanged: {
+      subject: 'Địa chỉ email của bạn đã được thay đổi',
+      intro: (newEmail) => `Địa chỉ email của tài khoản bạn đã được đổi thành ${newEmail}.`,
+      warning: 'Nếu không phải bạn thực hiện, vui lòng liên hệ ngay bộ phận hỗ trợ khách hàng.',
+    },
+  },
+  ar: {
+    greeting: (name) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
+    verify: {
+      subject: 'يرجى تأكيد بريدك الإلكتروني',
+      intro: 'شكراً لتسجيلك. يرجى تأكيد بريدك الإلكتروني عبر الرابط التالي.',
+      action: 'تأكيد البريد الإلكتروني',
+      validity: 'الرابط صالح لمدة 48 ساعة.',
+      ignore: 'إذا لم تقم بإنشاء حساب، يمكنك تجاهل هذه الرسالة.',
+    },
+    reset: {
+      subject: 'إعادة تعيين كلمة المرور',
+      intro: 'تلقينا طلباً لإعادة تعيين كلمة المرور الخاصة بك. استخدم الرابط التالي لاختيار كلمة مرور جديدة.',
+      action: 'اختيار كلمة مرور جديدة',
+      validity: 'الرابط صالح لمدة ساعة واحدة ويمكن استخدامه مرة واحدة فقط.',
+      ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة. كلمة المرور الخاصة بك لن تتغير.',
+    },
+    emailChanged: {
+      subject: 'تم تغيير بريدك الإلكتروني',
+      intro: (newEmail) => `تم تغيير البريد الإلكتروني لحسابك إلى ${newEmail}.`,
+      warning: 'إذا لم تكن أنت من قام بذلك، يرجى التواصل مع دعم العملاء فوراً.',
+    },
+  },
+};
+
+function localeOf(recipient: MailRecipient): Locale {
+  return isLocale(recipient.locale) ? recipient.locale : 'de';
+}
+
+function recoveryLink(publicUrl: string, mode: 'verifyEmail' | 'resetPassword', token: string): string {
+  const query = new URLSearchParams({ mode, token });
+  return `${publicUrl}/recovery?${query.toString()}`;
+}
+
+async function sendContent(
+  mail: AccountMail,
+  recipient: MailRecipient,
+  kind: string,
+  content: MailContent,
+): Promise<void> {
+  const locale = localeOf(recipient);
+  const rendered = renderMail(locale, content);
+  await mail.mailer.send({ to: recipient.email, kind, locale, ...rendered });
+}
+
+export async function sendVerificationMail(
+  mail: AccountMail,
+  recipient: MailRecipient,
+  token: string,
+): Promise<void> {
+  const t = texts[localeOf(recipient)];
+  await sendContent(mail, recipient, 'verify_email', {
+    subject: t.verify.subject,
+    greeting: t.greeting(recipient.name),
+    paragraphs: [t.verify.intro],
+    action: { label: t.verify.action, url: recoveryLink(mail.publicUrl, 'verifyEmail', token) },
+    notes: [t.verify.validity, t.verify.ignore],
+  });
+}
+
+export async function sendPasswordResetMail(
+  mail: AccountMail,
+  recipient: MailRecipient,
+  token: string,
+): Promise<void> {
+  const t = texts[localeOf(recipient)];
+  await sendContent(mail, recipient, 'reset_password', {
+    subject: t.reset.subject,
+    greeting: t.greeting(recipient.name),
+    paragraphs: [t.reset.intro],
+    action: { label: t.reset.action, url: recoveryLink(mail.publicUrl, 'resetPassword', token) },
+    notes: [t.reset.validity, t.reset.ignore],
+  });
+}
+
+/** Tells the old address that the account's email changed. */
+export async function sendEmailChangedNotice(
+  mail: AccountMail,
+  recipient: MailRecipient,
+  newEmail: string,
+): Promise<void> {
+  const t = texts[localeOf(recipient)];
+  await sendContent(mail, recipient, 'email_changed', {
+    subject: t.emailChanged.subject,
+    greeting: t.greeting(recipient.name),
+    paragraphs: [t.emailChanged.intro(newEmail)],
+    notes: [t.emailChanged.warning],
+  });
+}

@@ -1,0 +1,52 @@
+import type { ChangeEmailRequest, SessionUser } from '@studio/domain/auth-contract';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Identity } from '../../http/identity.ts';
+import { type AccountMail, sendEmailChangedNotice, sendVerificationMail } from './account-mails.ts';
+import { revokeAuthTokens } from './auth-tokens.repo.ts';
+import { issueLinkToken } from './link-tokens.ts';
+import { verifyPassword } from './passwords.ts';
+import { presentSessionUser } from './present-user.ts';
+import { findUserById, isEmailTaken, updateUser } from './users.repo.ts';
+
+function emailTaken(cause?: unknown): AppError {
+  return new AppError(9409, { problems: { newEmail: 'emailTaken' }, cause });
+}
+
+/**
+ * Moves the signed-in account to a new email, given its password (1100 when wrong). The new
+ * address is unverified until its link is used; the old address is told about the change.
+ */
+export async function changeEmail(
+  db: Kysely<Database>,
+  mail: AccountMail,
+  identity: Identity,
+  input: ChangeEmailRequest,
+): Promise<SessionUser> {
+  if (identity.guest) throw new AppError(9403);
+  const user = await findUserById(db, identity.uid);
+  if (!user) throw new AppError(9401);
+  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
+    throw new AppError(1100);
+  }
+  if (user.email.toLowerCase() === input.newEmail.toLowerCase()) return presentSessionUser(user);
+
+  const { updated, token } = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (await isEmailTaken(trx, input.newEmail, user.id)) throw emailTaken();
+      const updated = await updateUser(trx, user.id, { email: input.newEmail, email_verified: false });
+      await revokeAuthTokens(trx, user.id, 'verify_email');
+      await revokeAuthTokens(trx, user.id, 'reset_password');
+      return { updated, token: await issueLinkToken(trx, user.id, 'verify_email') };
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken(error) : error;
+    });
+
+  await sendVerificationMail(mail, updated, token);
+  await sendEmailChangedNotice(mail, user, updated.email);
+  return presentSessionUser(updated);
+}
