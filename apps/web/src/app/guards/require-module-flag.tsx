@@ -1,0 +1,17 @@
+import type { ModuleFlagName } from '@studio/domain/shop';
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useShopFlags } from '../../features/shops/api/get-shop-flags.ts';
+
+/** Spec §2/§6: a shop admin is sent to login when the module of the screen is switched off. */
+export function RequireModuleFlag({ flag }: { flag: ModuleFlagName }) {
+  const session = useSession();
+  const shopId = session?.user.shopId ?? null;
+  const { data: flags, isPending, isError } = useShopFlags(shopId);
+  if (!shopId) return <Navigate to="/login" replace />;
+  if (isPending) return <PageLoader />;
+  // Without an answer we cannot prove the module is on, so the guard fails closed.
+  if (isError || !flags[flag]) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,123 @@
+import LoginIcon from '@mui/icons-material/Login';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSettings } from '../../theme/settings-context.tsx';
+import { deepestHandle } from '../route-handle.ts';
+import { HeaderActions } from './header-actions.tsx';
+
+function SignInButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={RouterLink}
+      to="/login"
+      variant="contained"
+      size="small"
+      startIcon={<LoginIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+      data-testid="nav-login"
+      sx={{ ml: { xs: 0.5, sm: 1 }, whiteSpace: 'nowrap' }}
+    >
+      {t('user.signIn')}
+    </Button>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto' }}
+    >
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 2, justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <Stack sx={{ gap: 0.5 }}>
+            <BrandLogo />
+            <Typography variant="body2" color="text.secondary">
+              {t('app.tagline')}
+            </Typography>
+          </Stack>
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ gap: 3, listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}
+          >
+            <li>
+              <Link component={RouterLink} to="/partner/register" color="text.primary" variant="body2">
+                {t('footer.forStudios')}
+              </Link>
+            </li>
+            <li>
+              <Link component={RouterLink} to="/account" color="text.primary" variant="body2">
+                {t('footer.myAccount')}
+              </Link>
+            </li>
+            <li>
+              <Link component={RouterLink} to="/login" color="text.primary" variant="body2">
+                {t('user.signIn')}
+              </Link>
+            </li>
+          </Stack>
+        </Stack>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="caption" color="text.secondary">
+          {t('footer.copyright', { year, name: t('app.name') })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+/** Public and customer pages: a light top bar, the page, and a footer. */
+export function CustomerLayout() {
+  const session = useSession();
+  const { settings } = useSettings();
+  const { pathname } = useLocation();
+  // On the login page itself a "sign in" button would only point back to where the user is.
+  const showSignIn = !session && pathname !== '/login';
+  const fullBleed = deepestHandle(useMatches()).fullBleed ?? false;
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}
+      data-testid="customer-layout"
+    >
+      <SkipLink />
+      <AppBar position="sticky">
+        <Container maxWidth={settings.stretch ? false : 'lg'} disableGutters>
+          <Toolbar sx={{ gap: 1 }}>
+            <BrandLogo />
+            <Box sx={{ flexGrow: 1 }} />
+            <HeaderActions signedOut={showSignIn ? <SignInButton /> : null} />
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {fullBleed ? (
+          <Outlet />
+        ) : (
+          <Container maxWidth={settings.stretch ? false : 'lg'} sx={{ py: { xs: 3, md: 5 } }}>
+            <Outlet />
+          </Container>
+        )}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

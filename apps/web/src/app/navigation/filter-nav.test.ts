@@ -1,0 +1,33 @@
+import { defaultModuleFlags } from '@studio/domain/shop';
+import { describe, expect, it } from 'vitest';
+import { filterNavByFlags } from './filter-nav.ts';
+import type { NavGroup } from './nav-types.ts';
+import { shopAdminNav } from './shop-admin-nav.ts';
+
+const screensOf = (groups: readonly NavGroup[]) =>
+  groups.flatMap((group) =>
+    group.items.flatMap((item) => [item.screen, ...(item.children ?? []).map((c) => c.screen)]),
+  );
+
+describe('filterNavByFlags', () => {
+  it('shows everything while the flags are unknown or all on', () => {
+    expect(screensOf(filterNavByFlags(shopAdminNav, undefined))).toEqual(screensOf(shopAdminNav));
+    expect(screensOf(filterNavByFlags(shopAdminNav, defaultModuleFlags))).toEqual(screensOf(shopAdminNav));
+  });
+
+  it('hides deals, stamp cards and vouchers when their module is off', () => {
+    const visible = screensOf(
+      filterNavByFlags(shopAdminNav, {
+        ...defaultModuleFlags,
+        dealsEnabled: false,
+        stampsEnabled: false,
+        vouchersEnabled: false,
+      }),
+    );
+    expect(visible).not.toContain('deals');
+    expect(visible).not.toContain('stampcards');
+    expect(visible).not.toContain('vouchers');
+    expect(visible).toContain('services');
+    expect(visible).toContain('bookingsHours');
+  });
+});

@@ -1,0 +1,16 @@
+import type { ModuleFlags } from '@studio/domain/shop';
+import { screenOf } from '../screens.ts';
+import type { NavGroup, NavItem } from './nav-types.ts';
+
+/** Hides screens whose module is switched off for the shop; their routes would send to login anyway. */
+export function filterNavByFlags(groups: readonly NavGroup[], flags: ModuleFlags | undefined): NavGroup[] {
+  const visible = (item: NavItem): boolean => {
+    const flag = screenOf(item.screen).flag;
+    return !flag || !flags || flags[flag];
+  };
+  const prune = (items: readonly NavItem[]): NavItem[] =>
+    items.filter(visible).map((item) => (item.children ? { ...item, children: prune(item.children) } : item));
+  return groups
+    .map((group) => ({ ...group, items: prune(group.items) }))
+    .filter((group) => group.items.length > 0);
+}

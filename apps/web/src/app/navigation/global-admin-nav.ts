@@ -1,0 +1,34 @@
+import type { NavGroup } from './nav-types.ts';
+
+export const globalAdminNav: readonly NavGroup[] = [
+  {
+    id: 'platform',
+    items: [
+      { screen: 'adminShops' },
+      { screen: 'adminDeals' },
+      { screen: 'adminUsers' },
+      { screen: 'adminAnalytics' },
+    ],
+  },
+  {
+    id: 'review',
+    items: [{ screen: 'adminApprovals' }],
+  },
+  {
+    id: 'content',
+    items: [
+      { screen: 'adminMenus' },
+      { screen: 'adminGifts' },
+      { screen: 'adminPartnerCards' },
+      { screen: 'adminPriceList' },
+    ],
+  },
+  {
+    id: 'operations',
+    items: [{ screen: 'adminReservations' }, { screen: 'adminOrders' }, { screen: 'adminAppointments' }],
+  },
+  {
+    id: 'account',
+    items: [{ screen: 'adminProfile' }, { screen: 'adminSettings' }, { screen: 'adminAccountSecurity' }],
+  },
+];

@@ -1,0 +1,12 @@
+import type { ScreenId } from '../screens.ts';
+
+export interface NavItem {
+  screen: ScreenId;
+  children?: readonly NavItem[];
+}
+
+export interface NavGroup {
+  /** Key under "nav.groups." for the group heading. */
+  id: string;
+  items: readonly NavItem[];
+}

@@ -1,0 +1,30 @@
+import type { NavGroup } from './nav-types.ts';
+
+/** Side navigation of the studio portal, grouped as studio owners think about their day. */
+export const shopAdminNav: readonly NavGroup[] = [
+  {
+    id: 'daily',
+    items: [
+      { screen: 'shopDashboard' },
+      { screen: 'calendar' },
+      {
+        screen: 'bookings',
+        children: [
+          { screen: 'bookingsUpcoming' },
+          { screen: 'bookingsClosures' },
+          { screen: 'bookingsTeam' },
+          { screen: 'bookingsHours' },
+          { screen: 'bookingsSlots' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'offer',
+    items: [{ screen: 'services' }, { screen: 'deals' }, { screen: 'stampcards' }, { screen: 'vouchers' }],
+  },
+  {
+    id: 'grow',
+    items: [{ screen: 'voice' }, { screen: 'wholesale' }, { screen: 'onboarding' }],
+  },
+];

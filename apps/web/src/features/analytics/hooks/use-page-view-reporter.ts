@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { browserLocalStorage } from '../../../lib/key-value-storage.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import { reportPageView } from '../api/report-page-view.ts';
+import { getVisitorId } from '../visitor-id.ts';
+
+/** Spec §2: every route change is reported as a page view. */
+export function usePageViewReporter() {
+  const location = useLocation();
+  const matches = useMatches();
+  const session = useSession();
+  const lastReported = useRef<string | null>(null);
+  const routeShopId = matches.at(-1)?.params.shopId ?? null;
+  const shopId = routeShopId ?? session?.user.shopId ?? null;
+
+  useEffect(() => {
+    // StrictMode runs effects twice and a session refresh re-renders; one visit is one view.
+    if (lastReported.current === location.key) return;
+    lastReported.current = location.key;
+    reportPageView({ path: location.pathname, shopId, visitorId: getVisitorId(browserLocalStorage()) });
+  }, [location.key, location.pathname, shopId]);
+}

@@ -1,0 +1,20 @@
+import { type LoginRequest, type LoginResponse, loginResponseSchema } from '@studio/domain/auth-contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { sessionStore } from '../../../lib/auth-session.ts';
+
+export { loginResponseSchema };
+
+/** Codes the login form shows inline next to the fields instead of in the snackbar. */
+export const LOGIN_FORM_CODES = [1100, 1101, 1102, 9400, 9429] as const;
+
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return api.post('/auth/login', body, { schema: loginResponseSchema, quietCodes: LOGIN_FORM_CODES });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, user }) => sessionStore.save(token, user),
+  });
+}

@@ -1,0 +1,19 @@
+import {
+  type OkResponse,
+  okResponseSchema,
+  type VerifyEmailRequest,
+  verifyEmailRequestSchema,
+} from '@studio/domain/auth-contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export { verifyEmailRequestSchema };
+
+/** A link is valid for 48 hours and once; otherwise 9400 with fields.token, shown on the page. */
+export function verifyEmail(body: VerifyEmailRequest): Promise<OkResponse> {
+  return api.post('/auth/verify-email', body, { schema: okResponseSchema, quietCodes: [9400] });
+}
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail });
+}

@@ -1,0 +1,18 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+export function BackToLoginButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={RouterLink}
+      to="/login"
+      startIcon={<ArrowBackIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+      data-testid="recovery-back"
+    >
+      {t('recovery.backToLogin')}
+    </Button>
+  );
+}

@@ -1,0 +1,7 @@
+import { isApiError } from '../../lib/api-error.ts';
+
+/** The most specific text for a failed link action: the server's field text first (e.g. "link expired"). */
+export function linkErrorText(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  return error.fields.token ?? error.fields.password ?? error.message;
+}

@@ -1,0 +1,125 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { LoginResponse } from '@studio/domain/auth-contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { LoginForm } from '../components/login-form.tsx';
+import { homePathForRole } from '../home-path.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import { useSession } from '../hooks/use-session.ts';
+
+const benefitKeys = ['login.benefits.booking', 'login.benefits.loyalty', 'login.benefits.insights'] as const;
+
+/** A guard sends people here with the page they wanted; after sign-in they continue there. */
+function requestedPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const from = (state as { from?: unknown }).from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : null;
+}
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const logout = useLogout();
+
+  function onSignedIn({ user }: LoginResponse) {
+    navigate(requestedPath(location.state) ?? homePathForRole(user.role), { replace: true });
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        gap: { xs: 3, md: 6 },
+        alignItems: 'center',
+        py: { xs: 2, md: 6 },
+        maxWidth: 1080,
+        mx: 'auto',
+      }}
+    >
+      <Box
+        sx={(theme) => ({
+          display: { xs: 'none', md: 'block' },
+          p: 5,
+          borderRadius: 6,
+          color: theme.palette.primary.contrastText,
+          background: `radial-gradient(circle at 85% 10%, ${alpha('#ffffff', 0.18)}, transparent 40%), linear-gradient(145deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+        })}
+      >
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700, mb: 2 }}>
+          {t('login.asideTitle')}
+        </Typography>
+        <Typography sx={{ opacity: 0.92, mb: 4 }}>{t('login.asideText')}</Typography>
+        <Stack sx={{ gap: 2 }}>
+          {benefitKeys.map((key) => (
+            <Stack key={key} direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
+              <CheckCircleIcon aria-hidden />
+              <Typography>{t(key)}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </Box>
+
+      <Card sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 480, mx: 'auto' }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
+          {t('screens.login.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {t('login.subtitle')}
+        </Typography>
+
+        {session ? (
+          <Alert
+            severity="info"
+            sx={{ mb: 3 }}
+            data-testid="login-signed-in"
+            action={
+              <Stack direction="row" sx={{ gap: 1 }}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={RouterLink}
+                  to={homePathForRole(session.user.role)}
+                  data-testid="login-continue"
+                >
+                  {t('login.continue')}
+                </Button>
+                <Button color="inherit" size="small" onClick={logout}>
+                  {t('user.signOut')}
+                </Button>
+              </Stack>
+            }
+          >
+            {t('user.signedInAs', { name: session.user.name || session.user.email })}
+          </Alert>
+        ) : null}
+
+        <LoginForm onSignedIn={onSignedIn} />
+
+        <Divider sx={{ my: 4 }} />
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('login.noAccount')}{' '}
+          <Link
+            component={RouterLink}
+            to="/partner/register"
+            sx={{ fontWeight: 600 }}
+            data-testid="login-register"
+          >
+            {t('login.registerStudio')}
+          </Link>
+        </Typography>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { ClosingCtaSection } from '../components/closing-cta-section.tsx';
+import { FeaturesSection } from '../components/features-section.tsx';
+import { HeroSection } from '../components/hero-section.tsx';
+import { PlansSection } from '../components/plans-section.tsx';
+import { StepsSection } from '../components/steps-section.tsx';
+
+export function HomeRoute() {
+  return (
+    <>
+      <HeroSection />
+      <FeaturesSection />
+      <StepsSection />
+      <PlansSection />
+      <ClosingCtaSection />
+    </>
+  );
+}

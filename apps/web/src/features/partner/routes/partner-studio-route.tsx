@@ -1,0 +1,221 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneInTalkOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { IconComponent } from '../../../components/icon-type.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { SHOP_NOT_FOUND, type Shop, useShop } from '../../shops/api/get-shop.ts';
+
+const studioLinks: readonly { key: string; to: string; icon: IconComponent }[] = [
+  { key: 'book', to: 'app/book', icon: EventAvailableIcon },
+  { key: 'app', to: 'app', icon: StorefrontIcon },
+  { key: 'voucher', to: 'app/voucher/purchase', icon: CardGiftcardIcon },
+  { key: 'stamps', to: '/account/stampcards', icon: LoyaltyIcon },
+];
+
+function ContactLine({ icon: Icon, children }: { icon: IconComponent; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ gap: 1.25, alignItems: 'center', color: 'text.secondary' }}>
+      <Icon fontSize="small" aria-hidden />
+      <Typography variant="body2" component="span" color="text.secondary">
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+function StudioHeader({ shop }: { shop: Shop }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      sx={(theme) => ({
+        p: { xs: 3, md: 5 },
+        background: `radial-gradient(90% 120% at 100% 0%, ${alpha(theme.palette.primary.main, 0.14)}, transparent 60%), ${theme.palette.background.paper}`,
+      })}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3, alignItems: { sm: 'center' } }}>
+        <Avatar
+          sx={{
+            width: 80,
+            height: 80,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 32,
+            fontWeight: 700,
+          }}
+        >
+          {shop.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Chip
+            label={t(`shop.categories.${shop.category}`)}
+            size="small"
+            color="primary"
+            variant="outlined"
+            sx={{ mb: 1 }}
+          />
+          <Typography variant="h4" component="h1" data-testid="page-title" sx={{ wordBreak: 'break-word' }}>
+            {shop.name}
+          </Typography>
+          <Stack sx={{ gap: 0.75, mt: 1.5 }}>
+            <ContactLine icon={PlaceIcon}>
+              <span data-testid="partner-address">{shop.address}</span>
+            </ContactLine>
+            {shop.phone ? (
+              <ContactLine icon={PhoneIcon}>
+                <Link href={`tel:${shop.phone}`} color="inherit" dir="ltr">
+                  {shop.phone}
+                </Link>
+              </ContactLine>
+            ) : null}
+            {shop.email ? (
+              <ContactLine icon={EmailIcon}>
+                <Link href={`mailto:${shop.email}`} color="inherit">
+                  {shop.email}
+                </Link>
+              </ContactLine>
+            ) : null}
+          </Stack>
+        </Box>
+      </Stack>
+      {shop.description ? (
+        <Typography sx={{ mt: 3, whiteSpace: 'pre-line' }} color="text.secondary">
+          {shop.description}
+        </Typography>
+      ) : null}
+    </Card>
+  );
+}
+
+function StudioPage({ shop }: { shop: Shop }) {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ gap: 3 }} data-testid="partner-studio">
+      <StudioHeader shop={shop} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, gap: 3 }}>
+        <Card sx={{ p: { xs: 3, md: 4 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('partner.booking.title')}
+          </Typography>
+          <Alert severity="info" sx={{ mb: 3 }} data-testid="setup-message">
+            {t('partner.booking.setup')}
+          </Alert>
+          <Button
+            component={RouterLink}
+            to="app/book"
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+            data-testid="partner-book"
+          >
+            {t('partner.booking.cta')}
+          </Button>
+        </Card>
+        <Card sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ px: 1, mb: 1 }}>
+            {t('partner.links.title')}
+          </Typography>
+          <List>
+            {studioLinks.map(({ key, to, icon: Icon }) => (
+              <ListItem key={key} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={to}
+                  sx={{ borderRadius: 2 }}
+                  data-testid={`partner-link-${key}`}
+                >
+                  <ListItemIcon sx={{ color: 'primary.main' }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`partner.links.${key}`)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Card>
+      </Box>
+    </Stack>
+  );
+}
+
+function StudioProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}
+      data-testid="partner-not-found"
+    >
+      <Avatar
+        sx={{ width: 80, height: 80, mx: 'auto', mb: 3, bgcolor: 'action.hover', color: 'text.secondary' }}
+      >
+        <StorefrontIcon sx={{ fontSize: 40 }} />
+      </Avatar>
+      <Typography variant="h4" component="h1" sx={{ mb: 1.5 }} data-testid="page-title">
+        {t(notFound ? 'partner.notFound.title' : 'partner.loadFailed.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t(notFound ? 'partner.notFound.text' : 'partner.loadFailed.text')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'center' }}>
+        {notFound ? null : (
+          <Button variant="contained" onClick={onRetry}>
+            {t('partner.loadFailed.retry')}
+          </Button>
+        )}
+        <Button component={RouterLink} to="/" variant={notFound ? 'contained' : 'outlined'}>
+          {t('setup.backToHome')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function PartnerStudioRoute() {
+  const { shopId = '' } = useParams();
+  const { t } = useTranslation();
+  const shop = useShop(shopId);
+
+  if (shop.isPending) {
+    return (
+      <Card sx={{ p: { xs: 3, md: 5 } }} role="status" aria-label={t('app.loading')}>
+        <Stack direction="row" sx={{ gap: 3, alignItems: 'center' }}>
+          <Skeleton variant="circular" width={80} height={80} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton width="30%" />
+            <Skeleton width="60%" height={48} />
+            <Skeleton width="45%" />
+          </Box>
+        </Stack>
+      </Card>
+    );
+  }
+  if (shop.isError) {
+    const error = shop.error;
+    const notFound = isApiError(error) && (error.errorCode === SHOP_NOT_FOUND || error.status === 404);
+    return <StudioProblem notFound={notFound} onRetry={() => void shop.refetch()} />;
+  }
+  return <StudioPage shop={shop.data} />;
+}

@@ -1,0 +1,27 @@
+import { defaultModuleFlags, type ModuleFlags, moduleFlagNames } from '@studio/domain/shop';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+
+// Spec §3: every flag defaults to on, so a flag the server does not send yet counts as enabled.
+export const shopFlagsSchema = z.object(
+  Object.fromEntries(
+    moduleFlagNames.map((name) => [name, z.boolean().default(defaultModuleFlags[name])]),
+  ) as Record<keyof ModuleFlags, z.ZodDefault<z.ZodBoolean>>,
+);
+
+export function getShopFlags(shopId: string, signal?: AbortSignal): Promise<ModuleFlags> {
+  return api.get(`/flags/shop/${encodeURIComponent(shopId)}`, { schema: shopFlagsSchema, signal });
+}
+
+export const shopFlagsQueryOptions = (shopId: string) =>
+  queryOptions({
+    queryKey: ['shops', shopId, 'flags'],
+    queryFn: ({ signal }) => getShopFlags(shopId, signal),
+    // Flags gate screens; a change by the global admin should show up within a minute.
+    staleTime: 60 * 1000,
+  });
+
+export function useShopFlags(shopId: string | null) {
+  return useQuery({ ...shopFlagsQueryOptions(shopId ?? ''), enabled: Boolean(shopId) });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import ar from './locales/ar.json';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import vi from './locales/vi.json';
+
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value as object, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+const english = flatten(en);
+const german = flatten(de);
+
+describe('translations', () => {
+  it('German and English are complete and have the same keys', () => {
+    expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([
+    ['de', german],
+    ['vi', flatten(vi)],
+    ['ar', flatten(ar)],
+  ])('%s has no keys English lacks, no empty texts, and the same placeholders', (_locale, texts) => {
+    for (const [key, text] of texts) {
+      expect(english.has(key), key).toBe(true);
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+
+  it('uses the exact German texts the spec prescribes', () => {
+    expect(german.get('errors.screen')).toBe(
+      'Ein Fehler ist aufgetreten. Bitte lade die Seite neu und versuche es später erneut.',
+    );
+    expect(english.get('errors.screen')).toBe(
+      'An error occurred. Please reload the page and try again later.',
+    );
+    expect(english.get('errors.unexpected')).toBe('An unexpected error occurred.');
+    expect(english.get('partner.notFound.title')).toBe('Shop not found');
+  });
+});

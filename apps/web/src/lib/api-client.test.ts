@@ -1,0 +1,175 @@
+import { errorMessage } from '@studio/domain/error-catalogue';
+import type { Locale } from '@studio/domain/locale';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { type ApiClientDeps, createApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+const UNEXPECTED = 'unexpected-text';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(options: { response?: Response | Error; token?: string | null; locale?: Locale } = {}) {
+  const fetchMock = vi.fn<typeof fetch>(async () => {
+    const { response = jsonResponse(200, { ok: true }) } = options;
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const deps: ApiClientDeps = {
+    fetch: fetchMock,
+    baseUrl: '/api',
+    apiKey: () => 'key-123',
+    token: () => (options.token === undefined ? 'token-abc' : options.token),
+    locale: () => options.locale ?? 'de',
+    onUnauthorized: vi.fn(),
+    showError: vi.fn(),
+    unexpectedMessage: () => UNEXPECTED,
+  };
+  return { client: createApiClient(deps), deps, fetchMock };
+}
+
+function sentRequest(fetchMock: ReturnType<typeof setup>['fetchMock']) {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  return { url, init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client requests', () => {
+  it('prefixes /api and sends key, bearer token, language and JSON body', async () => {
+    const { client, fetchMock } = setup({ locale: 'vi' });
+    await client.post('/auth/login', { email: 'a@b.de', password: 'x' });
+    const { url, init, headers } = sentRequest(fetchMock);
+    expect(url).toBe('/api/auth/login');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ email: 'a@b.de', password: 'x' }));
+    expect(headers['x-api-key']).toBe('key-123');
+    expect(headers.Authorization).toBe('Bearer token-abc');
+    expect(headers['Accept-Language']).toBe('vi');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('leaves out Authorization without a stored token and Content-Type without a body', async () => {
+    const { client, fetchMock } = setup({ token: null });
+    await client.get('/me');
+    const { headers, init } = sentRequest(fetchMock);
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(init.method).toBe('GET');
+  });
+
+  it('returns the parsed answer when it matches the schema', async () => {
+    const { client } = setup({ response: jsonResponse(200, { id: 's1', extra: true }) });
+    const data = await client.get('/shops/s1', { schema: z.object({ id: z.string() }) });
+    expect(data).toEqual({ id: 's1' });
+  });
+
+  it('resolves undefined for 204 No Content', async () => {
+    const { client } = setup({ response: new Response(null, { status: 204 }) });
+    await expect(client.delete('/shops/s1')).resolves.toBeUndefined();
+  });
+});
+
+describe('api client failures (spec §8)', () => {
+  it('401 clears the stored identity and rejects without a snackbar', async () => {
+    const { client, deps } = setup({ response: jsonResponse(401, { errorCode: 1100, message: 'nope' }) });
+    const error = await rejection(client.post('/auth/login', {}));
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(error.status).toBe(401);
+    expect(error.errorCode).toBe(1100);
+    expect(error.message).toBe(errorMessage(1100, 'de'));
+  });
+
+  it('404 with code 1321 resolves silently with the empty value', async () => {
+    const { client, deps } = setup({ response: jsonResponse(404, { errorCode: 1321, message: 'gone' }) });
+    await expect(client.get('/order-groups/1', { empty: [] as string[] })).resolves.toEqual([]);
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('404 with code 1321 and no empty value resolves with null', async () => {
+    const { client } = setup({ response: jsonResponse(404, { errorCode: 1321, message: 'gone' }) });
+    await expect(client.get('/order-groups/1')).resolves.toBeNull();
+  });
+
+  it('a catalogue code shows the catalogue text in the current language and rejects with it', async () => {
+    const { client, deps } = setup({
+      locale: 'en',
+      response: jsonResponse(409, { errorCode: 8104, message: 'server words', fields: { start: 'taken' } }),
+    });
+    const error = await rejection(client.post('/shops/s1/bookings', {}));
+    const expected = errorMessage(8104, 'en');
+    expect(deps.showError).toHaveBeenCalledWith(expected);
+    expect(error.message).toBe(expected);
+    expect(error.errorCode).toBe(8104);
+    expect(error.status).toBe(409);
+    expect(error.fields).toEqual({ start: 'taken' });
+    expect(error.serverMessage).toBe('server words');
+  });
+
+  it('an unknown code shows the generic unexpected text', async () => {
+    const { client, deps } = setup({ response: jsonResponse(418, { errorCode: 4242, message: 'teapot' }) });
+    const error = await rejection(client.get('/x'));
+    expect(deps.showError).toHaveBeenCalledWith(UNEXPECTED);
+    expect(error.message).toBe(UNEXPECTED);
+    expect(error.errorCode).toBe(4242);
+  });
+
+  it('an error answer that is not JSON counts as unexpected', async () => {
+    const { client, deps } = setup({ response: new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = await rejection(client.get('/x'));
+    expect(error.errorCode).toBeNull();
+    expect(error.status).toBe(502);
+    expect(deps.showError).toHaveBeenCalledWith(UNEXPECTED);
+  });
+
+  it('a network failure shows the unexpected text and rejects with status 0', async () => {
+    const { client, deps } = setup({ response: new TypeError('Failed to fetch') });
+    const error = await rejection(client.get('/x'));
+    expect(error.status).toBe(0);
+    expect(deps.showError).toHaveBeenCalledWith(UNEXPECTED);
+  });
+
+  it('an aborted call is passed through untouched and stays quiet', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const { client, deps } = setup({ response: abort });
+    await expect(client.get('/x')).rejects.toBe(abort);
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it('an answer that does not match the schema is reported as unexpected', async () => {
+    const { client, deps } = setup({ response: jsonResponse(200, { id: 42 }) });
+    const error = await rejection(client.get('/x', { schema: z.object({ id: z.string() }) }));
+    expect(error.message).toBe(UNEXPECTED);
+    expect(deps.showError).toHaveBeenCalledWith(UNEXPECTED);
+  });
+
+  it('quiet codes and silent calls reject without a snackbar', async () => {
+    const quiet = setup({ response: jsonResponse(404, { errorCode: 1001, message: 'x' }) });
+    const error = await rejection(quiet.client.get('/shops/x', { quietCodes: [1001] }));
+    expect(error.errorCode).toBe(1001);
+    expect(quiet.deps.showError).not.toHaveBeenCalled();
+
+    const silent = setup({ response: jsonResponse(500, { errorCode: 9500, message: 'x' }) });
+    await rejection(silent.client.post('/analytics/page-views', {}, { silent: true }));
+    expect(silent.deps.showError).not.toHaveBeenCalled();
+  });
+
+  it('a quiet code list does not hide other codes', async () => {
+    const { client, deps } = setup({ response: jsonResponse(429, { errorCode: 9429, message: 'x' }) });
+    await rejection(client.get('/shops/x', { quietCodes: [1001] }));
+    expect(deps.showError).toHaveBeenCalledWith(errorMessage(9429, 'de'));
+  });
+});

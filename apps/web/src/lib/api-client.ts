@@ -1,0 +1,167 @@
+import { errorMessage, isErrorCode } from '@studio/domain/error-catalogue';
+import type { Locale } from '@studio/domain/locale';
+import type { ZodType } from 'zod';
+import { ApiError } from './api-error.ts';
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  baseUrl: string;
+  apiKey: () => string;
+  token: () => string | null;
+  locale: () => Locale;
+  /** Spec §8: a 401 forgets the stored identity. */
+  onUnauthorized: () => void;
+  /** Shows a failure to the user (the global snackbar in the app). */
+  showError: (message: string) => void;
+  /** 'An unexpected error occurred.' in the current language. */
+  unexpectedMessage: () => string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Validates the answer; a mismatch is reported like any other unexpected failure. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /** Never show a snackbar for this call (fire-and-forget calls, background refreshes). */
+  silent?: boolean;
+  /** Codes the caller presents itself (inline on a form or page), so no snackbar for them. */
+  quietCodes?: readonly number[];
+  /**
+   * What an "order group not found" answer (404, 1321) resolves to. The spec wants that case
+   * to look like "no data", and only the caller knows what empty means for its shape.
+   */
+  empty?: T;
+}
+
+interface ErrorEnvelope {
+  errorCode: number | null;
+  message: string | null;
+  fields: Record<string, string> | undefined;
+}
+
+const ORDER_GROUP_NOT_FOUND = 1321;
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(deps: ApiClientDeps) {
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { method = 'GET', body, schema, signal, silent = false, quietCodes = [] } = options;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': deps.locale(),
+      'x-api-key': deps.apiKey(),
+    };
+    const token = deps.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await deps.fetch(`${deps.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (cause) {
+      // An abort is the caller's own decision (unmount, newer query), not a failure to report.
+      if (isAbort(cause)) throw cause;
+      throw fail(new ApiError({ message: deps.unexpectedMessage(), status: 0, errorCode: null }), silent);
+    }
+
+    if (response.ok) return readSuccess(response, schema, silent);
+
+    const envelope = await readEnvelope(response);
+    if (response.status === 404 && envelope.errorCode === ORDER_GROUP_NOT_FOUND) {
+      return (options.empty ?? null) as T;
+    }
+
+    const error = new ApiError({
+      message: userMessage(envelope.errorCode),
+      status: response.status,
+      errorCode: envelope.errorCode,
+      fields: envelope.fields,
+      serverMessage: envelope.message,
+    });
+    if (response.status === 401) {
+      deps.onUnauthorized();
+      throw error;
+    }
+    const quiet = silent || (envelope.errorCode !== null && quietCodes.includes(envelope.errorCode));
+    throw fail(error, quiet);
+  }
+
+  async function readSuccess<T>(response: Response, schema: ZodType<T> | undefined, silent: boolean) {
+    const text = response.status === 204 ? '' : await response.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw fail(unexpected(response.status), silent);
+    }
+    if (!schema) return data as T;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw fail(unexpected(response.status), silent);
+    return parsed.data;
+  }
+
+  function userMessage(code: number | null): string {
+    // Spec §8: a code outside the catalogue gets the generic text, never raw server wording.
+    return code !== null && isErrorCode(code) ? errorMessage(code, deps.locale()) : deps.unexpectedMessage();
+  }
+
+  function unexpected(status: number) {
+    return new ApiError({ message: deps.unexpectedMessage(), status, errorCode: null });
+  }
+
+  function fail(error: ApiError, quiet: boolean): ApiError {
+    if (!quiet) deps.showError(error.message);
+    return error;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+async function readEnvelope(response: Response): Promise<ErrorEnvelope> {
+  try {
+    const data: unknown = await response.json();
+    if (typeof data !== 'object' || data === null)
+      return { errorCode: null, message: null, fields: undefined };
+    const record = data as Record<string, unknown>;
+    return {
+      errorCode: typeof record.errorCode === 'number' ? record.errorCode : null,
+      message: typeof record.message === 'string' ? record.message : null,
+      fields: isStringRecord(record.fields) ? record.fields : undefined,
+    };
+  } catch {
+    // Proxies and crashed servers answer with HTML or nothing; that is an unknown failure.
+    return { errorCode: null, message: null, fields: undefined };
+  }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
