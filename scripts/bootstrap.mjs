@@ -25,9 +25,10 @@ function needsInstall() {
 }
 
 if (needsInstall()) {
-  const args = existsSync(lockFile) ? ['ci'] : ['install'];
-  console.log(`[bootstrap] installing dependencies (npm ${args[0]})…`);
-  const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], {
+  // `npm install` rather than `npm ci`: it follows the lock file too, and tolerates the lock
+  // missing other platforms' optional binaries, which npm sometimes leaves out of it.
+  console.log('[bootstrap] installing dependencies (this takes a minute the first time)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
