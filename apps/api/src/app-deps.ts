@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { ApprovalRegistry } from './features/approvals/approval-registry.ts';
 import type { SessionTokens } from './features/auth/session-tokens.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 
@@ -13,4 +15,13 @@ export interface AppDeps {
   config: AppConfig;
   /** Overrides of the default rate limits (tests). */
   rateLimits?: Partial<RateLimits>;
+  /** Where uploads go; by default local disk under DATA_DIR/uploads (a temporary folder for memory://). */
+  storage?: FileStorage;
+}
+
+/** What buildApp hands the route modules: the deps with the wired services filled in. */
+export interface RouteDeps extends AppDeps {
+  storage: FileStorage;
+  /** The approval-bound subjects (shop profile first; deals, gifts, … plug in here). */
+  approvals: ApprovalRegistry;
 }

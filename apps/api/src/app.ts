@@ -7,12 +7,17 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps.ts';
+import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { createApprovalRegistry } from './features/approvals/approval-registry.ts';
+import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
+import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
 import { registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
@@ -45,6 +50,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorEnvelope(app);
   registerApiKeyCheck(app, config.apiKeys);
   registerIdentity(app, deps.db, deps.tokens);
+
+  // Uploads live on local disk unless the caller brings its own storage (then it also closes it).
+  const storage = deps.storage ?? (await createLocalDiskStorage(config.dataDir));
+  if (!deps.storage) app.addHook('onClose', () => storage.close());
+  // Approval-bound subjects: the shop profile now; deals, gifts, stamp cards, partner cards and
+  // menus register here as they arrive.
+  const approvals = createApprovalRegistry();
+  approvals.register('shop', shopApprovalSubject);
+  const routeDeps: RouteDeps = { ...deps, storage, approvals };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -93,10 +107,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(analyticsRoutes, deps);
-      await api.register(shopRoutes, deps);
+      await api.register(shopRoutes, routeDeps);
+      await api.register(approvalRoutes, routeDeps);
     },
     { prefix: '/api' },
   );
+
+  await app.register(uploadRoutes, routeDeps);
 
   await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), config.apiKeys[0] ?? '');
   return app;

@@ -20,10 +20,11 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
+    // The demo seed only fills an empty database, so it goes before the configured admin.
+    const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
     if (config.adminEmail && config.adminPassword) {
       await ensureGlobalAdmin(database.db, config.adminEmail, config.adminPassword);
     }
-    const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
     const tokens = createSessionTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
     const mailer = createMailer(database.db, {
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,

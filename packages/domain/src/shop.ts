@@ -38,3 +38,21 @@ export const defaultModuleFlags: ModuleFlags = Object.fromEntries(
 ) as ModuleFlags;
 
 export const defaultShopTimezone = 'Europe/Berlin';
+
+/** Largest logo or background image accepted for upload (spec §9: 5 MB). */
+export const maxShopImageBytes = 5 * 1024 * 1024;
+export const shopImageKinds = ['logo', 'background'] as const;
+export type ShopImageKind = (typeof shopImageKinds)[number];
+
+const ianaNamePattern = /^(?:UTC|[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){1,2})$/;
+
+/** An IANA time zone name the runtime knows, e.g. `Europe/Berlin` (offsets such as `+01:00` are not names). */
+export function isIanaTimeZone(value: string): boolean {
+  if (!ianaNamePattern.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

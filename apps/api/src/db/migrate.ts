@@ -3,10 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as identity from './migrations/0002-identity.ts';
+import * as governance from './migrations/0003-governance.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-identity': identity,
+  '0003-governance': governance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 // Row types of the database, as Kysely sees them. Keep in step with db/migrations.
 
+import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -46,6 +47,7 @@ export interface ShopsTable {
   min_lead_minutes: Generated<number>;
   horizon_days: Generated<number>;
   auto_confirm: Generated<boolean>;
+  review_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -137,6 +139,21 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+export interface ApprovalRequestsTable {
+  id: string;
+  shop_id: string;
+  subject_type: ApprovalSubjectType;
+  subject_id: string;
+  /** The proposed values by API field name; written as JSON text. */
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<ApprovalStatus>;
+  reason: Generated<string | null>;
+  submitted_by: string | null;
+  submitted_at: Timestamp;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   shops: ShopsTable;
@@ -148,6 +165,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   auth_tokens: AuthTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  approval_requests: ApprovalRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -157,3 +175,5 @@ export type ShopRow = Selectable<ShopsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type NewShop = Insertable<ShopsTable>;
+export type ShopUpdate = Updateable<ShopsTable>;
+export type ApprovalRequestRow = Selectable<ApprovalRequestsTable>;

@@ -1,6 +1,7 @@
-import type { ModuleFlags } from '@studio/domain/shop';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, NewShop, ShopModuleFlagsTable, ShopRow } from '../../db/schema.ts';
+import type { Role } from '@studio/domain/roles';
+import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
+import { type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, NewShop, ShopModuleFlagsTable, ShopRow, ShopUpdate } from '../../db/schema.ts';
 
 export function findShopById(db: Kysely<Database>, shopId: string): Promise<ShopRow | undefined> {
   return db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirst();
@@ -49,4 +50,166 @@ export async function updateModuleFlags(
   }
   if (Object.keys(set).length === 0) return;
   await db.updateTable('shop_module_flags').set(set).where('shop_id', '=', shopId).execute();
+}
+
+export function findShopForUpdate(trx: Kysely<Database>, shopId: string): Promise<ShopRow | undefined> {
+  return trx.selectFrom('shops').selectAll().where('id', '=', shopId).forUpdate().executeTakeFirst();
+}
+
+export async function updateShop(
+  db: Kysely<Database>,
+  shopId: string,
+  changes: ShopUpdate,
+): Promise<ShopRow | undefined> {
+  return db
+    .updateTable('shops')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', shopId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the shop; its flags, treatments, team, hours and approval requests go with it. */
+export async function deleteShop(db: Kysely<Database>, shopId: string): Promise<boolean> {
+  const result = await db.deleteFrom('shops').where('id', '=', shopId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The accounts of a shop lose it: its shop admins become app users again. */
+export async function releaseShopAccounts(db: Kysely<Database>, shopId: string): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      role: sql<Role>`CASE WHEN role = 'shopAdmin' THEN 'appUser' ELSE role END`,
+      shop_id: null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface AccountForShop {
+  id: string;
+  role: Role;
+  shop_id: string | null;
+  guest: boolean;
+}
+
+/** The account that is to own a shop, locked until the transaction ends. */
+export function findAccountForUpdate(
+  trx: Kysely<Database>,
+  uid: string,
+): Promise<AccountForShop | undefined> {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'role', 'shop_id', 'guest'])
+    .where('id', '=', uid)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function makeShopAdmin(db: Kysely<Database>, shopId: string, uid: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ role: 'shopAdmin', shop_id: shopId, updated_at: sql<Date>`now()` })
+    .where('id', '=', uid)
+    .execute();
+}
+
+export interface ShopAdminRow {
+  id: string;
+  name: string;
+  email: string;
+  locale: string;
+  disabled: boolean;
+  email_verified: boolean;
+  last_login_at: Date | null;
+}
+
+/** A shop's admins, longest-standing first. */
+export function findShopAdmins(db: Kysely<Database>, shopId: string): Promise<ShopAdminRow[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'locale', 'disabled', 'email_verified', 'last_login_at'])
+    .where('shop_id', '=', shopId)
+    .where('role', '=', 'shopAdmin')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export interface ShopListRow extends ShopRow {
+  owner_id: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  has_pending_change: boolean;
+}
+
+function escapeLikePattern(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function shopListBase(
+  db: Kysely<Database>,
+  query: { search?: string | undefined; status?: ShopStatus | undefined },
+) {
+  let base = db.selectFrom('shops as s').leftJoinLateral(
+    (eb) =>
+      eb
+        .selectFrom('users as u')
+        .select(['u.id as owner_id', 'u.name as owner_name', 'u.email as owner_email'])
+        .whereRef('u.shop_id', '=', 's.id')
+        .where('u.role', '=', 'shopAdmin')
+        .orderBy('u.created_at')
+        .orderBy('u.id')
+        .limit(1)
+        .as('o'),
+    (join) => join.onTrue(),
+  );
+  if (query.status) base = base.where('s.status', '=', query.status);
+  if (query.search) {
+    const pattern = `%${escapeLikePattern(query.search)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('s.name', 'ilike', pattern),
+        eb('s.address', 'ilike', pattern),
+        eb('s.email', 'ilike', pattern),
+        eb('o.owner_name', 'ilike', pattern),
+        eb('o.owner_email', 'ilike', pattern),
+      ]),
+    );
+  }
+  return base;
+}
+
+/** Every shop, newest first, with its first shop admin and whether a profile change waits. */
+export async function listShops(
+  db: Kysely<Database>,
+  query: { search?: string | undefined; status?: ShopStatus | undefined; limit: number; offset: number },
+): Promise<{ rows: ShopListRow[]; total: number }> {
+  const base = shopListBase(db, query);
+  const rows = await base
+    .selectAll('s')
+    .select(['o.owner_id', 'o.owner_name', 'o.owner_email'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('approval_requests as a')
+            .select('a.id')
+            .whereRef('a.shop_id', '=', 's.id')
+            .where('a.subject_type', '=', 'shop')
+            .where('a.status', '=', 'pending'),
+        )
+        .$castTo<boolean>()
+        .as('has_pending_change'),
+    )
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.total) };
 }

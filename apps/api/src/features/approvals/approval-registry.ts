@@ -1,0 +1,33 @@
+// The one approval mechanism knows nothing of deals or shops: each approval-bound feature plugs in
+// what its subject needs (its live values, and how to make proposed values live). app.ts wires them.
+import type { ApprovalSubjectType } from '@studio/domain/approvals-contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type ProposedValues = Record<string, unknown>;
+
+export interface ApprovalSubject {
+  /** The live values of the subject by API field name, or undefined when it no longer exists. */
+  current(db: Kysely<Database>, shopId: string, subjectId: string): Promise<ProposedValues | undefined>;
+  /**
+   * Makes the proposed values live. Runs inside the decision's transaction (use only `trx`);
+   * throws an AppError when it cannot, which leaves the request pending.
+   */
+  apply(trx: Kysely<Database>, shopId: string, subjectId: string, proposed: ProposedValues): Promise<void>;
+}
+
+export interface ApprovalRegistry {
+  register(type: ApprovalSubjectType, subject: ApprovalSubject): void;
+  get(type: ApprovalSubjectType): ApprovalSubject | undefined;
+}
+
+export function createApprovalRegistry(): ApprovalRegistry {
+  const subjects = new Map<ApprovalSubjectType, ApprovalSubject>();
+  return {
+    register(type, subject) {
+      if (subjects.has(type)) throw new Error(`approval subject ${type} is registered twice`);
+      subjects.set(type, subject);
+    },
+    get: (type) => subjects.get(type),
+  };
+}

@@ -1,0 +1,66 @@
+import type { ApprovalSubjectType, BulkDecisionResponse } from '@studio/domain/approvals-contract';
+import type { Kysely } from 'kysely';
+import type { MailContext } from '../../adapters/mail/send-mail.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Identity } from '../../http/identity.ts';
+import type { ApprovalRegistry } from './approval-registry.ts';
+import { listPendingIds, listRequests } from './approvals.repo.ts';
+import { type Decision, decideApprovalRequest } from './decide-approval-request.ts';
+import { notifyRejection } from './reject-approval-request.ts';
+
+export interface BulkScope {
+  subjectType?: ApprovalSubjectType | undefined;
+  shopId?: string | undefined;
+}
+
+/**
+ * Approve all / reject all: every pending request in scope, oldest first, each decided in its own
+ * transaction so that one that cannot be applied does not hold back the others. A request decided
+ * meanwhile by someone else is left out quietly.
+ */
+async function decideAll(
+  db: Kysely<Database>,
+  registry: ApprovalRegistry,
+  admin: Identity,
+  scope: BulkScope,
+  decision: Decision,
+  afterEach: (id: string) => Promise<void>,
+): Promise<BulkDecisionResponse> {
+  const result: BulkDecisionResponse = { decided: [], failed: [] };
+  for (const id of await listPendingIds(db, scope)) {
+    try {
+      await decideApprovalRequest(db, registry, admin, id, decision);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code !== 8001) result.failed.push({ id, errorCode: error.code });
+      continue;
+    }
+    result.decided.push(id);
+    await afterEach(id);
+  }
+  return result;
+}
+
+export function approveAllApprovalRequests(
+  db: Kysely<Database>,
+  registry: ApprovalRegistry,
+  admin: Identity,
+  scope: BulkScope,
+): Promise<BulkDecisionResponse> {
+  return decideAll(db, registry, admin, scope, { status: 'approved' }, async () => undefined);
+}
+
+export function rejectAllApprovalRequests(
+  db: Kysely<Database>,
+  registry: ApprovalRegistry,
+  mail: MailContext,
+  admin: Identity,
+  scope: BulkScope & { reason: string },
+): Promise<BulkDecisionResponse> {
+  return decideAll(db, registry, admin, scope, { status: 'rejected', reason: scope.reason }, async (id) => {
+    const { rows } = await listRequests(db, { id }, { limit: 1, offset: 0 });
+    const request = rows[0];
+    if (request) await notifyRejection(db, mail, request, request.shop_name);
+  });
+}

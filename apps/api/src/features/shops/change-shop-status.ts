@@ -1,0 +1,41 @@
+import type { ShopStatus } from '@studio/domain/shop';
+import type { ManagedShop } from '@studio/domain/shop-contract';
+import { canTransitionShopStatus, isShopGoingLive } from '@studio/domain/shop-status';
+import type { Kysely } from 'kysely';
+import type { MailContext } from '../../adapters/mail/send-mail.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
+import { sendShopLiveMail } from './shop-mails.ts';
+import { findShopAdmins, findShopForUpdate, updateShop } from './shops.repo.ts';
+
+/**
+ * The global admin moves a shop to another status along the allowed transitions (else 9409; see
+ * domain/shop-status.ts). When the shop goes live out of review or payment, its admins are mailed.
+ */
+export async function changeShopStatus(
+  db: Kysely<Database>,
+  mail: MailContext,
+  shopId: string,
+  to: ShopStatus,
+): Promise<ManagedShop> {
+  await findShopOrFail(db, shopId);
+  const { from, shop } = await db.transaction().execute(async (trx) => {
+    const current = await findShopForUpdate(trx, shopId);
+    if (!current) throw new AppError(1001);
+    if (!canTransitionShopStatus(current.status, to)) throw new AppError(9409);
+    const updated = await updateShop(trx, shopId, {
+      status: to,
+      ...(to === 'active' ? { review_requested_at: null } : {}),
+    });
+    if (!updated) throw new AppError(1001);
+    return { from: current.status, shop: updated };
+  });
+
+  if (isShopGoingLive(from, to)) {
+    for (const admin of await findShopAdmins(db, shop.id)) {
+      if (!admin.disabled) await sendShopLiveMail(mail, admin, shop.name);
+    }
+  }
+  return showManagedShop(db, shop);
+}

@@ -1,0 +1,21 @@
+import type { ManagedShop } from '@studio/domain/shop-contract';
+import type { Kysely } from 'kysely';
+import type { Database, ShopRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { presentManagedShop } from './present-managed-shop.ts';
+import { findShopById } from './shops.repo.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A shop the caller was already authorised for (requireShopAdminOf / requireRole); 1001 if none. */
+export async function findShopOrFail(db: Kysely<Database>, shopId: string): Promise<ShopRow> {
+  const shop = uuidPattern.test(shopId) ? await findShopById(db, shopId) : undefined;
+  if (!shop) throw new AppError(1001);
+  return shop;
+}
+
+/** The managed presentation of a shop row: with its pending profile change, if any. */
+export async function showManagedShop(db: Kysely<Database>, shop: ShopRow): Promise<ManagedShop> {
+  return presentManagedShop(shop, await findPendingApproval(db, shop.id, 'shop', shop.id));
+}

@@ -1,0 +1,27 @@
+// The shop profile as an approval subject: its pending changes become live on approval.
+import { shopProfileChangeSchema } from '@studio/domain/shop-contract';
+import { AppError } from '../../http/app-error.ts';
+import type { ApprovalSubject } from '../approvals/approval-registry.ts';
+import { presentShop } from './present-shop.ts';
+import { shopColumnsOf } from './shop-columns.ts';
+import { findShopById, findShopForUpdate, updateShop } from './shops.repo.ts';
+
+export const shopApprovalSubject: ApprovalSubject = {
+  async current(db, shopId) {
+    const shop = await findShopById(db, shopId);
+    return shop ? presentShop(shop) : undefined;
+  },
+
+  async apply(trx, shopId, _subjectId, proposed) {
+    // Only profile fields are approval-bound; anything else in a payload is refused, not applied.
+    const change = shopProfileChangeSchema.strict().safeParse(proposed);
+    if (!change.success) {
+      const fields = Object.fromEntries(
+        change.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      );
+      throw new AppError(9400, { fields });
+    }
+    if (!(await findShopForUpdate(trx, shopId))) throw new AppError(1001);
+    await updateShop(trx, shopId, shopColumnsOf(change.data));
+  },
+};

@@ -1,0 +1,37 @@
+// API field names of a shop ↔ its columns, for writing changes.
+import type { UpdateShopRequest } from '@studio/domain/shop-contract';
+import type { ShopUpdate } from '../../db/schema.ts';
+
+type Field = keyof UpdateShopRequest;
+
+const columns = {
+  name: 'name',
+  address: 'address',
+  phone: 'phone',
+  email: 'email',
+  category: 'category',
+  description: 'description',
+  googlePlacesId: 'google_places_id',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  externalLinks: 'external_links',
+  logoUrl: 'logo_url',
+  backgroundUrl: 'background_url',
+  currencyCode: 'currency_code',
+  timezone: 'timezone',
+  slotStepMinutes: 'slot_step_minutes',
+  minLeadMinutes: 'min_lead_minutes',
+  horizonDays: 'horizon_days',
+  autoConfirm: 'auto_confirm',
+} as const satisfies Record<Field, keyof ShopUpdate>;
+
+/** The column changes of the given fields; fields left undefined stay as they are. */
+export function shopColumnsOf(change: UpdateShopRequest): ShopUpdate {
+  const set: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(change)) {
+    if (value === undefined || !(field in columns)) continue;
+    const column = columns[field as Field];
+    set[column] = field === 'externalLinks' ? JSON.stringify(value) : value;
+  }
+  return set as ShopUpdate;
+}
