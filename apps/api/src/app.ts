@@ -15,6 +15,7 @@ import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(analyticsRoutes, deps);
+      await api.register(mailOutboxRoutes, deps);
       await api.register(shopRoutes, routeDeps);
       await api.register(approvalRoutes, routeDeps);
     },
