@@ -58,6 +58,7 @@ const envSchema = z.object({
             .filter(Boolean)
         : [],
     ),
+  TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -77,6 +78,7 @@ export type AppConfig = {
   publicUrl: string;
   seedDemo: boolean;
   corsOrigins: string[];
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string | undefined;
 };
@@ -105,10 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Studio Platform <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: e.MAIL_FROM ?? `Studioly <no-reply@${new URL(publicUrl).hostname}>`,
     publicUrl,
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -91,7 +91,7 @@ describe('login rate limit per IP, with limits given to buildApp', () => {
 
   beforeAll(async () => {
     const { db } = await getTestPlatform();
-    const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey });
+    const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey, TRUST_PROXY: 'true' });
     app = await buildApp(
       {
         db,

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { ensureGlobalAdmin } from '../src/features/auth/ensure-global-admin.ts';
@@ -90,5 +92,20 @@ describe('start-up data', () => {
       body: { email: 'root@example.com', password: 'root-password' },
     });
     expect(login.json().user).toMatchObject({ role: 'globalAdmin', emailVerified: true });
+  });
+});
+
+describe('starting the server', () => {
+  it('should stop with a readable list of problems, not a stack trace, on bad configuration', () => {
+    const result = spawnSync(process.execPath, [fileURLToPath(new URL('../src/main.ts', import.meta.url))], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nowhere', DATA_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT: must be a port number');
+    expect(result.stderr).toContain('DATABASE_URL: must start with postgres://');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -47,7 +47,13 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 async function createTestPlatform(): Promise<TestPlatform> {
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
-  const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey, SEED_DEMO: 'false' });
+  // Tests stand in for clients behind a proxy, telling their address in X-Forwarded-For.
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    API_KEYS: testApiKey,
+    SEED_DEMO: 'false',
+    TRUST_PROXY: 'true',
+  });
   const tokens = createSessionTokens('test-secret-that-is-long-enough-for-hs256-signing');
   const mailer = createMailer(database.db);
   const app = await buildApp({ db: database.db, tokens, mailer, config }, { logger: false });
