@@ -31,7 +31,7 @@ await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl;
 const lines = [
   '',
-  `  Studio platform is running at ${url}`,
+  `  Studioly is running at ${url}`,
   `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   `  API reference: ${url}/api/docs`,
 ];
