@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
+import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { ApprovalRegistry } from './features/approvals/approval-registry.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** Where uploads go; by default local disk under DATA_DIR/uploads (a temporary folder for memory://). */
   storage?: FileStorage;
+  /** The current time for booking rules (minimum notice, horizon, cut-offs); the system clock by default. */
+  clock?: Clock;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */

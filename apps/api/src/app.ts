@@ -14,6 +14,8 @@ import { createApprovalRegistry } from './features/approvals/approval-registry.t
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
+import { onlineBookingRoutes } from './features/booking/booking.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(mailOutboxRoutes, deps);
       await api.register(shopRoutes, routeDeps);
       await api.register(approvalRoutes, routeDeps);
+      await api.register(onlineBookingRoutes, routeDeps);
+      await api.register(dashboardRoutes, routeDeps);
     },
     { prefix: '/api' },
   );

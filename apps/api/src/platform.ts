@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureGlobalAdmin } from './features/auth/ensure-global-admin.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-tokens.ts';
 import { seedDemoData } from './features/demo/seed-demo-data.ts';
+import { scheduleClosureCleanup } from './jobs/cleanup-closures.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -30,8 +31,10 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     });
     const app = await buildApp({ db: database.db, tokens, mailer, config });
-    // Pending deliveries still write to the database, so the mailer closes first.
+    const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }));
+    // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
+      await cleanup.stop();
       await mailer.close();
       await database.close();
     });

@@ -1,7 +1,8 @@
 import { beforeEach } from 'vitest';
-import { getTestPlatform, resetDatabase } from './test-platform.ts';
+import { getTestPlatform, resetDatabase, testClock } from './test-platform.ts';
 
 beforeEach(async () => {
   const { db } = await getTestPlatform();
   await resetDatabase(db);
+  testClock.reset();
 });

@@ -84,6 +84,33 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(row?.text_body).toBe(text?.body.replace(/\r\n/g, '\n'));
   });
 
+  it('should deliver attachments such as a booking’s .ics', async () => {
+    server = await startSmtpServer();
+    const { db } = await getTestPlatform();
+    mailer = createMailer(db, {
+      transport: createSmtpTransport(`smtp://127.0.0.1:${server.port}`, 'a@b.example'),
+    });
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await mailer.send({
+      to: 'guest@example.com',
+      subject: 'Termin',
+      text: 'Text',
+      html: '<p>Text</p>',
+      attachments: [
+        { filename: 'termin.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+      ],
+    });
+    const message = await server.nextMessage();
+    await mailer.idle();
+    expect(message.data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    expect(message.data).toContain('termin.ics');
+    const [row] = await outboxMails('guest@example.com');
+    expect(row?.attachments).toEqual([
+      { filename: 'termin.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+    ]);
+    expect(row?.sent_at).toBeInstanceOf(Date);
+  });
+
   it('should keep a mail the server refuses in the outbox with the error, and still register', async () => {
     server = await startSmtpServer({ rejectRecipients: true });
     const built = await appSendingTo(server);

@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { createMailer, type Mailer } from '../src/adapters/mail/mailer.ts';
 import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -12,6 +13,27 @@ import type { Database } from '../src/db/schema.ts';
 import { createSessionTokens, type SessionTokens } from '../src/features/auth/session-tokens.ts';
 
 export const testApiKey = 'test-api-key';
+
+export interface TestClock extends Clock {
+  fixed: number | undefined;
+  /** Stands still at an instant (ISO 8601 or epoch milliseconds) until reset. */
+  set(instant: string | number): void;
+  reset(): void;
+}
+
+/** The app's clock: the real time unless a test stands on a fixed instant (reset before each test). */
+export const testClock: TestClock = {
+  fixed: undefined,
+  now(): number {
+    return this.fixed ?? Date.now();
+  },
+  set(instant) {
+    this.fixed = typeof instant === 'number' ? instant : Date.parse(instant);
+  },
+  reset() {
+    this.fixed = undefined;
+  },
+};
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -27,6 +49,12 @@ async function createWorkerSchema(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Extensions belong to the database, not to a schema: btree_gist (the bookings' exclusion
+    // constraint) goes to public once, so that dropping a worker's schema never takes it along.
+    await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public').catch(async () => {
+      // Another worker created it at the same moment.
+      await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
+    });
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.query(`CREATE SCHEMA ${schema}`);
   } finally {
@@ -56,7 +84,10 @@ async function createTestPlatform(): Promise<TestPlatform> {
   });
   const tokens = createSessionTokens('test-secret-that-is-long-enough-for-hs256-signing');
   const mailer = createMailer(database.db);
-  const app = await buildApp({ db: database.db, tokens, mailer, config }, { logger: false });
+  const app = await buildApp(
+    { db: database.db, tokens, mailer, config, clock: testClock },
+    { logger: false },
+  );
   await app.ready();
   return { app, db: database.db, database, tokens, mailer };
 }

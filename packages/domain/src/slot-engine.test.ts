@@ -7,6 +7,8 @@ import {
   capacityOn,
   type FreeSlot,
   findFreeSlots,
+  findSlotAt,
+  localDateOf,
   localTimeToInstant,
   type SlotQuery,
 } from './slot-engine.ts';
@@ -150,6 +152,33 @@ describe('capacityOn', () => {
 describe('localTimeToInstant', () => {
   it('should read "24:00" as the next midnight', () => {
     expect(localTimeToInstant('2026-12-07', '24:00', zone)).toBe(at('2026-12-08T00:00'));
+  });
+});
+
+describe('findSlotAt', () => {
+  it('should find the free slot starting exactly at an instant', () => {
+    const slot = findSlotAt(query(), at('2026-12-07T10:15'));
+    expect(slot).toMatchObject({ start: at('2026-12-07T10:15'), end: at('2026-12-07T11:15') });
+    expect(slot?.teamMemberIds).toEqual(['anna', 'ben']);
+  });
+
+  it('should refuse a start off the step grid, outside the range or taken', () => {
+    expect(findSlotAt(query(), at('2026-12-07T10:10'))).toBeUndefined();
+    expect(findSlotAt(query(), at('2026-12-07T11:15'))).toBeUndefined();
+    expect(findSlotAt(query(), at('2026-12-08T10:00'))).toBeUndefined();
+    const bookings: BusyInterval[] = [
+      { start: at('2026-12-07T10:00'), end: at('2026-12-07T11:00'), teamMemberId: 'anna' },
+      { start: at('2026-12-07T10:30'), end: at('2026-12-07T11:30'), teamMemberId: 'ben' },
+    ];
+    expect(findSlotAt(query({ bookings }), at('2026-12-07T09:45'))).toBeUndefined();
+    expect(findSlotAt(query({ bookings }), at('2026-12-07T09:30'))?.teamMemberIds).toEqual(['ben']);
+    expect(findSlotAt(query({ bookings }), at('2026-12-07T09:00'))?.teamMemberIds).toEqual(['anna', 'ben']);
+  });
+
+  it('should read the day of the start in the shop time zone', () => {
+    expect(localDateOf(Date.UTC(2026, 11, 6, 23, 30), zone)).toBe('2026-12-07');
+    const late = query({ openingHours: [{ weekday: 1, start: '00:00', end: '02:00' }] });
+    expect(findSlotAt(late, at('2026-12-07T00:30'))).toBeDefined();
   });
 });
 

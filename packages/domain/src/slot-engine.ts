@@ -75,8 +75,16 @@ export function isClosedOn(date: string, closures: readonly Closure[]): boolean 
   return closures.some((closure) => closure.startDate <= date && date <= closure.endDate);
 }
 
+// Reading a wall-clock time in a zone asks Intl for offsets (tens of µs); the same few days and
+// range boundaries are read again and again, so answers are remembered (a bounded memo of a pure
+// function).
+const instantMemo = new Map<string, number>();
+
 /** The instant a local wall-clock time of a date happens; "24:00" is the next midnight. */
 export function localTimeToInstant(date: string, time: string, timezone: string): number {
+  const key = `${timezone} ${date} ${time}`;
+  const remembered = instantMemo.get(key);
+  if (remembered !== undefined) return remembered;
   const [year, month, day] = date.split('-').map(Number);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   // A time skipped by a spring-forward gap moves on by the gap's length (02:30 becomes 03:30).
@@ -84,7 +92,10 @@ export function localTimeToInstant(date: string, time: string, timezone: string)
     { year, month, day, hour: hours % 24, minute: minutes },
     { zone: timezone },
   );
-  return (hours === 24 ? local.plus({ days: 1 }) : local).toMillis();
+  const instant = (hours === 24 ? local.plus({ days: 1 }) : local).toMillis();
+  if (instantMemo.size >= 50_000) instantMemo.clear();
+  instantMemo.set(key, instant);
+  return instant;
 }
 
 const dayLength = 24 * 60 * minute;
@@ -197,4 +208,22 @@ export function findFreeSlots(query: SlotQuery): FreeSlot[] {
     }
   }
   return slots.sort((a, b) => a.start - b.start);
+}
+
+/** The local calendar date ("YYYY-MM-DD") of an instant in a time zone. */
+export function localDateOf(instant: number, timezone: string): string {
+  return DateTime.fromMillis(instant, { zone: timezone }).toISODate() ?? '';
+}
+
+/**
+ * The free slot that starts exactly at an instant, or undefined when that time cannot be booked
+ * under the same rules as findFreeSlots (the check a booking or a move makes before it writes).
+ */
+export function findSlotAt(
+  query: Omit<SlotQuery, 'fromDate' | 'toDate'>,
+  start: number,
+): FreeSlot | undefined {
+  const date = localDateOf(start, query.timezone);
+  if (!date) return undefined;
+  return findFreeSlots({ ...query, fromDate: date, toDate: date }).find((slot) => slot.start === start);
 }

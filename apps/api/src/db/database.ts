@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPglitePool } from './pglite-pool.ts';
@@ -52,6 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await mkdir(location, { recursive: true });
   }
   const embedded = await PGlite.create(location, {
+    // The bookings' exclusion constraint needs btree_gist (migration 0004 creates the extension).
+    extensions: { btree_gist },
     parsers: {
       [OID.int8]: (value: string) => Number(value),
       [OID.date]: identity,

@@ -2,3 +2,8 @@
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/** True for PostgreSQL's exclusion_violation (SQLSTATE 23P01), e.g. a team member in two bookings at once. */
+export function isExclusionViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+}

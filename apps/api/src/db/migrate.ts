@@ -4,11 +4,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as foundation from './migrations/0001-foundation.ts';
 import * as identity from './migrations/0002-identity.ts';
 import * as governance from './migrations/0003-governance.ts';
+import * as booking from './migrations/0004-booking.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-identity': identity,
   '0003-governance': governance,
+  '0004-booking': booking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 // Row types of the database, as Kysely sees them. Keep in step with db/migrations.
 
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
+import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -108,6 +109,74 @@ export interface OpeningHoursTable {
   end_time: string;
 }
 
+export interface ServiceTeamMembersTable {
+  service_id: string;
+  team_member_id: string;
+}
+
+export interface ServiceExtrasTable {
+  id: string;
+  service_id: string;
+  kind: 'direct' | 'perUnit';
+  name: string;
+  price_cents: Generated<number>;
+  position: Generated<number>;
+}
+
+type DateColumn = ColumnType<string, string, string>;
+
+export interface UnavailabilitiesTable {
+  id: string;
+  shop_id: string;
+  start_date: DateColumn;
+  end_date: DateColumn;
+  reason: Generated<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingRulesTable {
+  id: string;
+  shop_id: string;
+  start_date: DateColumn;
+  end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  slots: number;
+  reason: Generated<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingsTable {
+  id: string;
+  shop_id: string;
+  team_member_id: ColumnType<string | null, string | null | undefined, string | null>;
+  preferred_team_member_id: ColumnType<string | null, string | null | undefined, string | null>;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  end_at: ColumnType<Date, Date | string, Date | string>;
+  status: BookingStatus;
+  source: Generated<BookingSource>;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: Generated<string | null>;
+  notes: Generated<string | null>;
+  user_id: Generated<string | null>;
+  locale: Generated<string>;
+  cancel_token_hash: string;
+  sequence: Generated<number>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingServicesTable {
+  booking_id: string;
+  position: number;
+  service_id: string | null;
+  name: string;
+  price_cents: number;
+  duration_minutes: number;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -120,6 +189,15 @@ export interface MailOutboxTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   attempts: Generated<number>;
   last_error: Generated<string | null>;
+  /** Files sent with the mail (e.g. a booking's .ics); written as JSON text. */
+  attachments: ColumnType<MailAttachmentRow[], string | undefined, string>;
+}
+
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  /** The file's text (attachments are small text files such as .ics). */
+  content: string;
 }
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password';
@@ -162,6 +240,12 @@ export interface Database {
   services: ServicesTable;
   team_members: TeamMembersTable;
   opening_hours: OpeningHoursTable;
+  service_team_members: ServiceTeamMembersTable;
+  service_extras: ServiceExtrasTable;
+  unavailabilities: UnavailabilitiesTable;
+  booking_rules: BookingRulesTable;
+  bookings: BookingsTable;
+  booking_services: BookingServicesTable;
   mail_outbox: MailOutboxTable;
   auth_tokens: AuthTokensTable;
   rate_limit_counters: RateLimitCountersTable;
@@ -177,3 +261,9 @@ export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type NewShop = Insertable<ShopsTable>;
 export type ShopUpdate = Updateable<ShopsTable>;
 export type ApprovalRequestRow = Selectable<ApprovalRequestsTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type UnavailabilityRow = Selectable<UnavailabilitiesTable>;
+export type BookingRuleRow = Selectable<BookingRulesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type BookingServiceRow = Selectable<BookingServicesTable>;

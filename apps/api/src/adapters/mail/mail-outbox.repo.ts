@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, MailOutboxRow } from '../../db/schema.ts';
+import type { Database, MailAttachmentRow, MailOutboxRow } from '../../db/schema.ts';
 
 export interface NewOutboxMail {
   id: string;
@@ -9,6 +9,7 @@ export interface NewOutboxMail {
   html: string;
   locale: string;
   kind: string;
+  attachments?: MailAttachmentRow[];
 }
 
 export async function insertOutboxMail(db: Kysely<Database>, mail: NewOutboxMail): Promise<void> {
@@ -22,6 +23,7 @@ export async function insertOutboxMail(db: Kysely<Database>, mail: NewOutboxMail
       html_body: mail.html,
       locale: mail.locale,
       kind: mail.kind,
+      attachments: JSON.stringify(mail.attachments ?? []),
     })
     .execute();
 }

@@ -8,6 +8,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { insertOutboxMail, recordDelivery, recordFailedDelivery } from './mail-outbox.repo.ts';
 
+/** A small text file sent with a mail, e.g. a booking's .ics. */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. `text/calendar; charset=utf-8; method=PUBLISH` */
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -18,6 +26,8 @@ export interface MailMessage {
   kind?: string;
   /** The recipient's language; kept in the outbox. */
   locale?: Locale;
+  /** Files sent with the mail; kept in the outbox. */
+  attachments?: MailAttachment[];
 }
 
 /** Hands a message to a mail server; throws when the server does not accept it. */
@@ -82,6 +92,7 @@ export function createMailer(
         html: mail.html,
         locale: mail.locale ?? 'de',
         kind: mail.kind ?? 'other',
+        attachments: mail.attachments ?? [],
       });
       if (!transport) {
         log.info(

@@ -1,7 +1,7 @@
 // Sending one rendered mail to one person in that person's language; shared by the features' mails.
 import { isLocale, type Locale } from '@studio/domain/locale';
 import { type MailContent, renderMail } from './mail-layout.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailAttachment, Mailer } from './mailer.ts';
 
 /** What a use case needs to send mail: the mailer and the base of links (PUBLIC_URL). */
 export interface MailContext {
@@ -25,8 +25,15 @@ export async function sendMailTo(
   recipient: MailRecipient,
   kind: string,
   content: (locale: Locale) => MailContent,
+  attachments?: (locale: Locale) => MailAttachment[],
 ): Promise<void> {
   const locale = recipientLocale(recipient);
   const rendered = renderMail(locale, content(locale));
-  await mailer.send({ to: recipient.email, kind, locale, ...rendered });
+  await mailer.send({
+    to: recipient.email,
+    kind,
+    locale,
+    ...rendered,
+    ...(attachments ? { attachments: attachments(locale) } : {}),
+  });
 }

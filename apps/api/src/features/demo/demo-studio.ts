@@ -54,3 +54,39 @@ export const demoOpeningHours = [
   { weekday: 5, start: '09:00', end: '19:00' },
   { weekday: 6, start: '10:00', end: '16:00' },
 ] as const;
+
+/** Who performs which treatment (treatments not listed are performed by everyone). */
+export const demoAssignments: Record<(typeof demoTeam)[number]['name'], readonly string[]> = {
+  Linh: [
+    'Maniküre klassisch',
+    'Gel-Modellage Neuset',
+    'Gel Auffüllen',
+    'Acryl Neuset',
+    'Ablösen von Gel oder Shellac',
+    'French Design',
+    'Nail Art (pro Nagel)',
+  ],
+  Mai: [
+    'Maniküre klassisch',
+    'Shellac Maniküre',
+    'Japanische Maniküre (P-Shine)',
+    'Ablösen von Gel oder Shellac',
+    'French Design',
+  ],
+  Sophie: ['Pediküre klassisch', 'Shellac Pediküre', 'Spa-Pediküre mit Fußmassage'],
+};
+
+/** The week's appointments, repeated on each open day of the coming week (local times). */
+export const demoDailyBookings = [
+  { time: '11:00', member: 'Linh', treatments: ['Gel-Modellage Neuset'] },
+  { time: '14:00', member: 'Mai', treatments: ['Shellac Maniküre', 'French Design'] },
+  { time: '16:00', member: 'Sophie', treatments: ['Spa-Pediküre mit Fußmassage'] },
+] as const;
+
+export const demoCustomers = [
+  { name: 'Anna Becker', email: 'anna.becker@example.com', phone: '+49 151 1111111' },
+  { name: 'Julia Schmidt', email: 'julia.schmidt@example.com', phone: null },
+  { name: 'Lea Wagner', email: 'lea.wagner@example.com', phone: '+49 160 2222222' },
+  { name: 'Minh Tran', email: 'minh.tran@example.com', phone: null },
+  { name: 'Sara Yilmaz', email: 'sara.yilmaz@example.com', phone: '+49 176 3333333' },
+] as const;

@@ -17,6 +17,7 @@ const outboxMailSchema = z
     sentAt: z.iso.datetime().nullable(),
     attempts: z.number().int(),
     lastError: z.string().nullable(),
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   })
   .meta({ id: 'OutboxMail' });
 
@@ -51,6 +52,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         sentAt: row.sent_at?.toISOString() ?? null,
         attempts: row.attempts,
         lastError: row.last_error,
+        attachments: row.attachments,
       }));
     },
   );

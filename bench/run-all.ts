@@ -1,0 +1,15 @@
+// `npm run bench`: every benchmark in turn, each printing its own figures. DATABASE_URL, when set,
+// is passed on (the HTTP benchmarks then measure PostgreSQL instead of embedded PGlite).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const scripts = ['slot-engine.ts', 'http-reads.ts', 'booking-http.ts', 'booking-race.ts'];
+let failed = false;
+for (const script of scripts) {
+  console.log(`\n=== ${script} ===\n`);
+  const result = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) failed = true;
+}
+if (failed) process.exitCode = 1;
