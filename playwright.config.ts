@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { smtpCapturePort } from './e2e/support/mail-capture.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,6 +12,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
+  // Receives the API's mail over SMTP (see e2e/support/mail-capture.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -47,6 +50,7 @@ export default defineConfig({
       API_KEYS: 'dev-api-key',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpCapturePort}`,
     },
   },
 });

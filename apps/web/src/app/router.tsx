@@ -1,4 +1,5 @@
 import type { Role } from '@studio/domain/roles';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
@@ -43,6 +44,15 @@ function partnerSetupRoute(id: ScreenId): RouteObject {
   };
 }
 
+/** A built screen, loaded with its route (code splitting keeps the first page small). */
+function lazyScreen(
+  id: ScreenId,
+  load: () => Promise<{ element: ReactNode }>,
+  extra: Omit<RouteHandle, 'titleKey'> = {},
+): RouteObject {
+  return { path: screenOf(id).path, handle: handleOf(id, extra), lazy: load };
+}
+
 function guarded(roles: readonly Role[], layout: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children: [{ lazy: layout, children }] };
 }
@@ -51,7 +61,6 @@ const shopHome = '/shop';
 const adminHome = '/shops';
 const toShopDashboard = (id: ScreenId) => setupRoute(id, shopHome, 'setup.backToDashboard');
 const toAdminDashboard = (id: ScreenId) => setupRoute(id, adminHome, 'setup.backToDashboard');
-const toHome = (id: ScreenId) => setupRoute(id, '/', 'setup.backToHome');
 
 export const routes: RouteObject[] = [
   {
@@ -84,8 +93,18 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/routes/recovery-route.tsx')).RecoveryRoute,
             }),
           },
-          toHome('partnerRegister'),
-          toHome('partnerCreate'),
+          lazyScreen('partnerRegister', async () => {
+            const { PartnerRegisterRoute } = await import(
+              '../features/auth/routes/partner-register-route.tsx'
+            );
+            return { element: <PartnerRegisterRoute /> };
+          }),
+          lazyScreen('partnerCreate', async () => {
+            const { PartnerCreateRoute } = await import(
+              '../features/partner/routes/partner-create-route.tsx'
+            );
+            return { element: <PartnerCreateRoute /> };
+          }),
           {
             path: screenOf('partnerStudio').path,
             handle: handleOf('partnerStudio'),
@@ -101,7 +120,16 @@ export const routes: RouteObject[] = [
           partnerSetupRoute('book'),
           partnerSetupRoute('bookSelectDate'),
           partnerSetupRoute('bookConfirm'),
-          toHome('account'),
+          lazyScreen('account', async () => {
+            const { AccountRoute } = await import('../features/auth/routes/account-route.tsx');
+            return { element: <AccountRoute /> };
+          }),
+          lazyScreen('accountSecurity', async () => {
+            const { AccountSecurityRoute } = await import(
+              '../features/auth/routes/account-security-route.tsx'
+            );
+            return { element: <AccountSecurityRoute screenKey="screens.accountSecurity" /> };
+          }),
           setupRoute('accountStampcards', '/account', 'setup.backToAccount'),
           setupRoute('accountVouchers', '/account', 'setup.backToAccount'),
         ],
@@ -110,7 +138,24 @@ export const routes: RouteObject[] = [
         ['shopAdmin'],
         async () => ({ Component: (await import('./layouts/shop-admin-layout.tsx')).ShopAdminLayout }),
         [
-          toHome('shopDashboard'),
+          lazyScreen('shopDashboard', async () => {
+            const { ShopDashboardRoute } = await import('../features/shops/routes/shop-dashboard-route.tsx');
+            return { element: <ShopDashboardRoute /> };
+          }),
+          lazyScreen('shopProfile', async () => {
+            const { ShopProfileRoute } = await import('../features/shops/routes/shop-profile-route.tsx');
+            return { element: <ShopProfileRoute /> };
+          }),
+          lazyScreen('shopAccount', async () => {
+            const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
+            return { element: <ProfileRoute screenKey="screens.shopAccount" /> };
+          }),
+          lazyScreen('shopAccountSecurity', async () => {
+            const { AccountSecurityRoute } = await import(
+              '../features/auth/routes/account-security-route.tsx'
+            );
+            return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
+          }),
           toShopDashboard('deals'),
           toShopDashboard('calendar'),
           toShopDashboard('bookings'),
@@ -131,11 +176,22 @@ export const routes: RouteObject[] = [
         ['globalAdmin'],
         async () => ({ Component: (await import('./layouts/global-admin-layout.tsx')).GlobalAdminLayout }),
         [
-          toHome('adminShops'),
+          lazyScreen('adminShops', async () => {
+            const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
+            return { element: <AdminShopsRoute /> };
+          }),
           toAdminDashboard('adminDeals'),
-          toAdminDashboard('adminUsers'),
+          lazyScreen('adminUsers', async () => {
+            const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
+            return { element: <AdminUsersRoute /> };
+          }),
           toAdminDashboard('adminAnalytics'),
-          toAdminDashboard('adminApprovals'),
+          lazyScreen('adminApprovals', async () => {
+            const { AdminApprovalsRoute } = await import(
+              '../features/approvals/routes/admin-approvals-route.tsx'
+            );
+            return { element: <AdminApprovalsRoute /> };
+          }),
           toAdminDashboard('adminMenus'),
           toAdminDashboard('adminReservations'),
           toAdminDashboard('adminOrders'),
@@ -143,9 +199,23 @@ export const routes: RouteObject[] = [
           toAdminDashboard('adminGifts'),
           toAdminDashboard('adminPriceList'),
           toAdminDashboard('adminAppointments'),
-          toAdminDashboard('adminProfile'),
+          lazyScreen('adminMailOutbox', async () => {
+            const { AdminMailOutboxRoute } = await import(
+              '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
+            );
+            return { element: <AdminMailOutboxRoute /> };
+          }),
+          lazyScreen('adminProfile', async () => {
+            const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
+            return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
+          }),
           toAdminDashboard('adminSettings'),
-          toAdminDashboard('adminAccountSecurity'),
+          lazyScreen('adminAccountSecurity', async () => {
+            const { AccountSecurityRoute } = await import(
+              '../features/auth/routes/account-security-route.tsx'
+            );
+            return { element: <AccountSecurityRoute screenKey="screens.adminAccountSecurity" /> };
+          }),
         ],
       ),
       // Spec §2: unknown paths go to the login route.

@@ -15,6 +15,7 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
@@ -68,9 +69,13 @@ export const screens = {
   accountVouchers: { path: '/account/voucher', icon: CardGiftcardIcon },
   partnerRegister: { path: '/partner/register', icon: PersonAddAltIcon },
   partnerCreate: { path: '/partner/create', icon: AddBusinessIcon },
+  accountSecurity: { path: '/account/security', icon: SecurityIcon },
 
   // Shop admin
   shopDashboard: { path: '/shop', icon: SpaceDashboardIcon },
+  shopProfile: { path: '/shop/profile', icon: StoreIcon },
+  shopAccount: { path: '/shop/account', icon: AccountCircleIcon },
+  shopAccountSecurity: { path: '/shop/account-security', icon: SecurityIcon },
   deals: { path: '/deal', icon: LocalOfferIcon, flag: 'dealsEnabled' },
   calendar: { path: '/calendar', icon: CalendarMonthIcon },
   bookings: { path: '/bookings', icon: EventNoteIcon },
@@ -99,6 +104,7 @@ export const screens = {
   adminGifts: { path: '/admin/gifts', icon: RedeemIcon },
   adminPriceList: { path: '/admin/price-list', icon: RequestQuoteIcon },
   adminAppointments: { path: '/admin/appointments', icon: EventIcon },
+  adminMailOutbox: { path: '/admin/mail-outbox', icon: MailIcon },
   adminProfile: { path: '/admin/profile', icon: AccountCircleIcon },
   adminSettings: { path: '/admin/settings', icon: TuneIcon },
   adminAccountSecurity: { path: '/admin/account-security', icon: SecurityIcon },

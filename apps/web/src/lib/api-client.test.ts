@@ -60,6 +60,15 @@ describe('api client requests', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('sends a file as it is, with its own content type', async () => {
+    const { client, fetchMock } = setup();
+    const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await client.post('/shops/s1/images/logo', file);
+    const { init, headers } = sentRequest(fetchMock);
+    expect(init.body).toBe(file);
+    expect(headers['Content-Type']).toBe('image/png');
+  });
+
   it('leaves out Authorization without a stored token and Content-Type without a body', async () => {
     const { client, fetchMock } = setup({ token: null });
     await client.get('/me');
@@ -73,6 +82,21 @@ describe('api client requests', () => {
     const { client } = setup({ response: jsonResponse(200, { id: 's1', extra: true }) });
     const data = await client.get('/shops/s1', { schema: z.object({ id: z.string() }) });
     expect(data).toEqual({ id: 's1' });
+  });
+
+  it('list() returns the items with the x-total-count header', async () => {
+    const response = new Response(JSON.stringify([{ id: 'a' }]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', 'x-total-count': '42' },
+    });
+    const { client } = setup({ response });
+    const page = await client.list('/users', { schema: z.array(z.object({ id: z.string() })) });
+    expect(page).toEqual({ items: [{ id: 'a' }], total: 42 });
+  });
+
+  it('list() reports an unknown total as null', async () => {
+    const { client } = setup({ response: jsonResponse(200, []) });
+    await expect(client.list('/users')).resolves.toEqual({ items: [], total: null });
   });
 
   it('resolves undefined for 204 No Content', async () => {
@@ -90,6 +114,22 @@ describe('api client failures (spec §8)', () => {
     expect(error.status).toBe(401);
     expect(error.errorCode).toBe(1100);
     expect(error.message).toBe(errorMessage(1100, 'de'));
+  });
+
+  it('a 401 about the input (wrong current password) keeps the session when the caller says so', async () => {
+    const { client, deps } = setup({ response: jsonResponse(401, { errorCode: 1100, message: 'nope' }) });
+    const error = await rejection(
+      client.put('/me/password', {}, { keepSessionOnCodes: [1100], quietCodes: [1100] }),
+    );
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(error.errorCode).toBe(1100);
+  });
+
+  it('a 401 with another code still clears the session on such a call', async () => {
+    const { client, deps } = setup({ response: jsonResponse(401, { errorCode: 9401, message: 'expired' }) });
+    await rejection(client.put('/me/password', {}, { keepSessionOnCodes: [1100] }));
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('404 with code 1321 resolves silently with the empty value', async () => {

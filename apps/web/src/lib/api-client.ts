@@ -30,6 +30,11 @@ export interface RequestOptions<T> {
   /** Codes the caller presents itself (inline on a form or page), so no snackbar for them. */
   quietCodes?: readonly number[];
   /**
+   * 401 codes that are an answer about the input, not about the session: a wrong current password
+   * when changing the password or email (1100) must become a field error, not a sign-out.
+   */
+  keepSessionOnCodes?: readonly number[];
+  /**
    * What an "order group not found" answer (404, 1321) resolves to. The spec wants that case
    * to look like "no data", and only the caller knows what empty means for its shape.
    */
@@ -46,9 +51,30 @@ const ORDER_GROUP_NOT_FOUND = 1321;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** A page of a list and the number of all matches (the `x-total-count` header; null without it). */
+export interface ListPage<T> {
+  items: T;
+  total: number | null;
+}
+
 export function createApiClient(deps: ApiClientDeps) {
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', body, schema, signal, silent = false, quietCodes = [] } = options;
+    return (await send(path, options)).data;
+  }
+
+  async function send<T>(
+    path: string,
+    options: RequestOptions<T>,
+  ): Promise<{ data: T; headers: Headers | null }> {
+    const {
+      method = 'GET',
+      body,
+      schema,
+      signal,
+      silent = false,
+      quietCodes = [],
+      keepSessionOnCodes = [],
+    } = options;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': deps.locale(),
@@ -56,14 +82,17 @@ export function createApiClient(deps: ApiClientDeps) {
     };
     const token = deps.token();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A file (image upload) goes as it is, with its own type; everything else as JSON.
+    const raw = typeof Blob !== 'undefined' && body instanceof Blob;
+    if (body !== undefined)
+      headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
 
     let response: Response;
     try {
       response = await deps.fetch(`${deps.baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
         signal,
       });
     } catch (cause) {
@@ -72,11 +101,11 @@ export function createApiClient(deps: ApiClientDeps) {
       throw fail(new ApiError({ message: deps.unexpectedMessage(), status: 0, errorCode: null }), silent);
     }
 
-    if (response.ok) return readSuccess(response, schema, silent);
+    if (response.ok) return { data: await readSuccess(response, schema, silent), headers: response.headers };
 
     const envelope = await readEnvelope(response);
     if (response.status === 404 && envelope.errorCode === ORDER_GROUP_NOT_FOUND) {
-      return (options.empty ?? null) as T;
+      return { data: (options.empty ?? null) as T, headers: null };
     }
 
     const error = new ApiError({
@@ -87,8 +116,11 @@ export function createApiClient(deps: ApiClientDeps) {
       serverMessage: envelope.message,
     });
     if (response.status === 401) {
-      deps.onUnauthorized();
-      throw error;
+      const aboutTheInput = envelope.errorCode !== null && keepSessionOnCodes.includes(envelope.errorCode);
+      if (!aboutTheInput) {
+        deps.onUnauthorized();
+        throw error;
+      }
     }
     const quiet = silent || (envelope.errorCode !== null && quietCodes.includes(envelope.errorCode));
     throw fail(error, quiet);
@@ -122,8 +154,19 @@ export function createApiClient(deps: ApiClientDeps) {
     return error;
   }
 
+  async function list<T>(
+    path: string,
+    options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+  ): Promise<ListPage<T>> {
+    const { data, headers } = await send(path, { ...options, method: 'GET' });
+    const header = headers?.get('x-total-count');
+    const total = header === null || header === undefined ? null : Number(header);
+    return { items: data, total: total !== null && Number.isFinite(total) ? total : null };
+  }
+
   return {
     request,
+    list,
     get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>

@@ -25,7 +25,12 @@ export const globalAdminNav: readonly NavGroup[] = [
   },
   {
     id: 'operations',
-    items: [{ screen: 'adminReservations' }, { screen: 'adminOrders' }, { screen: 'adminAppointments' }],
+    items: [
+      { screen: 'adminReservations' },
+      { screen: 'adminOrders' },
+      { screen: 'adminAppointments' },
+      { screen: 'adminMailOutbox' },
+    ],
   },
   {
     id: 'account',

@@ -6,6 +6,7 @@ export const shopAdminNav: readonly NavGroup[] = [
     id: 'daily',
     items: [
       { screen: 'shopDashboard' },
+      { screen: 'shopProfile' },
       { screen: 'calendar' },
       {
         screen: 'bookings',
@@ -26,5 +27,9 @@ export const shopAdminNav: readonly NavGroup[] = [
   {
     id: 'grow',
     items: [{ screen: 'voice' }, { screen: 'wholesale' }, { screen: 'onboarding' }],
+  },
+  {
+    id: 'account',
+    items: [{ screen: 'shopAccount' }, { screen: 'shopAccountSecurity' }],
   },
 ];

@@ -11,3 +11,22 @@ export function homePathForRole(role: Role): string {
       return '/account';
   }
 }
+
+export interface AccountPaths {
+  /** The page with the signed-in person's own details. */
+  profile: string;
+  /** Change email and password. */
+  security: string;
+}
+
+/** Each area keeps the person's own account pages inside its layout. */
+export function accountPathsForRole(role: Role): AccountPaths {
+  switch (role) {
+    case 'globalAdmin':
+      return { profile: '/admin/profile', security: '/admin/account-security' };
+    case 'shopAdmin':
+      return { profile: '/shop/account', security: '/shop/account-security' };
+    case 'appUser':
+      return { profile: '/account', security: '/account/security' };
+  }
+}

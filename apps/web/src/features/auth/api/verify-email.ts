@@ -4,7 +4,7 @@ import {
   type VerifyEmailRequest,
   verifyEmailRequestSchema,
 } from '@studio/domain/auth-contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export { verifyEmailRequestSchema };
@@ -15,5 +15,10 @@ export function verifyEmail(body: VerifyEmailRequest): Promise<OkResponse> {
 }
 
 export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // A signed-in session learns at once that its address is confirmed (the studio can be created).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+  });
 }

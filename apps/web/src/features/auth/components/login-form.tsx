@@ -20,7 +20,14 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { useLogin } from '../api/login.ts';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
+export function LoginForm({
+  onSignedIn,
+  autoFocus = true,
+}: {
+  onSignedIn: (response: LoginResponse) => void;
+  /** Off where the form is not the page's main purpose (e.g. beside "continue as guest"). */
+  autoFocus?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const [showPassword, setShowPassword] = useState(false);
@@ -54,7 +61,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
         type="email"
         label={t('login.email')}
         autoComplete="email"
-        autoFocus
+        autoFocus={autoFocus}
         required
         fullWidth
         error={Boolean(errors.email)}

@@ -1,4 +1,7 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,17 +15,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { homePathForRole } from '../home-path.ts';
+import { accountPathsForRole, homePathForRole } from '../home-path.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { useSession } from '../hooks/use-session.ts';
-
-function initials(name: string, email: string): string {
-  const source = name.trim() || email;
-  const parts = source.split(/[\s@.]+/).filter(Boolean);
-  return (
-    parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : source.slice(0, 2)
-  ).toUpperCase();
-}
+import { initialsOf } from './profile-card.tsx';
 
 /** Avatar menu of the signed-in user: where they belong, and signing out. */
 export function UserMenu() {
@@ -33,6 +29,7 @@ export function UserMenu() {
   const menuId = useId();
   if (!session) return null;
   const { user } = session;
+  const accountPaths = accountPathsForRole(user.role);
 
   return (
     <>
@@ -55,7 +52,7 @@ export function UserMenu() {
               fontSize: 14,
             }}
           >
-            {initials(user.name, user.email)}
+            {user.guest ? <PersonOutlineIcon fontSize="small" /> : initialsOf(user.name, user.email)}
           </Avatar>
         </IconButton>
       </Tooltip>
@@ -69,11 +66,13 @@ export function UserMenu() {
       >
         <Box sx={{ px: 2, py: 1.5, maxWidth: 280 }}>
           <Typography variant="subtitle2" noWrap>
-            {user.name || user.email}
+            {user.guest ? t('profile.guestName') : user.name || user.email}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
+          {user.guest ? null : (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          )}
           <Typography variant="caption" color="text.secondary">
             {t(`user.roles.${user.role}`)}
           </Typography>
@@ -90,6 +89,32 @@ export function UserMenu() {
           </ListItemIcon>
           {t(`user.home.${user.role}`)}
         </MenuItem>
+        {user.guest || user.role === 'appUser' ? null : (
+          <MenuItem
+            component={RouterLink}
+            to={accountPaths.profile}
+            onClick={() => setAnchor(null)}
+            data-testid="user-menu-profile"
+          >
+            <ListItemIcon>
+              <AccountCircleIcon fontSize="small" />
+            </ListItemIcon>
+            {t('user.profile')}
+          </MenuItem>
+        )}
+        {user.guest ? null : (
+          <MenuItem
+            component={RouterLink}
+            to={accountPaths.security}
+            onClick={() => setAnchor(null)}
+            data-testid="user-menu-security"
+          >
+            <ListItemIcon>
+              <SecurityIcon fontSize="small" />
+            </ListItemIcon>
+            {t('user.security')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);

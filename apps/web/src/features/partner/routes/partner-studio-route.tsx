@@ -114,6 +114,12 @@ function StudioPage({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   return (
     <Stack sx={{ gap: 3 }} data-testid="partner-studio">
+      {shop.status === 'active' ? null : (
+        // Only the studio's own admins and global admins get a non-active shop (spec §4).
+        <Alert severity="warning" data-testid="partner-not-active">
+          {t('partner.notActive')}
+        </Alert>
+      )}
       <StudioHeader shop={shop} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, gap: 3 }}>
         <Card sx={{ p: { xs: 3, md: 4 } }}>

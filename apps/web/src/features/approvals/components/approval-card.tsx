@@ -1,0 +1,182 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ApprovalRequest, ApprovalStatus } from '@studio/domain/approvals-contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
+import { formatDateTime } from '../../../i18n/format-date.ts';
+import { ApprovalValue } from './approval-value.tsx';
+
+const statusTones: Record<ApprovalStatus, Tone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+/** One request: whose, what kind, and each changed field's current next to its proposed value. */
+export function ApprovalCard({
+  request,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  request: ApprovalRequest;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const fields = Object.keys(request.proposed);
+  const by = request.submittedBy
+    ? request.submittedBy.name || request.submittedBy.email
+    : t('approvals.unknownPerson');
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2.5, md: 3 } }}
+      data-testid="approval-card"
+      data-approval-id={request.id}
+      data-shop-id={request.shopId}
+      data-status={request.status}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
+            {request.shopName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('approvals.submittedBy', { name: by, date: formatDateTime(request.submittedAt) })}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <ToneChip tone="info" label={t(`approvals.subjects.${request.subjectType}`)} />
+          <ToneChip tone={statusTones[request.status]} label={t(`approvals.status.${request.status}`)} />
+        </Stack>
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 0.7fr) 1fr 1fr' },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          overflow: 'hidden',
+        }}
+        role="table"
+        aria-label={t('approvals.changesOf', { name: request.shopName })}
+      >
+        <Box role="row" sx={{ display: { xs: 'none', sm: 'contents' } }}>
+          {(['field', 'current', 'proposed'] as const).map((column) => (
+            <Box
+              key={column}
+              role="columnheader"
+              sx={{ px: 2, py: 1, bgcolor: 'action.hover', typography: 'subtitle2' }}
+            >
+              {t(`approvals.columns.${column}`)}
+            </Box>
+          ))}
+        </Box>
+        {fields.map((field) => (
+          <Box role="row" key={field} sx={{ display: 'contents' }} data-testid={`approval-field-${field}`}>
+            <Box
+              role="rowheader"
+              sx={{
+                px: 2,
+                pt: 1.5,
+                pb: { xs: 0.5, sm: 1.5 },
+                borderTop: 1,
+                borderColor: 'divider',
+                typography: 'subtitle2',
+              }}
+            >
+              {t(`studio.fields.${field}`, { defaultValue: field })}
+            </Box>
+            <Box
+              role="cell"
+              sx={(theme) => ({
+                px: 2,
+                py: { xs: 0.5, sm: 1.5 },
+                color: 'text.secondary',
+                [theme.breakpoints.up('sm')]: { borderTop: `1px solid ${theme.palette.divider}` },
+              })}
+            >
+              <Typography variant="caption" sx={{ display: { sm: 'none' } }} component="span">
+                {t('common.labelColon', { label: t('approvals.columns.current') })}{' '}
+              </Typography>
+              <ApprovalValue field={field} value={request.current?.[field]} />
+            </Box>
+            <Box
+              role="cell"
+              sx={(theme) => ({
+                px: 2,
+                pt: { xs: 0.5, sm: 1.5 },
+                pb: 1.5,
+                fontWeight: 600,
+                [theme.breakpoints.up('sm')]: { borderTop: `1px solid ${theme.palette.divider}` },
+              })}
+            >
+              <Typography variant="caption" sx={{ display: { sm: 'none' } }} component="span">
+                {t('common.labelColon', { label: t('approvals.columns.proposed') })}{' '}
+              </Typography>
+              <ApprovalValue field={field} value={request.proposed[field]} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+
+      {request.status === 'rejected' && request.reason ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('approvals.rejectedBecause', { reason: request.reason })}
+        </Alert>
+      ) : null}
+      {request.status !== 'pending' && request.decidedAt ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('approvals.decidedBy', {
+            name: request.decidedBy
+              ? request.decidedBy.name || request.decidedBy.email
+              : t('approvals.unknownPerson'),
+            date: formatDateTime(request.decidedAt),
+          })}
+        </Typography>
+      ) : null}
+
+      {request.status === 'pending' ? (
+        <Stack direction="row" sx={{ gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            onClick={onApprove}
+            disabled={busy}
+            data-testid="approval-approve"
+          >
+            {t('approvals.approve')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<CloseIcon />}
+            onClick={onReject}
+            disabled={busy}
+            data-testid="approval-reject"
+          >
+            {t('approvals.reject')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

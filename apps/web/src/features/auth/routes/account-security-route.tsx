@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { AccountSecurityPanel } from '../components/account-security-panel.tsx';
+import { useSession } from '../hooks/use-session.ts';
+
+/** Change email and password, for every signed-in role (each area has its own path). */
+export function AccountSecurityRoute({ screenKey }: { screenKey: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return (
+    <>
+      <PageHeader title={t(`${screenKey}.title`)} description={t(`${screenKey}.description`)} />
+      <AccountSecurityPanel user={session.user} />
+    </>
+  );
+}

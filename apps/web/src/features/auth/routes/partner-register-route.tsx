@@ -1,0 +1,105 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { CheckInboxPanel } from '../components/check-inbox-panel.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+import { SignUpLayout } from '../components/sign-up-layout.tsx';
+import { homePathForRole } from '../home-path.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import { useSession } from '../hooks/use-session.ts';
+
+interface RegisterState {
+  registeredEmail?: unknown;
+  justSent?: unknown;
+}
+
+/** /partner/register: create an account, then confirm the email address (spec §2, §4). */
+export function PartnerRegisterRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const logout = useLogout();
+  const state = (location.state ?? {}) as RegisterState;
+  const user = session && !session.user.guest ? session.user : null;
+
+  const registeredEmail = typeof state.registeredEmail === 'string' ? state.registeredEmail : null;
+  const waitingFor = registeredEmail ?? (user && !user.emailVerified ? user.email : null);
+
+  if (waitingFor && !(user?.email === waitingFor && user.emailVerified)) {
+    return (
+      <SignUpLayout step="verify">
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
+          {t('verifyEmail.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('verifyEmail.intro')}
+        </Typography>
+        <CheckInboxPanel
+          // A new registration restarts the panel, so its countdown starts with the mail just sent.
+          key={`${waitingFor}:${String(state.justSent === true)}`}
+          email={waitingFor}
+          justSent={state.justSent === true}
+        />
+      </SignUpLayout>
+    );
+  }
+
+  if (user) {
+    const hasStudio = user.role !== 'appUser';
+    return (
+      <SignUpLayout step={user.emailVerified ? 'verify' : 'account'}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }} data-testid="page-title">
+          {t('screens.partnerRegister.title')}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="register-signed-in">
+          {t('user.signedInAs', { name: user.name || user.email })}
+        </Alert>
+        <Stack sx={{ gap: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={hasStudio ? homePathForRole(user.role) : '/partner/create'}
+            variant="contained"
+            size="large"
+            startIcon={hasStudio ? undefined : <AddBusinessIcon />}
+            data-testid="register-continue"
+          >
+            {hasStudio ? t(`user.home.${user.role}`) : t('recovery.verify.createStudio')}
+          </Button>
+          <Button variant="outlined" size="large" onClick={logout}>
+            {t('register.signOutToRegister')}
+          </Button>
+        </Stack>
+      </SignUpLayout>
+    );
+  }
+
+  return (
+    <SignUpLayout step="account">
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
+        {t('screens.partnerRegister.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('register.subtitle')}
+      </Typography>
+      <RegisterForm
+        onRegistered={(email) =>
+          navigate('/partner/register', { replace: true, state: { registeredEmail: email, justSent: true } })
+        }
+      />
+      <Divider sx={{ my: 4 }} />
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {t('register.haveAccount')}{' '}
+        <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }} data-testid="register-login">
+          {t('user.signIn')}
+        </Link>
+      </Typography>
+    </SignUpLayout>
+  );
+}

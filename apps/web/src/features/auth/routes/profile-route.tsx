@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
+import { useSession } from '../hooks/use-session.ts';
+
+/** The signed-in person's own details, inside the admin portals (/admin/profile, /shop/account). */
+export function ProfileRoute({ screenKey }: { screenKey: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <>
+      <PageHeader title={t(`${screenKey}.title`)} description={t(`${screenKey}.description`)} />
+      <ProfileCard user={session.user} />
+    </>
+  );
+}

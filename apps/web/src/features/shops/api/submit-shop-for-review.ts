@@ -1,0 +1,23 @@
+import { type ManagedShop, managedShopSchema } from '@studio/domain/shop-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { shopDetailQueryKey } from './get-shop-detail.ts';
+
+/**
+ * The owner asks for review. An incomplete profile answers 9400 naming the missing fields; an
+ * active or suspended shop 9409. Both are shown on the status card.
+ */
+export function submitShopForReview(shopId: string): Promise<ManagedShop> {
+  return api.post(`/shops/${encodeURIComponent(shopId)}/submit-for-review`, undefined, {
+    schema: managedShopSchema,
+    quietCodes: [9400, 9409],
+  });
+}
+
+export function useSubmitShopForReview(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => submitShopForReview(shopId),
+    onSuccess: (shop) => queryClient.setQueryData(shopDetailQueryKey(shopId), shop),
+  });
+}

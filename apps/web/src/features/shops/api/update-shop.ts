@@ -1,0 +1,35 @@
+import {
+  type ManagedShop,
+  managedShopSchema,
+  type UpdateShopRequest,
+  updateShopRequestSchema,
+} from '@studio/domain/shop-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { shopDetailQueryKey } from './get-shop-detail.ts';
+
+export { updateShopRequestSchema };
+
+/**
+ * A global admin's change applies at once. For the shop's own admin, booking settings apply at
+ * once and profile content becomes `pendingChange` until a global admin approves it.
+ */
+export function updateShop(shopId: string, body: UpdateShopRequest): Promise<ManagedShop> {
+  return api.put(`/shops/${encodeURIComponent(shopId)}`, body, {
+    schema: managedShopSchema,
+    quietCodes: [9400],
+  });
+}
+
+export function useUpdateShop(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateShopRequest) => updateShop(shopId, body),
+    onSuccess: (shop) => {
+      queryClient.setQueryData(shopDetailQueryKey(shopId), shop);
+      void queryClient.invalidateQueries({ queryKey: ['shops', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['shops', shopId, 'approvals'] });
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    },
+  });
+}

@@ -1,0 +1,207 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ShopListItem } from '@studio/domain/shop-contract';
+import type { ManagedUser } from '@studio/domain/users-contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog.ts';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { notify } from '../../../../lib/snackbar.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useUserList } from '../../../users/api/list-users.ts';
+import { useUpdateUser } from '../../../users/api/update-user.ts';
+import { useShopAdmins } from '../../api/get-shop-admins.ts';
+
+/**
+ * Set shop admins (spec §6): the shop's admins, and any account made its admin by picking it
+ * (PUT users/{uid} {role: 'shopAdmin', shopId}). Removing one makes it an app user again.
+ */
+export function ShopAdminsDialog({ shop, onClose }: { shop: ShopListItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fullScreen = useFullScreenDialog();
+  const titleId = useId();
+  const textId = useId();
+  const admins = useShopAdmins(shop.id);
+  const update = useUpdateUser();
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<ManagedUser | null>(null);
+  const search = useDebouncedValue(query);
+  const candidates = useUserList({ search, limit: 20, offset: 0 });
+  const adminIds = new Set((admins.data ?? []).map((admin) => admin.uid));
+  const options = (candidates.data?.items ?? []).filter((user) => !adminIds.has(user.uid));
+
+  function add() {
+    if (!picked) return;
+    update.mutate(
+      { uid: picked.uid, body: { role: 'shopAdmin', shopId: shop.id } },
+      {
+        onSuccess: (user) => {
+          notify(t('shops.adminsDialog.added', { name: user.name || user.email }), 'success');
+          setPicked(null);
+          setQuery('');
+          void admins.refetch();
+        },
+      },
+    );
+  }
+
+  function remove(uid: string, name: string) {
+    update.mutate(
+      { uid, body: { role: 'appUser', shopId: null } },
+      {
+        onSuccess: () => {
+          notify(t('shops.adminsDialog.removed', { name }), 'success');
+          void admins.refetch();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-testid="shop-admins-dialog"
+    >
+      <DialogTitle id={titleId}>{t('shops.adminsDialog.title', { name: shop.name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ mb: 2 }}>
+          {t('shops.adminsDialog.text')}
+        </DialogContentText>
+        {update.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {isApiError(update.error) ? update.error.message : t('errors.unexpected')}
+          </Alert>
+        ) : null}
+        <Typography variant="subtitle2" component="h3">
+          {t('shops.adminsDialog.current')}
+        </Typography>
+        {admins.data ? (
+          admins.data.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 1.5 }}>
+              {t('shops.adminsDialog.none')}
+            </Typography>
+          ) : (
+            <List dense data-testid="shop-admins-list">
+              {admins.data.map((admin) => {
+                const name = admin.name || admin.email;
+                return (
+                  <ListItem
+                    key={admin.uid}
+                    disableGutters
+                    secondaryAction={
+                      <Tooltip title={t('shops.adminsDialog.remove')}>
+                        <IconButton
+                          edge="end"
+                          onClick={() => remove(admin.uid, name)}
+                          disabled={update.isPending}
+                          aria-label={t('shops.adminsDialog.removeFor', { name })}
+                        >
+                          <PersonRemoveIcon />
+                        </IconButton>
+                      </Tooltip>
+                    }
+                  >
+                    <ListItemText
+                      primary={name}
+                      secondary={
+                        admin.disabled ? `${admin.email} · ${t('users.status.disabled')}` : admin.email
+                      }
+                    />
+                  </ListItem>
+                );
+              })}
+            </List>
+          )
+        ) : (
+          <Skeleton height={48} />
+        )}
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1.5 }}>
+          {t('shops.adminsDialog.add')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+          <Autocomplete
+            options={options}
+            value={picked}
+            onChange={(_event, user) => setPicked(user)}
+            inputValue={query}
+            onInputChange={(_event, value) => setQuery(value)}
+            filterOptions={(all) => all}
+            getOptionLabel={(user) => `${user.name || user.email} (${user.email})`}
+            getOptionDisabled={(user) => user.role === 'globalAdmin' || user.disabled}
+            isOptionEqualToValue={(a, b) => a.uid === b.uid}
+            loading={candidates.isFetching}
+            noOptionsText={t('shops.adminsDialog.noMatches')}
+            loadingText={t('app.loading')}
+            renderOption={(props, user) => {
+              const { key, ...rest } = props as typeof props & { key: string };
+              return (
+                <Box component="li" key={key} {...rest}>
+                  <Box>
+                    <Typography>{user.name || user.email}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {user.email} · {t(`user.roles.${user.role}`)}
+                      {user.role === 'shopAdmin' && user.shopId
+                        ? ` · ${t('shops.adminsDialog.otherShop')}`
+                        : ''}
+                    </Typography>
+                  </Box>
+                </Box>
+              );
+            }}
+            fullWidth
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('shops.adminsDialog.search')}
+                slotProps={{
+                  ...params.slotProps,
+                  htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'shop-admins-search' },
+                }}
+              />
+            )}
+          />
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={add}
+            disabled={!picked}
+            loading={update.isPending}
+            sx={{ flexShrink: 0, mt: { sm: 1 } }}
+            data-testid="shop-admins-add"
+          >
+            {t('shops.adminsDialog.addAction')}
+          </Button>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button variant="contained" onClick={onClose}>
+          {t('common.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

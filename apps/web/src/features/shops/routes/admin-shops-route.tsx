@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ShopStatus, shopStatuses } from '@studio/domain/shop';
+import type { ShopListItem } from '@studio/domain/shop-contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { notify } from '../../../lib/snackbar.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDeleteShop } from '../api/delete-shop.ts';
+import { useShopList } from '../api/list-shops.ts';
+import { ShopAdminsDialog } from '../components/admin/shop-admins-dialog.tsx';
+import { ShopFlagsDialog } from '../components/admin/shop-flags-dialog.tsx';
+import type { ShopAction } from '../components/admin/shop-row-actions.tsx';
+import { ShopStatusDialog } from '../components/admin/shop-status-dialog.tsx';
+import { ShopsList } from '../components/admin/shops-list.tsx';
+
+/** /shops: every studio, newest first (spec §7: shown in reverse order), with status, flags, admins. */
+export function AdminShopsRoute() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ShopStatus | 'all'>('all');
+  const [open, setOpen] = useState<{ action: ShopAction; shop: ShopListItem } | null>(null);
+  const debouncedSearch = useDebouncedValue(search);
+  const shops = useShopList({ search: debouncedSearch, status: status === 'all' ? null : status });
+  const remove = useDeleteShop();
+  const items = shops.data?.items ?? [];
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <PageHeader title={t('screens.adminShops.title')} description={t('screens.adminShops.description')} />
+      <Card sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
+          <Box sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}>
+            <SearchField
+              value={search}
+              onChange={setSearch}
+              label={t('shops.search')}
+              testId="shops-search"
+            />
+          </Box>
+          <TextField
+            select
+            size="small"
+            label={t('shops.filterStatus')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ShopStatus | 'all')}
+            sx={{ minWidth: 200 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'shops-status-filter' } as object } }}
+          >
+            <MenuItem value="all">{t('shops.allStatuses')}</MenuItem>
+            {shopStatuses.map((value) => (
+              <MenuItem key={value} value={value} data-testid={`shops-status-filter-${value}`}>
+                {t(`shop.status.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Box sx={{ height: 4, mb: 1 }}>
+          {shops.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
+        </Box>
+        {shops.isError ? <Alert severity="error">{t('errors.unexpected')}</Alert> : null}
+        {shops.isSuccess && items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="shops-empty">
+            {t('shops.empty')}
+          </Typography>
+        ) : (
+          <ShopsList shops={items} onAction={(action, shop) => setOpen({ action, shop })} />
+        )}
+        {shops.data?.total != null ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="shops-total">
+            {t('shops.total', { count: shops.data.total })}
+          </Typography>
+        ) : null}
+      </Card>
+
+      {open?.action === 'status' ? (
+        <ShopStatusDialog key={open.shop.id} shop={open.shop} onClose={close} />
+      ) : null}
+      {open?.action === 'flags' ? (
+        <ShopFlagsDialog key={open.shop.id} shop={open.shop} onClose={close} />
+      ) : null}
+      {open?.action === 'admins' ? (
+        <ShopAdminsDialog key={open.shop.id} shop={open.shop} onClose={close} />
+      ) : null}
+      <ConfirmDialog
+        open={open?.action === 'delete'}
+        title={t('shops.deleteDialog.title')}
+        text={t('shops.deleteDialog.text', { name: open?.shop.name ?? '' })}
+        confirmLabel={t('shops.deleteDialog.confirm')}
+        destructive
+        loading={remove.isPending}
+        onClose={close}
+        onConfirm={() => {
+          if (!open) return;
+          const { shop } = open;
+          remove.mutate(shop.id, {
+            onSuccess: () => {
+              notify(t('shops.deleted', { name: shop.name }), 'success');
+              close();
+            },
+          });
+        }}
+        testId="shop-delete-confirm"
+      />
+    </>
+  );
+}

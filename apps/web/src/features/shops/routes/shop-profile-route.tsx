@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatList } from '../../../i18n/format-list.ts';
+import { toLocale } from '../../../i18n/language.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import { useShopApprovals } from '../api/get-shop-approvals.ts';
+import { useShopDetail } from '../api/get-shop-detail.ts';
+import { BookingSettingsForm } from '../components/booking-settings-form.tsx';
+import { ShopImagesCardContent } from '../components/shop-images-card-content.tsx';
+import { ShopLoadProblem } from '../components/shop-load-problem.tsx';
+import { ShopProfileForm } from '../components/shop-profile-form.tsx';
+import { ShopStatusChip } from '../components/shop-status-chip.tsx';
+import { latestRejection } from '../components/studio-status-card.tsx';
+
+/**
+ * /shop/profile: the studio profile (changes wait for approval), its images, and the booking
+ * settings (which apply at once).
+ */
+export function ShopProfileRoute() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const shopId = session?.user.shopId ?? null;
+  const shop = useShopDetail(shopId);
+  const approvals = useShopApprovals(shopId);
+
+  if (!shopId || shop.isError) return <ShopLoadProblem onRetry={() => void shop.refetch()} />;
+  const data = shop.data;
+  const rejection = data ? latestRejection(data, approvals.data) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={t('screens.shopProfile.title')}
+        description={t('studio.profile.intro')}
+        actions={data ? <ShopStatusChip status={data.status} size="medium" /> : null}
+      />
+      {data ? (
+        <Stack sx={{ gap: 3 }}>
+          {data.pendingChange ? (
+            <Alert severity="info" data-testid="shop-profile-pending">
+              <AlertTitle>{t('studio.profile.waitingTitle')}</AlertTitle>
+              {t('studio.profile.waitingText', {
+                fields: formatList(
+                  data.pendingChange.fields.map((field) => t(`studio.fields.${field}`)),
+                  toLocale(i18n.language),
+                ),
+                date: formatDateTime(data.pendingChange.submittedAt),
+              })}
+            </Alert>
+          ) : null}
+          {rejection ? (
+            <Alert severity="warning" data-testid="shop-profile-rejected">
+              <AlertTitle>{t('studio.status.rejectedTitle')}</AlertTitle>
+              {rejection.reason || t('studio.status.noReason')}
+            </Alert>
+          ) : null}
+          <SectionCard
+            title={t('studio.profile.title')}
+            description={t('studio.profile.approvalHint')}
+            testId="shop-profile-section"
+          >
+            <ShopProfileForm key={data.id} shop={data} />
+          </SectionCard>
+          <SectionCard title={t('studio.images.title')} testId="shop-images-section">
+            <ShopImagesCardContent shop={data} />
+          </SectionCard>
+          <SectionCard
+            title={t('studio.booking.title')}
+            description={t('studio.booking.text')}
+            testId="booking-settings-section"
+          >
+            <BookingSettingsForm key={data.id} shop={data} />
+          </SectionCard>
+        </Stack>
+      ) : (
+        <Stack sx={{ gap: 3 }} role="status" aria-label={t('app.loading')}>
+          <Skeleton variant="rounded" height={420} />
+          <Skeleton variant="rounded" height={240} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import type { ManagedUser } from '@studio/domain/users-contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { notify } from '../../../lib/snackbar.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import { useUserList } from '../api/list-users.ts';
+import { CreateUserDialog } from '../components/create-user-dialog.tsx';
+import { UserActionDialog } from '../components/user-action-dialog.tsx';
+import type { UserAction } from '../components/user-actions.tsx';
+import { UsersList } from '../components/users-list.tsx';
+
+const pageSizes = [25, 50, 100];
+
+/** /users: every account with its last login and status; create, disable, enable, reset, delete. */
+export function AdminUsersRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<{ action: UserAction; user: ManagedUser } | null>(null);
+  const debouncedSearch = useDebouncedValue(search);
+  const users = useUserList({ search: debouncedSearch, limit: pageSize, offset: page * pageSize });
+  const items = users.data?.items ?? [];
+  const total = users.data?.total ?? items.length;
+
+  return (
+    <>
+      <PageHeader
+        title={t('screens.adminUsers.title')}
+        description={t('screens.adminUsers.description')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setCreating(true)}
+            data-testid="users-create"
+          >
+            {t('users.create.open')}
+          </Button>
+        }
+      />
+      <Card sx={{ p: { xs: 2, md: 3 } }}>
+        <Box sx={{ maxWidth: 420, mb: 2 }}>
+          <SearchField
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(0);
+            }}
+            label={t('users.search')}
+            testId="users-search"
+          />
+        </Box>
+        <Box sx={{ height: 4, mb: 1 }}>
+          {users.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
+        </Box>
+        {users.isError ? <Alert severity="error">{t('errors.unexpected')}</Alert> : null}
+        {users.isSuccess && items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="users-empty">
+            {t('users.empty')}
+          </Typography>
+        ) : (
+          <UsersList
+            users={items}
+            currentUid={session?.user.uid ?? ''}
+            onAction={(action, user) => setPending({ action, user })}
+          />
+        )}
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={pageSizes}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={t('common.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`common.page.${type}`)}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
+        />
+      </Card>
+      {creating ? (
+        <CreateUserDialog
+          open
+          onClose={() => setCreating(false)}
+          onCreated={(user) => {
+            setCreating(false);
+            notify(t('users.done.create', { name: user.name || user.email }), 'success');
+          }}
+        />
+      ) : null}
+      <UserActionDialog pending={pending} onClose={() => setPending(null)} />
+    </>
+  );
+}
