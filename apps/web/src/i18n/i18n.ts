@@ -3,10 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLocalStorage } from '../lib/key-value-storage.ts';
 import { readStoredLanguage, storeLanguage, toLocale } from './language.ts';
-import ar from './locales/ar.json';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
+import { translationsOf } from './locale-resources.ts';
 
 const storage = browserLocalStorage();
 
@@ -14,10 +11,10 @@ export const i18n = i18next.createInstance();
 
 i18n.use(initReactI18next).init({
   resources: {
-    de: { translation: de },
-    en: { translation: en },
-    vi: { translation: vi },
-    ar: { translation: ar },
+    de: { translation: translationsOf('de') },
+    en: { translation: translationsOf('en') },
+    vi: { translation: translationsOf('vi') },
+    ar: { translation: translationsOf('ar') },
   },
   lng: readStoredLanguage(storage),
   // vi and ar are partly translated (spec §1); English is the better stand-in than German there.

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import ar from './locales/ar.json';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
+import { translationsOf } from './locale-resources.ts';
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -16,8 +13,8 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-const english = flatten(en);
-const german = flatten(de);
+const english = flatten(translationsOf('en'));
+const german = flatten(translationsOf('de'));
 
 describe('translations', () => {
   it('German and English are complete and have the same keys', () => {
@@ -26,8 +23,8 @@ describe('translations', () => {
 
   it.each([
     ['de', german],
-    ['vi', flatten(vi)],
-    ['ar', flatten(ar)],
+    ['vi', flatten(translationsOf('vi'))],
+    ['ar', flatten(translationsOf('ar'))],
   ])('%s has no keys English lacks, no empty texts, and the same placeholders', (_locale, texts) => {
     for (const [key, text] of texts) {
       expect(english.has(key), key).toBe(true);
