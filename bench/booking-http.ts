@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import {
   api,
   benchApiKey,
+  clientAddress,
   countBookings,
   createBenchStudio,
   customer,
@@ -172,6 +173,7 @@ if (scenarios.has('post')) {
           next += 1;
           return {
             ...request,
+            headers: { ...bookingHeaders, 'x-forwarded-for': clientAddress(next) },
             body: JSON.stringify({ serviceIds: [booking.serviceIds[0]], start, customer }),
           };
         },
@@ -198,6 +200,10 @@ if (scenarios.has('contested')) {
         method: 'POST',
         path: `/api/shops/${booking.shopId}/bookings`,
         headers: bookingHeaders,
+        setupRequest: (request) => {
+          next += 1;
+          return { ...request, headers: { ...bookingHeaders, 'x-forwarded-for': clientAddress(next) } };
+        },
         body: JSON.stringify({ serviceIds: [booking.serviceIds[0]], start: starts[0], customer }),
       },
     ],

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import {
   api,
+  clientAddress,
   countBookings,
   createBenchStudio,
   customer,
@@ -34,9 +35,10 @@ for (const members of [1, 0]) {
     const start = localStart(openDays(2, 9)[round % 6] ?? '', 10 * 60);
     const started = performance.now();
     const answers = await Promise.all(
-      tokens.map((token) =>
+      tokens.map((token, index) =>
         api<{ errorCode?: number }>(server.address, 'POST', `/api/shops/${studio.shopId}/bookings`, {
           token,
+          clientAddress: clientAddress(index),
           body: { serviceIds: studio.serviceIds, start, customer },
         }),
       ),

@@ -42,16 +42,25 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+/**
+ * The n-th simulated customer's address. Load comes from many customers, each within the
+ * per-address booking limit; the bench server trusts X-Forwarded-For as behind a proxy.
+ */
+export function clientAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export async function api<T>(
   address: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; clientAddress?: string } = {},
 ): Promise<{ status: number; body: T }> {
   const response = await fetch(`${address}${path}`, {
     method,
     headers: {
       'x-api-key': benchApiKey,
+      ...(options.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -100,6 +109,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,12 +18,19 @@ export interface RateLimits {
   loginPerIp: RateLimit;
   /** Verification and password-reset mails per address, known or not. */
   mailPerAddress: RateLimit;
+  /** Online bookings per client IP (staff bookings are not limited). */
+  bookingsPerIp: RateLimit;
+  /** Reads and cancellations through a customer's cancel link, per client IP. */
+  cancelLinkPerIp: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
   loginPerEmail: { max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { max: 50, windowSeconds: 15 * 60 },
   mailPerAddress: { max: 5, windowSeconds: 15 * 60 },
+  // Generous enough for a studio's front-desk tablet shared by many customers.
+  bookingsPerIp: { max: 30, windowSeconds: 10 * 60 },
+  cancelLinkPerIp: { max: 60, windowSeconds: 10 * 60 },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

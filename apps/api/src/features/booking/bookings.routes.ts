@@ -18,6 +18,7 @@ import { systemClock } from '../../clock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
 import { canManageShop, requireIdentity } from '../../http/identity.ts';
+import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import type { BookingContext } from './booking-context.ts';
 import { presentBookingRows } from './booking-context.ts';
 import { isUuid } from './booking-ids.ts';
@@ -38,6 +39,9 @@ const bearer = [{ bearer: [] }];
 export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
+  const limits = resolveRateLimits(deps.rateLimits);
+  const limitCancelLink = (ip: string) =>
+    consumeRateLimit(db, rateLimitBucket('cancel-link-ip', ip), limits.cancelLinkPerIp);
   const contextOf = (log: BookingContext['log']): BookingContext => ({
     db,
     clock,
@@ -71,16 +75,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags: ['booking'],
         summary: 'Book a free time (any signed-in identity, guests too)',
         description:
-          'Status `confirmed` when the shop auto-confirms, else `pending`; staff bookings are confirmed. `teamMemberId`: that member must be free; without it the first free eligible member is taken. Shop admins may set `source` (`walk_in`, `phone`) and book without the minimum notice; for others a `source` other than `online` → 403. A time that is not free → 409, errorCode 8104, however many requests compete for it. The answer carries the cancel link’s token (only here and in the mail). The customer gets a confirmation mail with the appointment as .ics and the cancel link; the studio a notice.',
+          'Status `confirmed` when the shop auto-confirms, else `pending`; staff bookings are confirmed. `teamMemberId`: that member must be free; without it the first free eligible member is taken. Shop admins may set `source` (`walk_in`, `phone`) and book without the minimum notice; for others a `source` other than `online` → 403. A time that is not free → 409, errorCode 8104, however many requests compete for it. Online bookings are limited per client IP (429, errorCode 9429). The answer carries the cancel link’s token (only here and in the mail). The customer gets a confirmation mail with the appointment as .ics and the cancel link; the studio a notice.',
         security: bearer,
         params: shopParams,
         body: createBookingSchema,
-        response: { 201: createdBookingSchema, ...answers, 409: error },
+        response: { 201: createdBookingSchema, ...answers, 409: error, 429: error },
       },
     },
     async (request, reply) => {
       const identity = requireIdentity(request);
       const { shop, managed } = await findPublicShop(db, request, request.params.shopId);
+      if (!managed)
+        await consumeRateLimit(db, rateLimitBucket('booking-ip', request.ip), limits.bookingsPerIp);
       const booking = await createBooking(
         contextOf(request.log),
         identity,
@@ -185,10 +191,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'The booking behind a cancel link (API key only)',
         description: 'Unknown token → 404, errorCode 8103.',
         querystring: bookingTokenSchema,
-        response: { 200: customerBookingSchema, 400: error, 404: error },
+        response: { 200: customerBookingSchema, 400: error, 404: error, 429: error },
       },
     },
-    async (request) => showBookingByToken(contextOf(request.log), request.query.token),
+    async (request) => {
+      await limitCancelLink(request.ip);
+      return showBookingByToken(contextOf(request.log), request.query.token);
+    },
   );
 
   app.post(
@@ -200,9 +209,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         description:
           'Allowed until 24 hours before the start (after → 409, errorCode 8002); a booking that is already cancelled, completed or a no-show → 409, errorCode 8001; unknown token → 404, errorCode 8103.',
         body: bookingTokenSchema,
-        response: { 200: customerBookingSchema, 400: error, 404: error, 409: error },
+        response: { 200: customerBookingSchema, 400: error, 404: error, 409: error, 429: error },
       },
     },
-    async (request) => cancelBookingByToken(contextOf(request.log), request.body.token),
+    async (request) => {
+      await limitCancelLink(request.ip);
+      return cancelBookingByToken(contextOf(request.log), request.body.token);
+    },
   );
 };
