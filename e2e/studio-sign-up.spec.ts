@@ -112,6 +112,13 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     // Not public while pending.
     const hidden = await request.get(`/api/shops/${shopId}`, { headers: apiKey });
     expect(hidden.status()).toBe(404);
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/partner/${shopId}`);
+    await expect(
+      visitor.getByText('Dieses Studio gibt es nicht oder es ist gerade nicht aktiv.', { exact: false }),
+    ).toBeVisible();
+    await visitorContext.close();
   });
 
   await test.step('the owner changes the profile; the change waits for approval', async () => {
