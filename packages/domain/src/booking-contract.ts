@@ -381,6 +381,11 @@ export const customerBookingSchema = z
   .meta({ id: 'CustomerBooking' });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
+export const customerBookingListSchema = z.array(customerBookingSchema);
+
+/** GET me/bookings: `upcoming` (not yet ended, soonest first) or `past` (newest first). */
+export const ownBookingsQuerySchema = z.object({ when: z.enum(['upcoming', 'past']).default('upcoming') });
+
 /** How long before the start a customer may still cancel through the link. */
 export const customerCancelCutoffHours = 24;
 

@@ -6,7 +6,9 @@ import {
   bookingTokenSchema,
   createBookingSchema,
   createdBookingSchema,
+  customerBookingListSchema,
   customerBookingSchema,
+  ownBookingsQuerySchema,
   slotsQuerySchema,
   slotsResponseSchema,
   updateBookingSchema,
@@ -23,7 +25,13 @@ import type { BookingContext } from './booking-context.ts';
 import { presentBookingRows } from './booking-context.ts';
 import { isUuid } from './booking-ids.ts';
 import { findBookingRow } from './bookings.repo.ts';
-import { cancelBookingByStaff, cancelBookingByToken, showBookingByToken } from './cancel-booking.ts';
+import {
+  cancelBookingByStaff,
+  cancelBookingByToken,
+  cancelOwnBooking,
+  listOwnBookings,
+  showBookingByToken,
+} from './cancel-booking.ts';
 import { changeBooking } from './change-booking.ts';
 import { createBooking } from './create-booking.ts';
 import { listBookings } from './list-bookings.ts';
@@ -215,6 +223,44 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async (request) => {
       await limitCancelLink(request.ip);
       return cancelBookingByToken(contextOf(request.log), request.body.token);
+    },
+  );
+
+  app.get(
+    '/me/bookings',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The signed-in identity’s own bookings in every studio',
+        description:
+          '`when=upcoming` (default): not yet ended, soonest first; `when=past`: newest first. At most 100.',
+        security: bearer,
+        querystring: ownBookingsQuerySchema,
+        response: { 200: customerBookingListSchema, 400: error, 401: error },
+      },
+    },
+    async (request) => {
+      const identity = requireIdentity(request);
+      return listOwnBookings(contextOf(request.log), identity.uid, request.query.when);
+    },
+  );
+
+  app.post(
+    '/me/bookings/:id/cancel',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The signed-in customer cancels one of their own bookings',
+        description:
+          'Same rules as the cancel link: until 24 hours before the start (after → 409, errorCode 8002); already cancelled, completed or no-show → 409, errorCode 8001; someone else’s or unknown booking → 404, errorCode 8103.',
+        security: bearer,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: customerBookingSchema, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const identity = requireIdentity(request);
+      return cancelOwnBooking(contextOf(request.log), identity.uid, request.params.id);
     },
   );
 };

@@ -113,15 +113,18 @@ export async function showBookingByToken(context: BookingContext, token: string)
 }
 
 /**
- * POST bookings/cancel: the customer cancels through the link until `customerCancelCutoffHours`
- * before the start (after → 409 8002; already cancelled, completed or no-show → 409 8001). The
- * customer gets a confirmation, the studio a notice.
+ * The customer cancels until `customerCancelCutoffHours` before the start (after → 409 8002;
+ * already cancelled, completed or no-show → 409 8001). The customer gets a confirmation, the
+ * studio a notice. `lockBooking` finds and row-locks the booking the customer may cancel.
  */
-export async function cancelBookingByToken(context: BookingContext, token: string): Promise<CustomerBooking> {
+async function cancelAsCustomer(
+  context: BookingContext,
+  lockBooking: (trx: Kysely<Database>) => Promise<BookingRow | undefined>,
+): Promise<CustomerBooking> {
   const { db } = context;
   const now = context.clock.now();
   const cancelled = await db.transaction().execute(async (trx) => {
-    const booking = await findBookingByTokenHash(trx, hashCancelToken(token), { forUpdate: true });
+    const booking = await lockBooking(trx);
     if (!booking) throw new AppError(8103);
     if (!isActiveBookingStatus(booking.status)) throw new AppError(8001);
     if (now > booking.start_at.getTime() - cutoffMs) throw new AppError(8002);
@@ -136,4 +139,55 @@ export async function cancelBookingByToken(context: BookingContext, token: strin
     sendShopBookingMail(db, context.mail, data, 'cancelled'),
   );
   return presentForCustomer(db, cancelled, shop, now);
+}
+
+/** POST bookings/cancel: the customer cancels through the mailed link. */
+export function cancelBookingByToken(context: BookingContext, token: string): Promise<CustomerBooking> {
+  return cancelAsCustomer(context, (trx) =>
+    findBookingByTokenHash(trx, hashCancelToken(token), { forUpdate: true }),
+  );
+}
+
+/** POST me/bookings/{id}/cancel: a signed-in customer cancels one of their own bookings. */
+export function cancelOwnBooking(
+  context: BookingContext,
+  userId: string,
+  bookingId: string,
+): Promise<CustomerBooking> {
+  if (!isUuid(bookingId)) throw new AppError(8103);
+  return cancelAsCustomer(context, (trx) =>
+    trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', bookingId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst(),
+  );
+}
+
+/** GET me/bookings: the signed-in identity's bookings in every studio, upcoming first or past newest first. */
+export async function listOwnBookings(
+  context: BookingContext,
+  userId: string,
+  when: 'upcoming' | 'past',
+): Promise<CustomerBooking[]> {
+  const { db } = context;
+  const now = context.clock.now();
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('end_at', when === 'upcoming' ? '>=' : '<', new Date(now))
+    .orderBy('start_at', when === 'upcoming' ? 'asc' : 'desc')
+    .limit(100)
+    .execute();
+  const shops = new Map<string, ShopRow>();
+  const bookings: CustomerBooking[] = [];
+  for (const row of rows) {
+    const shop = shops.get(row.shop_id) ?? (await findShop(db, row.shop_id));
+    shops.set(shop.id, shop);
+    bookings.push(await presentForCustomer(db, row, shop, now));
+  }
+  return bookings;
 }
