@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { IconComponent } from '../../../components/icon-type.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { OwnBookingsCard } from '../../my-bookings/components/own-bookings-card.tsx';
 import { CustomerSignInStep } from '../components/customer-sign-in-step.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { homePathForRole } from '../home-path.ts';
@@ -86,6 +87,9 @@ export function AccountRoute() {
             ))}
           </List>
         </Card>
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <OwnBookingsCard />
+        </Box>
       </Box>
     </Box>
   );

@@ -1,0 +1,170 @@
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { CustomerBooking } from '@studio/domain/booking-contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
+import { formatMoney } from '../../../i18n/format-money.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
+import { notify } from '../../../lib/snackbar.ts';
+import { useCancelOwnBooking } from '../api/cancel-own-booking.ts';
+import { type OwnBookingsWhen, useOwnBookings } from '../api/get-own-bookings.ts';
+import { bookingWallTime } from '../booking-wall-time.ts';
+
+const statusTones: Record<CustomerBooking['status'], Tone> = {
+  pending: 'warning',
+  confirmed: 'success',
+  completed: 'info',
+  cancelled: 'neutral',
+  no_show: 'error',
+};
+
+/** The signed-in customer's appointments in every studio, with cancelling until the cut-off. */
+export function OwnBookingsCard() {
+  const { t } = useTranslation();
+  const [when, setWhen] = useState<OwnBookingsWhen>('upcoming');
+  const bookings = useOwnBookings(when);
+  const [toCancel, setToCancel] = useState<CustomerBooking | null>(null);
+  const cancel = useCancelOwnBooking();
+
+  return (
+    <SectionCard
+      title={t('myBookings.title')}
+      description={t('myBookings.description')}
+      testId="own-bookings"
+    >
+      <Tabs
+        value={when}
+        onChange={(_event, value: OwnBookingsWhen) => setWhen(value)}
+        aria-label={t('myBookings.title')}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="upcoming" label={t('myBookings.upcoming')} data-testid="own-bookings-upcoming" />
+        <Tab value="past" label={t('myBookings.past')} data-testid="own-bookings-past" />
+      </Tabs>
+      {bookings.isPending ? (
+        <Stack sx={{ gap: 1.5 }}>
+          <Skeleton variant="rounded" height={72} />
+          <Skeleton variant="rounded" height={72} />
+        </Stack>
+      ) : bookings.isError ? (
+        <Typography color="text.secondary">{t('myBookings.loadFailed')}</Typography>
+      ) : bookings.data.length === 0 ? (
+        <Stack
+          sx={{ alignItems: 'center', gap: 1, py: 3, textAlign: 'center' }}
+          data-testid="own-bookings-empty"
+        >
+          <EventBusyIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
+          <Typography color="text.secondary">
+            {t(when === 'upcoming' ? 'myBookings.noneUpcoming' : 'myBookings.nonePast')}
+          </Typography>
+        </Stack>
+      ) : (
+        <Stack divider={<Divider flexItem />} sx={{ gap: 2 }}>
+          {bookings.data.map((booking) => (
+            <OwnBookingRow
+              key={booking.id}
+              booking={booking}
+              onCancel={() => setToCancel(booking)}
+              rebook={when === 'past'}
+            />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={t('myBookings.cancelTitle')}
+        text={
+          toCancel
+            ? t('myBookings.cancelText', {
+                studio: toCancel.shop.name,
+                when: bookingWallTime(toCancel.start, toCancel.end, currentLocale()).date,
+              })
+            : ''
+        }
+        confirmLabel={t('myBookings.cancelConfirm')}
+        destructive
+        loading={cancel.isPending}
+        onClose={() => setToCancel(null)}
+        onConfirm={() => {
+          if (!toCancel) return;
+          cancel.mutate(toCancel.id, {
+            onSuccess: () => notify(t('myBookings.cancelled'), 'success'),
+            onSettled: () => setToCancel(null),
+          });
+        }}
+        testId="own-booking-cancel-dialog"
+      />
+    </SectionCard>
+  );
+}
+
+function OwnBookingRow({
+  booking,
+  onCancel,
+  rebook,
+}: {
+  booking: CustomerBooking;
+  onCancel: () => void;
+  rebook: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { date, time } = bookingWallTime(booking.start, booking.end, locale);
+  const until = bookingWallTime(booking.cancelUntil, booking.cancelUntil, locale);
+  return (
+    <Box
+      data-testid="own-booking"
+      data-booking-id={booking.id}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        justifyContent: 'space-between',
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {date} · {time}
+          </Typography>
+          <ToneChip tone={statusTones[booking.status]} label={t(`myBookings.status.${booking.status}`)} />
+        </Stack>
+        <Link component={RouterLink} to={`/partner/${booking.shop.id}`} underline="hover">
+          {booking.shop.name}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {booking.services.map((service) => service.name).join(', ')} ·{' '}
+          {formatMoney(booking.totalPriceCents, locale, booking.shop.currencyCode)}
+          {booking.teamMemberName ? ` · ${t('myBookings.with', { name: booking.teamMemberName })}` : ''}
+        </Typography>
+        {booking.cancellable ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('myBookings.cancelUntil', { date: until.date, time: booking.cancelUntil.slice(11, 16) })}
+          </Typography>
+        ) : null}
+      </Box>
+      {booking.cancellable ? (
+        <Button color="error" variant="outlined" onClick={onCancel} data-testid="own-booking-cancel">
+          {t('myBookings.cancel')}
+        </Button>
+      ) : rebook ? (
+        <Button component={RouterLink} to={`/partner/${booking.shop.id}/app/book`} variant="outlined">
+          {t('myBookings.rebook')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
