@@ -51,6 +51,7 @@ for (const [dayIndex, day] of openDays(1, 58).entries()) {
     const member = (slot + dayIndex) % 10;
     const result = await api(server.address, 'POST', `/api/shops/${studio.shopId}/bookings`, {
       token,
+      clientAddress: clientAddress(seeded),
       body: {
         serviceIds: [studio.serviceIds[2]],
         start: localStart(day, 9 * 60 + ((slot * 60 + member * 15) % (9 * 60))),
@@ -59,6 +60,7 @@ for (const [dayIndex, day] of openDays(1, 58).entries()) {
       },
     });
     if (result.status === 201) seeded += 1;
+    else if (result.status !== 409) throw new Error(`seeding a booking answered ${result.status}`);
   }
 }
 
