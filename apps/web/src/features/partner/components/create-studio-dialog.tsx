@@ -22,7 +22,6 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -30,7 +29,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { useCreateShop } from '../../shops/api/create-shop.ts';
-import { ShopCategoryField } from '../../shops/components/shop-category-field.tsx';
+import { StudioContactFields } from '../../shops/components/studio-contact-fields.tsx';
 import { TimeZoneField } from '../../shops/components/time-zone-field.tsx';
 import { timeZoneLabel } from '../../shops/time-zones.ts';
 import type { StudioPlace } from '../studio-place.ts';
@@ -188,64 +187,13 @@ export function CreateStudioDialog({
           ) : null}
           {step === 0 ? (
             <Stack sx={{ gap: 2.5 }} data-testid="create-studio-step-details">
-              <TextField
-                {...muiField(register('name'))}
-                label={t('studio.fields.name')}
-                required
-                fullWidth
-                error={Boolean(errors.name)}
-                helperText={errors.name?.message}
-                slotProps={{ htmlInput: { 'data-testid': 'create-studio-name' } }}
-              />
-              <TextField
-                {...muiField(register('address'))}
-                label={t('studio.fields.address')}
-                autoComplete="street-address"
-                required
-                fullWidth
-                error={Boolean(errors.address)}
-                helperText={errors.address?.message ?? t('studio.hints.address')}
-                slotProps={{ htmlInput: { 'data-testid': 'create-studio-address' } }}
-              />
-              <Controller
-                name="category"
+              <StudioContactFields
+                register={register}
                 control={control}
-                render={({ field }) => (
-                  <ShopCategoryField
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={errors.category?.message}
-                    testId="create-studio-category"
-                  />
-                )}
+                errors={errors}
+                testIdPrefix="create-studio"
+                showEmailHint
               />
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
-                <TextField
-                  sx={ltrInputSx}
-                  {...muiField(register('phone'))}
-                  type="tel"
-                  label={t('studio.fields.phone')}
-                  autoComplete="tel"
-                  required
-                  fullWidth
-                  error={Boolean(errors.phone)}
-                  helperText={errors.phone?.message ?? t('studio.hints.phone')}
-                  slotProps={{ htmlInput: { 'data-testid': 'create-studio-phone', dir: 'ltr' } }}
-                />
-                <TextField
-                  {...muiField(register('email'))}
-                  type="email"
-                  label={t('studio.fields.email')}
-                  autoComplete="email"
-                  required
-                  fullWidth
-                  error={Boolean(errors.email)}
-                  helperText={errors.email?.message ?? t('studio.hints.email')}
-                  slotProps={{ htmlInput: { 'data-testid': 'create-studio-email', inputMode: 'email' } }}
-                />
-              </Stack>
             </Stack>
           ) : (
             <Stack sx={{ gap: 2.5 }} data-testid="create-studio-step-finish">

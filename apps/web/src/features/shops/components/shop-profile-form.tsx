@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ShopDetail } from '@studio/domain/shop-contract';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
 import { toLocale } from '../../../i18n/language.ts';
@@ -24,7 +24,7 @@ import {
   type ShopProfileFormValues,
   shopProfileFormSchema,
 } from '../shop-profile-form-schema.ts';
-import { ShopCategoryField } from './shop-category-field.tsx';
+import { StudioContactFields } from './studio-contact-fields.tsx';
 
 const fields = [
   'name',
@@ -92,64 +92,12 @@ export function ShopProfileForm({ shop }: { shop: ShopDetail }) {
       {showGeneral ? (
         <Alert severity="error">{isApiError(failure) ? failure.message : t('errors.unexpected')}</Alert>
       ) : null}
-      <TextField
-        {...muiField(register('name'))}
-        label={t('studio.fields.name')}
-        required
-        fullWidth
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-        slotProps={{ htmlInput: { 'data-testid': 'shop-profile-name' } }}
-      />
-      <TextField
-        {...muiField(register('address'))}
-        label={t('studio.fields.address')}
-        autoComplete="street-address"
-        required
-        fullWidth
-        error={Boolean(errors.address)}
-        helperText={errors.address?.message ?? t('studio.hints.address')}
-        slotProps={{ htmlInput: { 'data-testid': 'shop-profile-address' } }}
-      />
-      <Controller
-        name="category"
+      <StudioContactFields
+        register={register}
         control={control}
-        render={({ field }) => (
-          <ShopCategoryField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={errors.category?.message}
-            testId="shop-profile-category"
-          />
-        )}
+        errors={errors}
+        testIdPrefix="shop-profile"
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
-        <TextField
-          sx={ltrInputSx}
-          {...muiField(register('phone'))}
-          type="tel"
-          label={t('studio.fields.phone')}
-          autoComplete="tel"
-          required
-          fullWidth
-          error={Boolean(errors.phone)}
-          helperText={errors.phone?.message ?? t('studio.hints.phone')}
-          slotProps={{ htmlInput: { 'data-testid': 'shop-profile-phone', dir: 'ltr' } }}
-        />
-        <TextField
-          {...muiField(register('email'))}
-          type="email"
-          label={t('studio.fields.email')}
-          autoComplete="email"
-          required
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          slotProps={{ htmlInput: { 'data-testid': 'shop-profile-email', inputMode: 'email' } }}
-        />
-      </Stack>
       <TextField
         {...muiField(register('description'))}
         label={t('studio.fields.description')}
