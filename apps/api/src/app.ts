@@ -13,6 +13,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { createApprovalRegistry } from './features/approvals/approval-registry.ts';
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { oidcSignInRoutes } from './features/auth/oidc-sign-in.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
 import { onlineBookingRoutes } from './features/booking/booking.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
+      await api.register(oidcSignInRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(analyticsRoutes, deps);
       await api.register(mailOutboxRoutes, deps);

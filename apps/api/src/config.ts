@@ -61,7 +61,64 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  OIDC_ISSUER: z
+    .url('must be an absolute URL such as https://accounts.google.com')
+    .refine(isSecureOrLocalUrl, 'must start with https:// (http:// only for localhost)')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().max(60, 'must be at most 60 characters long').optional(),
 });
+
+const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+// Plain http would expose the client secret and the tokens; it is only for a provider on this machine (tests).
+function isSecureOrLocalUrl(value: string): boolean {
+  const url = URL.parse(value);
+  if (!url) return true; // z.url() reports that one
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname));
+}
+
+/** A platform identity sign-in through an OpenID Connect provider such as Google. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the sign-in button. */
+  providerName: string;
+}
+
+function defaultProviderName(issuer: string): string {
+  const host = new URL(issuer).hostname;
+  return host === 'accounts.google.com' ? 'Google' : host;
+}
+
+/** OIDC settings come all together or not at all; the name alone makes no sign-in. */
+function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  const missing = oidcVariables.filter((name) => e[name] === undefined);
+  if (missing.length === oidcVariables.length) {
+    if (e.OIDC_PROVIDER_NAME !== undefined) {
+      throw new ConfigError(['OIDC_PROVIDER_NAME needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET']);
+    }
+    return undefined;
+  }
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e;
+  if (issuer === undefined || clientId === undefined || clientSecret === undefined) {
+    throw new ConfigError([
+      `OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (missing: ${missing.join(', ')})`,
+    ]);
+  }
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    providerName: e.OIDC_PROVIDER_NAME?.trim() || defaultProviderName(issuer),
+  };
+}
 
 export type AppConfig = {
   port: number;
@@ -81,6 +138,8 @@ export type AppConfig = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** Sign-in with an OpenID Connect provider; undefined when not configured (no button in the app). */
+  oidc: OidcConfig | undefined;
 };
 
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */
@@ -96,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
+  const oidc = readOidcConfig(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -114,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    oidc,
   };
 }

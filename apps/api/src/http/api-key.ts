@@ -2,8 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
-// Paths under /api that answer without a key: health probes and the API description.
-const openPaths = new Set(['/api/health', '/api/openapi.json']);
+// Paths under /api that answer without a key: health probes, the API description, and the two
+// steps of the OpenID Connect sign-in, which are browser navigations that cannot send headers.
+const openPaths = new Set([
+  '/api/health',
+  '/api/openapi.json',
+  '/api/auth/oidc/start',
+  '/api/auth/oidc/callback',
+]);
 
 function matchesAny(candidate: string, keys: readonly Buffer[]): boolean {
   const given = Buffer.from(candidate);

@@ -93,6 +93,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/routes/recovery-route.tsx')).RecoveryRoute,
             }),
           },
+          {
+            path: '/auth/callback',
+            handle: { titleKey: 'oidc.callback.title' },
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/oidc-callback-route.tsx')).OidcCallbackRoute,
+            }),
+          },
           lazyScreen('partnerRegister', async () => {
             const { PartnerRegisterRoute } = await import(
               '../features/auth/routes/partner-register-route.tsx'

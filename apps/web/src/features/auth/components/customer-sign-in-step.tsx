@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studio/domain/auth-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useStartGuestSession } from '../api/start-guest-session.ts';
 import { LoginForm } from './login-form.tsx';
@@ -24,8 +25,9 @@ export interface CustomerSignInStepProps {
 }
 
 /**
- * The customer sign-in step of spec §2: continue as a guest or log in. Booking and order flows
- * put it before their summary; /account shows it to signed-out visitors.
+ * The customer sign-in step of spec §2: continue as a guest, log in, or use the platform identity
+ * (shown when configured; it comes back to this very page). Booking and order flows put it before
+ * their summary; /account shows it to signed-out visitors.
  */
 export function CustomerSignInStep({
   onSignedIn,
@@ -33,6 +35,7 @@ export function CustomerSignInStep({
   headingLevel = 'h2',
 }: CustomerSignInStepProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const guest = useStartGuestSession();
   const loginTitleId = useId();
   const guestTitleId = useId();
@@ -59,7 +62,11 @@ export function CustomerSignInStep({
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('signInStep.loginText')}
         </Typography>
-        <LoginForm onSignedIn={({ user }) => onSignedIn?.(user)} autoFocus={false} />
+        <LoginForm
+          onSignedIn={({ user }) => onSignedIn?.(user)}
+          autoFocus={false}
+          returnTo={`${location.pathname}${location.search}`}
+        />
       </Card>
       {allowGuest ? (
         <Card component="section" aria-labelledby={guestTitleId} sx={{ p: { xs: 3, sm: 4 } }}>

@@ -19,14 +19,18 @@ import { toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { useLogin } from '../api/login.ts';
+import { OidcSignInButton } from './oidc-sign-in-button.tsx';
 
 export function LoginForm({
   onSignedIn,
   autoFocus = true,
+  returnTo,
 }: {
   onSignedIn: (response: LoginResponse) => void;
   /** Off where the form is not the page's main purpose (e.g. beside "continue as guest"). */
   autoFocus?: boolean;
+  /** Where a platform identity sign-in comes back to; none: the role's home page. */
+  returnTo?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -51,6 +55,7 @@ export function LoginForm({
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2.5 }}>
+      <OidcSignInButton returnTo={returnTo} />
       {failureText ? (
         <Alert severity="error" id="login-error" data-testid="login-error">
           {failureText}

@@ -105,7 +105,7 @@ export function LoginRoute() {
           </Alert>
         ) : null}
 
-        <LoginForm onSignedIn={onSignedIn} />
+        <LoginForm onSignedIn={onSignedIn} returnTo={requestedPath(location.state) ?? undefined} />
 
         <Divider sx={{ my: 4 }} />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
