@@ -123,10 +123,36 @@ export const routes: RouteObject[] = [
           partnerSetupRoute('partnerApp'),
           partnerSetupRoute('voucherPurchase'),
           partnerSetupRoute('voucherClaim'),
-          partnerSetupRoute('success'),
-          partnerSetupRoute('book'),
-          partnerSetupRoute('bookSelectDate'),
-          partnerSetupRoute('bookConfirm'),
+          lazyScreen('success', async () => {
+            const { BookingSuccessRoute } = await import(
+              '../features/booking-flow/routes/booking-success-route.tsx'
+            );
+            return { element: <BookingSuccessRoute /> };
+          }),
+          lazyScreen('book', async () => {
+            const { BookTreatmentsRoute } = await import(
+              '../features/booking-flow/routes/book-treatments-route.tsx'
+            );
+            return { element: <BookTreatmentsRoute /> };
+          }),
+          lazyScreen('bookSelectDate', async () => {
+            const { BookSelectDateRoute } = await import(
+              '../features/booking-flow/routes/book-select-date-route.tsx'
+            );
+            return { element: <BookSelectDateRoute /> };
+          }),
+          lazyScreen('bookConfirm', async () => {
+            const { BookConfirmRoute } = await import(
+              '../features/booking-flow/routes/book-confirm-route.tsx'
+            );
+            return { element: <BookConfirmRoute /> };
+          }),
+          lazyScreen('bookingCancel', async () => {
+            const { BookingCancelRoute } = await import(
+              '../features/booking-flow/routes/booking-cancel-route.tsx'
+            );
+            return { element: <BookingCancelRoute /> };
+          }),
           lazyScreen('account', async () => {
             const { AccountRoute } = await import('../features/auth/routes/account-route.tsx');
             return { element: <AccountRoute /> };
@@ -164,14 +190,44 @@ export const routes: RouteObject[] = [
             return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
           }),
           toShopDashboard('deals'),
-          toShopDashboard('calendar'),
-          toShopDashboard('bookings'),
-          toShopDashboard('bookingsUpcoming'),
-          toShopDashboard('bookingsClosures'),
-          toShopDashboard('bookingsTeam'),
-          toShopDashboard('bookingsHours'),
-          toShopDashboard('bookingsSlots'),
-          toShopDashboard('services'),
+          lazyScreen('calendar', async () => {
+            const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
+            return { element: <CalendarRoute /> };
+          }),
+          lazyScreen('bookings', async () => {
+            const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
+            return { element: <BookingsRoute /> };
+          }),
+          lazyScreen('bookingsUpcoming', async () => {
+            const { UpcomingBookingsRoute } = await import(
+              '../features/bookings/routes/upcoming-bookings-route.tsx'
+            );
+            return { element: <UpcomingBookingsRoute /> };
+          }),
+          lazyScreen('bookingsClosures', async () => {
+            const { ClosuresRoute } = await import('../features/availability/routes/closures-route.tsx');
+            return { element: <ClosuresRoute /> };
+          }),
+          lazyScreen('bookingsTeam', async () => {
+            const { TeamRoute } = await import('../features/team/routes/team-route.tsx');
+            return { element: <TeamRoute /> };
+          }),
+          lazyScreen('bookingsHours', async () => {
+            const { BookingHoursRoute } = await import(
+              '../features/availability/routes/booking-hours-route.tsx'
+            );
+            return { element: <BookingHoursRoute /> };
+          }),
+          lazyScreen('bookingsSlots', async () => {
+            const { BookingRulesRoute } = await import(
+              '../features/availability/routes/booking-rules-route.tsx'
+            );
+            return { element: <BookingRulesRoute /> };
+          }),
+          lazyScreen('services', async () => {
+            const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
+            return { element: <ServicesRoute /> };
+          }),
           toShopDashboard('vouchers'),
           toShopDashboard('stampcards'),
           toShopDashboard('voice'),

@@ -64,6 +64,7 @@ export const screens = {
   book: { path: '/partner/:shopId/app/book', icon: SpaIcon },
   bookSelectDate: { path: '/partner/:shopId/app/book/selectDate', icon: EventAvailableIcon },
   bookConfirm: { path: '/partner/:shopId/app/book/confirm', icon: TaskAltIcon },
+  bookingCancel: { path: '/partner/:shopId/app/booking/cancel', icon: EventBusyIcon },
   account: { path: '/account', icon: PersonIcon },
   accountStampcards: { path: '/account/stampcards', icon: LoyaltyIcon },
   accountVouchers: { path: '/account/voucher', icon: CardGiftcardIcon },

@@ -126,9 +126,9 @@ function StudioPage({ shop }: { shop: Shop }) {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('partner.booking.title')}
           </Typography>
-          <Alert severity="info" sx={{ mb: 3 }} data-testid="setup-message">
-            {t('partner.booking.setup')}
-          </Alert>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('bookingFlow.entry.text')}
+          </Typography>
           <Button
             component={RouterLink}
             to="app/book"
@@ -167,7 +167,7 @@ function StudioPage({ shop }: { shop: Shop }) {
   );
 }
 
-function StudioProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+export function StudioProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Card

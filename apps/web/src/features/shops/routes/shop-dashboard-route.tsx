@@ -1,42 +1,31 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
-import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
-import SpaIcon from '@mui/icons-material/SpaOutlined';
-import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import type { IconComponent } from '../../../components/icon-type.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
 import { useSession } from '../../auth/hooks/use-session.ts';
+import { useBookingStudio } from '../../bookings/use-booking-studio.ts';
+import { useDashboard } from '../../dashboard/api/get-dashboard.ts';
+import { DashboardStats } from '../../dashboard/components/dashboard-stats.tsx';
+import { NextAppointmentsCard } from '../../dashboard/components/next-appointments-card.tsx';
+import { PublicLinksCard } from '../../dashboard/components/public-links-card.tsx';
+import { SetupChecklistCard } from '../../dashboard/components/setup-checklist-card.tsx';
 import { useShopApprovals } from '../api/get-shop-approvals.ts';
-import { useShopDetail } from '../api/get-shop-detail.ts';
+import { useShopFlags } from '../api/get-shop-flags.ts';
 import { ShopLoadProblem } from '../components/shop-load-problem.tsx';
 import { StudioStatusCard } from '../components/studio-status-card.tsx';
 
-const setupLinks: readonly { key: string; to: string; icon: IconComponent }[] = [
-  { key: 'profile', to: '/shop/profile', icon: StorefrontIcon },
-  { key: 'services', to: '/services', icon: SpaIcon },
-  { key: 'hours', to: '/bookings/hours', icon: ScheduleIcon },
-  { key: 'team', to: '/bookings/members', icon: GroupsIcon },
-  { key: 'bookings', to: '/bookings', icon: EventNoteIcon },
-];
-
-/** /shop: welcome, the studio's status card, and where to continue setting up. */
+/**
+ * /shop: welcome, the last 30 days in numbers, the studio's status, the next appointments, the
+ * public links to share and the setup checklist.
+ */
 export function ShopDashboardRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const shopId = session?.user.shopId ?? null;
-  const shop = useShopDetail(shopId);
+  const { shopId, shop, studio } = useBookingStudio();
   const approvals = useShopApprovals(shopId);
+  const dashboard = useDashboard(shopId);
+  const flags = useShopFlags(shopId);
   const firstName = (session?.user.name ?? '').trim().split(/\s+/)[0] ?? '';
 
   if (!shopId || shop.isError) return <ShopLoadProblem onRetry={() => void shop.refetch()} />;
@@ -47,6 +36,7 @@ export function ShopDashboardRoute() {
         title={firstName ? t('dashboard.welcome', { name: firstName }) : t('screens.shopDashboard.title')}
         description={t('dashboard.intro')}
       />
+      <DashboardStats dashboard={dashboard.data} flags={flags.data} />
       <Box
         sx={{
           display: 'grid',
@@ -55,40 +45,20 @@ export function ShopDashboardRoute() {
           alignItems: 'start',
         }}
       >
-        {shop.data ? (
-          <StudioStatusCard shop={shop.data} approvals={approvals.data} />
-        ) : (
-          <Box role="status" aria-label={t('app.loading')}>
-            <Skeleton variant="rounded" height={280} />
-          </Box>
-        )}
-        <SectionCard
-          title={t('dashboard.setup.title')}
-          description={t('dashboard.setup.text')}
-          testId="dashboard-setup"
-        >
-          <List disablePadding>
-            {setupLinks.map(({ key, to, icon: Icon }) => (
-              <ListItem key={key} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={to}
-                  sx={{ borderRadius: 2 }}
-                  data-testid={`dashboard-setup-${key}`}
-                >
-                  <ListItemIcon sx={{ color: 'primary.main', minWidth: 44 }}>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(`dashboard.setup.links.${key}`)} />
-                  <ChevronRightIcon
-                    aria-hidden
-                    sx={{ color: 'text.secondary', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </SectionCard>
+        <Stack sx={{ gap: 3, minWidth: 0 }}>
+          {shop.data ? (
+            <StudioStatusCard shop={shop.data} approvals={approvals.data} />
+          ) : (
+            <Box role="status" aria-label={t('app.loading')}>
+              <Skeleton variant="rounded" height={280} />
+            </Box>
+          )}
+          {studio ? <NextAppointmentsCard studio={studio} /> : null}
+        </Stack>
+        <Stack sx={{ gap: 3, minWidth: 0 }}>
+          <SetupChecklistCard dashboard={dashboard.data} flags={flags.data} />
+          <PublicLinksCard shopId={shopId} status={shop.data?.status} />
+        </Stack>
       </Box>
     </>
   );

@@ -1,0 +1,27 @@
+import {
+  type Unavailability,
+  type UnavailabilityWrite,
+  unavailabilitySchema,
+} from '@studio/domain/booking-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { invalidateClosures } from './list-closures.ts';
+
+export function updateClosure(
+  shopId: string,
+  id: string,
+  body: UnavailabilityWrite,
+): Promise<Unavailability> {
+  return api.put(`/shops/${encodeURIComponent(shopId)}/unavailabilities/${encodeURIComponent(id)}`, body, {
+    schema: unavailabilitySchema,
+    quietCodes: [9400],
+  });
+}
+
+export function useUpdateClosure(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UnavailabilityWrite }) => updateClosure(shopId, id, body),
+    onSuccess: () => invalidateClosures(queryClient, shopId),
+  });
+}

@@ -1,0 +1,29 @@
+import { type CustomerBooking, customerBookingSchema } from '@studio/domain/booking-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** Booking not found: the cancel link is unknown or mistyped. The page says so itself. */
+export const BOOKING_NOT_FOUND = 8103;
+
+export function getBookingByToken(token: string, signal?: AbortSignal): Promise<CustomerBooking> {
+  return api.get(`/bookings/by-token?${new URLSearchParams({ token }).toString()}`, {
+    schema: customerBookingSchema,
+    signal,
+    quietCodes: [BOOKING_NOT_FOUND, 9400],
+  });
+}
+
+export const bookingByTokenQueryKey = (token: string) => ['booking-flow', 'by-token', token] as const;
+
+export const bookingByTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: bookingByTokenQueryKey(token),
+    queryFn: ({ signal }) => getBookingByToken(token, signal),
+    retry: false,
+    // Customer details stay out of the persisted cache.
+    meta: { persist: false },
+  });
+
+export function useBookingByToken(token: string) {
+  return useQuery({ ...bookingByTokenQueryOptions(token), enabled: token.length > 0 });
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { bookingCustomerSchema } from '@studio/domain/booking-contract';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
+import { toLocale } from '../../../i18n/language.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { muiField } from '../../../lib/mui-field.ts';
+import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+
+export interface CustomerDetails {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+// The contract's rules for the customer, as form fields (empty optional fields stay strings here).
+const customerDetailsSchema = z.object({
+  name: bookingCustomerSchema.shape.name,
+  email: bookingCustomerSchema.shape.email,
+  phone: z.string().trim().max(40),
+  notes: z.string().trim().max(2000),
+});
+
+const fields = ['name', 'email', 'phone', 'notes'] as const;
+const serverFieldNames = {
+  'customer.name': 'name',
+  'customer.email': 'email',
+  'customer.phone': 'phone',
+} as const;
+
+/** Name, email, optional phone and notes; the parent owns the submit button (via the form id). */
+export function CustomerDetailsForm({
+  formId,
+  defaults,
+  onSubmit,
+}: {
+  formId: string;
+  defaults: CustomerDetails;
+  /** Resolves with the server's error when booking failed, so it can be shown beside the fields. */
+  onSubmit: (details: CustomerDetails) => Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const resolver = useMemo(
+    () => zodResolver(customerDetailsSchema, { error: localizedIssueMessage(locale) }),
+    [locale],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CustomerDetails>({ resolver, defaultValues: defaults });
+
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const error = await onSubmit(values);
+    if (!error || applyServerFieldErrors(error, setError, fields, serverFieldNames)) return;
+    // Not about a field (rate limit, studio gone, server down): one message above the form.
+    setFailure(isApiError(error) ? error.message : t('errors.unexpected'));
+  });
+
+  return (
+    <Stack
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={submit}
+      sx={{ gap: 2.5 }}
+      data-testid="customer-form"
+    >
+      {failure ? (
+        <Alert severity="error" data-testid="booking-error">
+          {failure}
+        </Alert>
+      ) : null}
+      <TextField
+        {...muiField(register('name'))}
+        label={t('bookingFlow.details.name')}
+        autoComplete="name"
+        required
+        fullWidth
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+        slotProps={{ htmlInput: { 'data-testid': 'customer-name' } }}
+      />
+      <TextField
+        {...muiField(register('email'))}
+        type="email"
+        label={t('bookingFlow.details.email')}
+        autoComplete="email"
+        required
+        fullWidth
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message ?? t('bookingFlow.details.emailHint')}
+        slotProps={{ htmlInput: { 'data-testid': 'customer-email', inputMode: 'email' } }}
+      />
+      <TextField
+        {...muiField(register('phone'))}
+        type="tel"
+        label={t('bookingFlow.details.phone')}
+        autoComplete="tel"
+        fullWidth
+        error={Boolean(errors.phone)}
+        helperText={errors.phone?.message ?? t('bookingFlow.details.optional')}
+        sx={ltrInputSx}
+        slotProps={{ htmlInput: { 'data-testid': 'customer-phone', inputMode: 'tel', dir: 'ltr' } }}
+      />
+      <TextField
+        {...muiField(register('notes'))}
+        label={t('bookingFlow.details.notes')}
+        placeholder={t('bookingFlow.details.notesPlaceholder')}
+        multiline
+        minRows={2}
+        maxRows={6}
+        fullWidth
+        error={Boolean(errors.notes)}
+        helperText={errors.notes?.message ?? t('bookingFlow.details.optional')}
+        slotProps={{ htmlInput: { 'data-testid': 'customer-notes', maxLength: 2000 } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { customerCancelCutoffHours, type Service } from '@studio/domain/booking-contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { sessionStore } from '../../../lib/auth-session.ts';
+import { CustomerSignInStep } from '../../auth/components/customer-sign-in-step.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
+import { SLOT_NOT_AVAILABLE, useCreateBooking } from '../api/create-booking.ts';
+import type { BookingShop } from '../api/get-booking-shop.ts';
+import { type BookingSelection, bookingStepPath, bookingSuccessPath } from '../booking-selection.ts';
+import type { BookingSuccessState } from '../booking-success-state.ts';
+import { BookingFlowFrame } from '../components/booking-flow-frame.tsx';
+import { BookingShopGate } from '../components/booking-shop-gate.tsx';
+import { BookingSummary, type BookingSummaryData } from '../components/booking-summary.tsx';
+import { type ChosenTreatments, ChosenTreatmentsGate } from '../components/chosen-treatments-gate.tsx';
+import { type CustomerDetails, CustomerDetailsForm } from '../components/customer-details-form.tsx';
+import { selectionTotals } from '../treatment-selection.ts';
+import type { SlotTakenState } from './book-select-date-route.tsx';
+
+function SignedInAs({ email, guest }: { email: string; guest: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction="row"
+      sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2.5 }}
+      data-testid="booking-signed-in"
+    >
+      <Avatar sx={{ width: 32, height: 32, bgcolor: 'action.selected', color: 'text.primary' }}>
+        <PersonIcon fontSize="small" aria-hidden />
+      </Avatar>
+      <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, minWidth: 0 }}>
+        {guest ? t('bookingFlow.details.asGuest') : t('bookingFlow.details.signedInAs', { email })}
+      </Typography>
+      <Button size="small" onClick={() => sessionStore.clear()} data-testid="booking-switch-account">
+        {t('bookingFlow.details.switchAccount')}
+      </Button>
+    </Stack>
+  );
+}
+
+function Confirmation({
+  shop,
+  chosen,
+  selection,
+  start,
+  memberName,
+}: {
+  shop: BookingShop;
+  chosen: readonly Service[];
+  selection: BookingSelection;
+  start: string;
+  memberName: string | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const formId = useId();
+  const booking = useCreateBooking(shop.id);
+  const totals = selectionTotals(chosen);
+  const summary: BookingSummaryData = {
+    studioName: shop.name,
+    address: shop.address,
+    timezone: shop.timezone,
+    currencyCode: shop.currencyCode,
+    treatments: chosen,
+    start,
+    end: new Date(Date.parse(start) + totals.durationMinutes * 60_000).toISOString(),
+    memberName,
+  };
+  const user = session?.user;
+  // A guest identity has no name or address of its own to offer.
+  const defaults: CustomerDetails = {
+    name: user && !user.guest ? user.name : '',
+    email: user && !user.guest ? user.email : '',
+    phone: '',
+    notes: '',
+  };
+
+  const submit = async (details: CustomerDetails): Promise<unknown> => {
+    try {
+      const created = await booking.mutateAsync({
+        serviceIds: chosen.map((service) => service.id),
+        start,
+        teamMemberId: selection.teamMemberId,
+        customer: { name: details.name, email: details.email, phone: details.phone || null },
+        notes: details.notes || null,
+      });
+      const state: BookingSuccessState = { booking: created };
+      navigate(bookingSuccessPath(shop.id, created.id), { replace: true, state });
+      return null;
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === SLOT_NOT_AVAILABLE) {
+        // Taken meanwhile: back to the times, treatments and team member kept.
+        const state: SlotTakenState = { slotTaken: error.message };
+        navigate(bookingStepPath(shop.id, 'bookSelectDate', { ...selection, start: null }), {
+          replace: true,
+          state,
+        });
+        return null;
+      }
+      return error;
+    }
+  };
+
+  return (
+    <BookingFlowFrame
+      step={3}
+      title={t('screens.bookConfirm.title')}
+      backTo={bookingStepPath(shop.id, 'bookSelectDate', selection)}
+      backLabel={t('bookingFlow.backToTime')}
+      summary={summary}
+      action={{
+        label: t('bookingFlow.details.submit'),
+        testId: 'booking-submit',
+        disabled: !session,
+        loading: booking.isPending || booking.isSuccess,
+        submitsForm: formId,
+      }}
+    >
+      <Stack sx={{ gap: 3 }}>
+        <Box sx={{ display: { md: 'none' } }}>
+          <SectionCard title={t('bookingFlow.summary.title')} testId="booking-summary">
+            <BookingSummary data={summary} />
+          </SectionCard>
+        </Box>
+        {session ? (
+          <SectionCard title={t('bookingFlow.details.title')} testId="booking-details">
+            <SignedInAs email={session.user.email} guest={session.user.guest} />
+            <CustomerDetailsForm
+              // A new identity brings other prefilled details.
+              key={session.user.uid}
+              formId={formId}
+              defaults={defaults}
+              onSubmit={submit}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
+              {t('bookingFlow.details.cancelNote', { hours: customerCancelCutoffHours })}
+            </Typography>
+          </SectionCard>
+        ) : (
+          <Stack component="section" aria-labelledby={`${formId}-sign-in`} sx={{ gap: 2 }}>
+            <Box>
+              <Typography id={`${formId}-sign-in`} variant="h6" component="h2">
+                {t('bookingFlow.signIn.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('bookingFlow.signIn.text')}
+              </Typography>
+            </Box>
+            <CustomerSignInStep headingLevel="h3" />
+          </Stack>
+        )}
+      </Stack>
+    </BookingFlowFrame>
+  );
+}
+
+function ConfirmStep({ shop, chosen, members, selection }: { shop: BookingShop } & ChosenTreatments) {
+  if (!selection.start)
+    return <Navigate to={bookingStepPath(shop.id, 'bookSelectDate', selection)} replace />;
+  const member = members.find((candidate) => candidate.id === selection.teamMemberId);
+  return (
+    <Confirmation
+      shop={shop}
+      chosen={chosen}
+      selection={{ ...selection, teamMemberId: member ? member.id : null }}
+      start={selection.start}
+      memberName={member ? member.name : null}
+    />
+  );
+}
+
+/** Step 3 (/partner/{shopId}/app/book/confirm): sign in or continue as guest, details, book. */
+export function BookConfirmRoute() {
+  return (
+    <BookingShopGate>
+      {(shop) => (
+        <ChosenTreatmentsGate shop={shop}>
+          {(chosen) => <ConfirmStep shop={shop} {...chosen} />}
+        </ChosenTreatmentsGate>
+      )}
+    </BookingShopGate>
+  );
+}

@@ -1,0 +1,176 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassTopOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { Booking } from '@studio/domain/booking-contract';
+import { customerCancelCutoffHours } from '@studio/domain/booking-contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useBooking } from '../api/get-booking.ts';
+import type { BookingShop } from '../api/get-booking-shop.ts';
+import { useTeamMembers } from '../api/list-team-members.ts';
+import { bookingStepPath, emptySelection, studioPath } from '../booking-selection.ts';
+import { bookingFromState } from '../booking-success-state.ts';
+import { calendarAppointmentOf } from '../calendar-export.ts';
+import { AddToCalendar } from '../components/add-to-calendar.tsx';
+import { BookingPageSkeleton, BookingShopGate } from '../components/booking-shop-gate.tsx';
+import { BookingSummary } from '../components/booking-summary.tsx';
+
+function SuccessCard({
+  pending,
+  title,
+  text,
+  children,
+}: {
+  pending?: boolean;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  const Icon = pending ? HourglassIcon : CheckCircleIcon;
+  return (
+    <Card
+      sx={(theme) => ({
+        maxWidth: 640,
+        mx: 'auto',
+        p: { xs: 3, sm: 5 },
+        background: `radial-gradient(120% 60% at 50% 0%, ${alpha(theme.palette.success.main, 0.1)}, transparent 60%), ${theme.palette.background.paper}`,
+      })}
+      data-testid="booking-success"
+    >
+      <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
+        <Avatar
+          sx={(theme) => ({
+            width: 72,
+            height: 72,
+            mb: 2,
+            color: pending ? 'warning.main' : 'success.main',
+            bgcolor: alpha(pending ? theme.palette.warning.main : theme.palette.success.main, 0.12),
+          })}
+        >
+          <Icon sx={{ fontSize: 40 }} aria-hidden />
+        </Avatar>
+        <Typography variant="h4" component="h1" data-testid="page-title">
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 480 }}>
+          {text}
+        </Typography>
+      </Stack>
+      {children}
+    </Card>
+  );
+}
+
+function StudioButtons({ shopId }: { shopId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'center' }}>
+      <Button
+        component={RouterLink}
+        to={studioPath(shopId)}
+        variant="contained"
+        data-testid="success-back-to-studio"
+      >
+        {t('setup.backToStudio')}
+      </Button>
+      <Button component={RouterLink} to={bookingStepPath(shopId, 'book', emptySelection)} variant="outlined">
+        {t('bookingFlow.success.bookAnother')}
+      </Button>
+    </Stack>
+  );
+}
+
+function BookingConfirmation({
+  shop,
+  booking,
+  cancelUrl,
+}: {
+  shop: BookingShop;
+  booking: Booking;
+  cancelUrl: string | null;
+}) {
+  const { t } = useTranslation();
+  const team = useTeamMembers(shop.id);
+  const member = booking.teamMemberId
+    ? team.data?.find((candidate) => candidate.id === booking.teamMemberId)
+    : undefined;
+  const pending = booking.status === 'pending';
+  return (
+    <SuccessCard
+      pending={pending}
+      title={t(pending ? 'bookingFlow.success.requestedTitle' : 'bookingFlow.success.confirmedTitle')}
+      text={t(pending ? 'bookingFlow.success.requestedText' : 'bookingFlow.success.confirmedText', {
+        email: booking.customer.email,
+      })}
+    >
+      <Box data-testid="success-details" data-booking-id={booking.id}>
+        <BookingSummary
+          data={{
+            studioName: shop.name,
+            address: shop.address,
+            timezone: shop.timezone,
+            currencyCode: shop.currencyCode,
+            treatments: booking.services,
+            start: booking.start,
+            end: booking.end,
+            memberName: member ? member.name : undefined,
+          }}
+        />
+      </Box>
+      <Divider sx={{ my: 3 }} />
+      <AddToCalendar appointment={calendarAppointmentOf(booking, shop, cancelUrl)} />
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="success-cancel-note">
+        {cancelUrl ? (
+          <>
+            {t('bookingFlow.success.cancelText', { hours: customerCancelCutoffHours })}{' '}
+            <Link href={cancelUrl} underline="always" data-testid="success-cancel-link">
+              {t('bookingFlow.success.cancelLink')}
+            </Link>
+          </>
+        ) : (
+          t('bookingFlow.success.cancelInMail', { hours: customerCancelCutoffHours })
+        )}
+      </Typography>
+      <StudioButtons shopId={shop.id} />
+    </SuccessCard>
+  );
+}
+
+function GenericSuccess({ shop }: { shop: BookingShop }) {
+  const { t } = useTranslation();
+  return (
+    <SuccessCard title={t('screens.success.title')} text={t('screens.success.description')}>
+      <StudioButtons shopId={shop.id} />
+    </SuccessCard>
+  );
+}
+
+function SuccessPage({ shop }: { shop: BookingShop }) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromState = bookingFromState(location.state);
+  const bookingId = params.get('booking');
+  // After a reload or from another tab the history state may be gone: ask for the booking itself.
+  const fetched = useBooking(shop.id, fromState ? null : bookingId);
+
+  if (fromState)
+    return <BookingConfirmation shop={shop} booking={fromState} cancelUrl={fromState.cancelUrl} />;
+  if (bookingId && fetched.isPending) return <BookingPageSkeleton />;
+  if (fetched.data) return <BookingConfirmation shop={shop} booking={fetched.data} cancelUrl={null} />;
+  return <GenericSuccess shop={shop} />;
+}
+
+/** /partner/{shopId}/app/success: the booking's confirmation, or a plain thank-you for other flows. */
+export function BookingSuccessRoute() {
+  return <BookingShopGate>{(shop) => <SuccessPage shop={shop} />}</BookingShopGate>;
+}

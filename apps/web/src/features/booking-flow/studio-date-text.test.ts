@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { durationText } from './duration-text.ts';
+import en from './locales/en.json';
+import { appointmentText, dayChipText, dayTimeText, longDayText, weekMonthText } from './studio-date-text.ts';
+
+describe('studio date texts', () => {
+  it('writes days as dd/MM/yyyy with the weekday in the user’s language', () => {
+    expect(longDayText('2026-12-07', 'de')).toBe('Montag, 07/12/2026');
+    expect(longDayText('2026-12-07', 'en')).toBe('Monday, 07/12/2026');
+    expect(dayChipText('2026-12-07', 'en')).toEqual({ weekday: 'Mon', date: '07', month: 'Dec' });
+  });
+
+  it('names the month of a week, or both months when it spans two', () => {
+    expect(weekMonthText('2026-12-07', '2026-12-13', 'en')).toBe('December 2026');
+    expect(weekMonthText('2026-12-28', '2027-01-03', 'de')).toBe('Dezember 2026 – Januar 2027');
+  });
+
+  it('shows an appointment in the studio’s zone, HH:mm', () => {
+    expect(appointmentText('2026-12-07T09:00:00Z', '2026-12-07T10:15:00Z', 'Europe/Berlin', 'en')).toEqual({
+      day: 'Monday, 07/12/2026',
+      time: '10:00–11:15',
+    });
+    expect(dayTimeText('2026-12-06T09:00:00Z', 'Europe/Berlin')).toBe('06/12/2026, 10:00');
+  });
+});
+
+describe('durationText', () => {
+  const i18n = i18next.createInstance();
+  i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
+
+  it('writes minutes, whole hours and both', () => {
+    expect(durationText(i18n.t, 45)).toBe('45 min');
+    expect(durationText(i18n.t, 120)).toBe('2 h');
+    expect(durationText(i18n.t, 75)).toBe('1 h 15 min');
+  });
+});

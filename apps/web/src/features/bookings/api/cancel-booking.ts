@@ -1,0 +1,25 @@
+import { type Booking, bookingSchema } from '@studio/domain/booking-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { dashboardKey } from '../../dashboard/api/get-dashboard.ts';
+import { shopBookingsKey } from './list-bookings.ts';
+
+/** The studio cancels; the customer is mailed and the time is free again. */
+export function cancelBooking(shopId: string, bookingId: string): Promise<Booking> {
+  return api.post(
+    `/shops/${encodeURIComponent(shopId)}/bookings/${encodeURIComponent(bookingId)}/cancel`,
+    undefined,
+    { schema: bookingSchema },
+  );
+}
+
+export function useCancelBooking(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: string) => cancelBooking(shopId, bookingId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: shopBookingsKey(shopId) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey(shopId) });
+    },
+  });
+}

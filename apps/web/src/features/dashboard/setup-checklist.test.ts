@@ -1,0 +1,71 @@
+import type { Dashboard } from '@studio/domain/booking-contract';
+import { defaultModuleFlags } from '@studio/domain/shop';
+import { describe, expect, it } from 'vitest';
+import { checklistProgress, publicLinksOf } from './setup-checklist.ts';
+
+const checklist: Dashboard['checklist'] = {
+  profile: true,
+  treatments: true,
+  bookingHours: true,
+  closures: false,
+  slots: false,
+  team: true,
+  deals: false,
+  stampCards: false,
+  vouchers: false,
+  phoneAssistant: false,
+};
+
+describe('setup checklist', () => {
+  it('counts what is done and points at the first open item', () => {
+    const progress = checklistProgress(checklist, defaultModuleFlags);
+    expect(progress.items.map((item) => item.key)).toEqual([
+      'profile',
+      'treatments',
+      'team',
+      'bookingHours',
+      'closures',
+      'slots',
+      'deals',
+      'stampCards',
+      'vouchers',
+      'phoneAssistant',
+    ]);
+    expect(progress).toMatchObject({ done: 4, total: 10, percent: 40 });
+    expect(progress.next).toEqual({ key: 'closures', screen: 'bookingsClosures', done: false });
+    expect(progress.items.find((item) => item.key === 'team')).toEqual({
+      key: 'team',
+      screen: 'bookingsTeam',
+      done: true,
+    });
+  });
+
+  it('leaves out modules that are switched off', () => {
+    const progress = checklistProgress(checklist, {
+      ...defaultModuleFlags,
+      dealsEnabled: false,
+      vouchersEnabled: false,
+    });
+    expect(progress.items.map((item) => item.key)).not.toContain('deals');
+    expect(progress.items.map((item) => item.key)).not.toContain('vouchers');
+    expect(progress.total).toBe(8);
+    expect(progress.percent).toBe(50);
+  });
+
+  it('is complete when everything is done', () => {
+    const all = Object.fromEntries(
+      Object.keys(checklist).map((key) => [key, true]),
+    ) as Dashboard['checklist'];
+    const progress = checklistProgress(all, undefined);
+    expect(progress).toMatchObject({ done: 10, total: 10, percent: 100, next: undefined });
+  });
+});
+
+describe('public links', () => {
+  it('builds absolute links to the studio page and its booking page', () => {
+    expect(publicLinksOf('https://studioly.example/', 'abc')).toEqual({
+      studioPage: 'https://studioly.example/partner/abc',
+      bookingPage: 'https://studioly.example/partner/abc/app/book',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+// Spec §4 onboarding checklist: what a studio still has to set up, from the server's real state.
+// Items of a module the global admin switched off are left out: their screens are closed anyway.
+import type { Dashboard } from '@studio/domain/booking-contract';
+import type { ModuleFlagName, ModuleFlags } from '@studio/domain/shop';
+import type { ScreenId } from '../../app/screens.ts';
+
+export type ChecklistKey = keyof Dashboard['checklist'];
+
+interface ChecklistItemDefinition {
+  key: ChecklistKey;
+  screen: ScreenId;
+  flag?: ModuleFlagName;
+}
+
+/** In the order a new studio best goes through them. */
+export const checklistDefinitions: readonly ChecklistItemDefinition[] = [
+  { key: 'profile', screen: 'shopProfile' },
+  { key: 'treatments', screen: 'services' },
+  { key: 'team', screen: 'bookingsTeam' },
+  { key: 'bookingHours', screen: 'bookingsHours' },
+  { key: 'closures', screen: 'bookingsClosures' },
+  { key: 'slots', screen: 'bookingsSlots' },
+  { key: 'deals', screen: 'deals', flag: 'dealsEnabled' },
+  { key: 'stampCards', screen: 'stampcards', flag: 'stampsEnabled' },
+  { key: 'vouchers', screen: 'vouchers', flag: 'vouchersEnabled' },
+  { key: 'phoneAssistant', screen: 'voice' },
+];
+
+export interface ChecklistItem {
+  key: ChecklistKey;
+  screen: ScreenId;
+  done: boolean;
+}
+
+export interface ChecklistProgress {
+  items: ChecklistItem[];
+  done: number;
+  total: number;
+  /** 0–100, rounded. */
+  percent: number;
+  /** The first item still open: what to do next. */
+  next: ChecklistItem | undefined;
+}
+
+export function checklistProgress(
+  checklist: Dashboard['checklist'],
+  flags: ModuleFlags | undefined,
+): ChecklistProgress {
+  const items = checklistDefinitions
+    .filter((item) => !item.flag || (flags?.[item.flag] ?? true))
+    .map((item) => ({ key: item.key, screen: item.screen, done: checklist[item.key] }));
+  const done = items.filter((item) => item.done).length;
+  return {
+    items,
+    done,
+    total: items.length,
+    percent: items.length === 0 ? 100 : Math.round((done / items.length) * 100),
+    next: items.find((item) => !item.done),
+  };
+}
+
+/** The studio's public pages to share: its link page (social profiles) and booking (search listings). */
+export function publicLinksOf(origin: string, shopId: string) {
+  const base = `${origin.replace(/\/+$/, '')}/partner/${encodeURIComponent(shopId)}`;
+  return { studioPage: base, bookingPage: `${base}/app/book` };
+}

@@ -1,0 +1,30 @@
+import { type Service, serviceListSchema } from '@studio/domain/booking-contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** Shared with the bookings and calendar screens, so an edit here shows there at once. */
+export const servicesQueryKey = (shopId: string) => ['shops', shopId, 'services'] as const;
+
+/** Every treatment of the shop; its admins get the inactive ones too. */
+export function listServices(shopId: string, signal?: AbortSignal): Promise<Service[]> {
+  return api.get(`/shops/${encodeURIComponent(shopId)}/services`, { schema: serviceListSchema, signal });
+}
+
+export const servicesQueryOptions = (shopId: string) =>
+  queryOptions({
+    queryKey: servicesQueryKey(shopId),
+    queryFn: ({ signal }) => listServices(shopId, signal),
+    // An editing screen starts from what the server has now, not from the persisted cache.
+    staleTime: 0,
+  });
+
+export function useServices(shopId: string) {
+  return useQuery(servicesQueryOptions(shopId));
+}
+
+/** After a change: this list, the dashboard checklist and the studio's public booking pages. */
+export function invalidateServices(queryClient: QueryClient, shopId: string): void {
+  void queryClient.invalidateQueries({ queryKey: servicesQueryKey(shopId) });
+  void queryClient.invalidateQueries({ queryKey: ['shops', shopId, 'dashboard'] });
+  void queryClient.invalidateQueries({ queryKey: ['booking-flow', shopId] });
+}

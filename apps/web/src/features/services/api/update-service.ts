@@ -1,0 +1,20 @@
+import { type Service, type ServiceUpdate, serviceSchema } from '@studio/domain/booking-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { invalidateServices } from './list-services.ts';
+
+/** Bookings already made keep the name, price and duration they were booked with. */
+export function updateService(shopId: string, id: string, body: ServiceUpdate): Promise<Service> {
+  return api.put(`/shops/${encodeURIComponent(shopId)}/services/${encodeURIComponent(id)}`, body, {
+    schema: serviceSchema,
+    quietCodes: [9400],
+  });
+}
+
+export function useUpdateService(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ServiceUpdate }) => updateService(shopId, id, body),
+    onSuccess: () => invalidateServices(queryClient, shopId),
+  });
+}

@@ -1,0 +1,295 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Service, TeamMember } from '@studio/domain/booking-contract';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toLocale } from '../../../i18n/language.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { muiField } from '../../../lib/mui-field.ts';
+import { notify } from '../../../lib/snackbar.ts';
+import { SetupFormDialog } from '../../availability/components/setup-form-dialog.tsx';
+import { MemberAvatar } from '../../team/components/member-avatar.tsx';
+import { useCreateService } from '../api/create-service.ts';
+import { useUpdateService } from '../api/update-service.ts';
+import { durationText } from '../duration-text.ts';
+import { currencySymbolOf } from '../money-input.ts';
+import {
+  durationChoices,
+  type ServiceFormValues,
+  serviceFormSchema,
+  serviceFormValuesOf,
+  serviceWriteOf,
+} from '../service-form.ts';
+import { ServiceExtrasEditor } from './service-extras-editor.tsx';
+
+const serverFields = ['name', 'category', 'description', 'price', 'durationMinutes'] as const;
+
+/** Create or edit a treatment: spec §3 "Treatment price" plus who performs it. */
+export function ServiceDialog({
+  shopId,
+  service,
+  categories,
+  team,
+  currency,
+  onClose,
+}: {
+  shopId: string;
+  /** Null: a new treatment. */
+  service: Service | null;
+  categories: readonly string[];
+  team: readonly TeamMember[];
+  currency: string;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const teamLabelId = useId();
+  const creation = useCreateService(shopId);
+  const update = useUpdateService(shopId);
+  const saving = creation.isPending || update.isPending;
+  const failure = service ? update.error : creation.error;
+  const currencySymbol = currencySymbolOf(currency, locale);
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        serviceFormSchema({
+          required: t('services.errors.required'),
+          amount: t('services.errors.amount'),
+          tooLong: t('services.errors.tooLong'),
+          extraName: t('services.errors.extraName'),
+        }),
+      ),
+    [t],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ServiceFormValues>({ resolver, defaultValues: serviceFormValuesOf(service, locale) });
+  const duration = watch('durationMinutes');
+
+  const onSubmit = handleSubmit((values) => {
+    const body = serviceWriteOf(values);
+    const options = {
+      onSuccess: (saved: Service) => {
+        notify(
+          t(service ? 'services.done.updated' : 'services.done.created', { name: saved.name }),
+          'success',
+        );
+        onClose();
+      },
+      onError: (error: Error) =>
+        applyServerFieldErrors(error, setError, serverFields, { priceCents: 'price' }),
+    };
+    if (service) update.mutate({ id: service.id, body }, options);
+    else creation.mutate(body, options);
+  });
+
+  return (
+    <SetupFormDialog
+      title={t(service ? 'services.dialog.editTitle' : 'services.dialog.createTitle')}
+      submitLabel={t(service ? 'services.dialog.save' : 'services.dialog.create')}
+      saving={saving}
+      failure={failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth="md"
+      dividers
+      testId="service"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
+        <TextField
+          {...muiField(register('name'))}
+          label={t('services.fields.name')}
+          autoComplete="off"
+          autoFocus
+          required
+          fullWidth
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+          slotProps={{ htmlInput: { 'data-testid': 'service-name', maxLength: 200 } }}
+        />
+        <Controller
+          name="category"
+          control={control}
+          render={({ field }) => (
+            <Autocomplete
+              freeSolo
+              options={categories}
+              inputValue={field.value}
+              onInputChange={(_event, value) => field.onChange(value)}
+              fullWidth
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  label={t('services.fields.category')}
+                  error={Boolean(errors.category)}
+                  helperText={errors.category?.message ?? t('services.categoryHint')}
+                  slotProps={{
+                    ...params.slotProps,
+                    htmlInput: {
+                      ...params.slotProps.htmlInput,
+                      'data-testid': 'service-category',
+                      maxLength: 100,
+                    },
+                  }}
+                />
+              )}
+            />
+          )}
+        />
+      </Stack>
+      <TextField
+        {...muiField(register('description'))}
+        label={t('services.fields.description')}
+        multiline
+        minRows={2}
+        maxRows={6}
+        fullWidth
+        error={Boolean(errors.description)}
+        helperText={errors.description?.message ?? t('services.descriptionHint')}
+        slotProps={{ htmlInput: { 'data-testid': 'service-description', maxLength: 2000 } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
+        <TextField
+          {...muiField(register('price'))}
+          label={t('services.fields.price')}
+          required
+          fullWidth
+          error={Boolean(errors.price)}
+          helperText={errors.price?.message ?? t('services.priceHint')}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', 'data-testid': 'service-price' },
+            input: { endAdornment: <InputAdornment position="end">{currencySymbol}</InputAdornment> },
+          }}
+        />
+        <Controller
+          name="durationMinutes"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('services.fields.duration')}
+              value={field.value}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              fullWidth
+              error={Boolean(errors.durationMinutes)}
+              helperText={errors.durationMinutes?.message ?? t('services.durationHint')}
+              slotProps={{
+                select: {
+                  SelectDisplayProps: { 'data-testid': 'service-duration' } as object,
+                  MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
+                },
+              }}
+            >
+              {durationChoices(duration).map((minutes) => (
+                <MenuItem key={minutes} value={minutes} data-testid={`service-duration-${minutes}`}>
+                  {durationText(t, minutes)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+      <Controller
+        name="active"
+        control={control}
+        render={({ field }) => (
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ...{ 'data-testid': 'service-active' } } }}
+                />
+              }
+              label={t('services.fields.active')}
+            />
+            <FormHelperText sx={{ mt: 0 }}>{t('services.activeHint')}</FormHelperText>
+          </Box>
+        )}
+      />
+      {team.length > 0 ? (
+        <Controller
+          name="teamMemberIds"
+          control={control}
+          render={({ field }) => (
+            <FormControl component="fieldset">
+              <FormLabel component="legend" id={teamLabelId}>
+                {t('services.fields.team')}
+              </FormLabel>
+              <FormGroup row sx={{ gap: 0.5, mt: 0.5 }} data-testid="service-team">
+                {team.map((member) => {
+                  const name = member.name.trim() || t('team.unnamed');
+                  return (
+                    <FormControlLabel
+                      key={member.id}
+                      sx={{ mr: 2 }}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(member.id)}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, member.id]
+                                : field.value.filter((id) => id !== member.id),
+                            )
+                          }
+                          slotProps={{ input: { ...{ 'data-testid': `service-team-${member.id}` } } }}
+                        />
+                      }
+                      label={
+                        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                          <MemberAvatar member={member} size={26} />
+                          <span>{name}</span>
+                        </Stack>
+                      }
+                    />
+                  );
+                })}
+              </FormGroup>
+              <FormHelperText>
+                {field.value.length === 0 ? t('services.teamEveryone') : t('services.teamHint')}
+              </FormHelperText>
+            </FormControl>
+          )}
+        />
+      ) : null}
+      <Divider />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {t('services.extras.title')}
+      </Typography>
+      <ServiceExtrasEditor
+        control={control}
+        register={register}
+        errors={errors}
+        currencySymbol={currencySymbol}
+      />
+    </SetupFormDialog>
+  );
+}

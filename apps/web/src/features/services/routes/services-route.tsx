@@ -1,0 +1,147 @@
+import AddIcon from '@mui/icons-material/Add';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import SpaIcon from '@mui/icons-material/SpaOutlined';
+import Button from '@mui/material/Button';
+import type { Service } from '@studio/domain/booking-contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { notify } from '../../../lib/snackbar.ts';
+import { SetupEmptyState } from '../../availability/components/setup-empty-state.tsx';
+import { SetupListSkeleton } from '../../availability/components/setup-list-skeleton.tsx';
+import { SetupListState } from '../../availability/components/setup-list-state.tsx';
+import { StudioShopGate } from '../../availability/components/studio-shop-gate.tsx';
+import { useShopDetail } from '../../shops/api/get-shop-detail.ts';
+import { useTeamMembers } from '../../team/api/list-team-members.ts';
+import { useDeleteService } from '../api/delete-service.ts';
+import { useServices } from '../api/list-services.ts';
+import { ServiceDialog } from '../components/service-dialog.tsx';
+import { ServiceTemplatesDialog } from '../components/service-templates-dialog.tsx';
+import { ServicesList } from '../components/services-list.tsx';
+import { categoriesOf } from '../service-groups.ts';
+
+/** Spec §1: prices are in euro unless the studio set its own currency. */
+const fallbackCurrency = 'EUR';
+
+/** /services: treatments and prices, grouped by category; create, edit, delete, start from templates. */
+export function ServicesRoute() {
+  return <StudioShopGate>{(shopId) => <ServicesScreen shopId={shopId} />}</StudioShopGate>;
+}
+
+function ServicesScreen({ shopId }: { shopId: string }) {
+  const { t } = useTranslation();
+  const services = useServices(shopId);
+  const team = useTeamMembers(shopId);
+  const shop = useShopDetail(shopId);
+  const removal = useDeleteService(shopId);
+  // undefined: no dialog; null: a new treatment.
+  const [editing, setEditing] = useState<Service | null | undefined>(undefined);
+  const [choosingTemplates, setChoosingTemplates] = useState(false);
+  const [toDelete, setToDelete] = useState<Service | null>(null);
+  const list = services.data ?? [];
+  const currency = shop.data?.currencyCode ?? fallbackCurrency;
+
+  const templatesButton = (variant: 'outlined' | 'contained') => (
+    <Button
+      variant={variant}
+      startIcon={<AutoAwesomeIcon />}
+      onClick={() => setChoosingTemplates(true)}
+      data-testid="services-templates"
+    >
+      {t('services.templates.open')}
+    </Button>
+  );
+  const addButton = (variant: 'outlined' | 'contained') => (
+    <Button
+      variant={variant}
+      startIcon={<AddIcon />}
+      onClick={() => setEditing(null)}
+      data-testid="services-add"
+    >
+      {t('services.add')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('screens.services.title')}
+        description={t('services.intro')}
+        actions={
+          list.length > 0 ? (
+            <>
+              {templatesButton('outlined')}
+              {addButton('contained')}
+            </>
+          ) : null
+        }
+      />
+      <SetupListState
+        status={services.status}
+        empty={list.length === 0}
+        loadFailedMessage={t('services.loadFailed')}
+        onRetry={() => void services.refetch()}
+        skeleton={<SetupListSkeleton rows={4} height={96} />}
+        emptyState={
+          <SetupEmptyState
+            icon={SpaIcon}
+            title={t('services.empty.title')}
+            text={t('services.empty.text')}
+            actions={
+              <>
+                {templatesButton('contained')}
+                {addButton('outlined')}
+              </>
+            }
+            testId="services-empty"
+          />
+        }
+      >
+        <ServicesList
+          services={list}
+          team={team.data ?? []}
+          currency={currency}
+          onEdit={setEditing}
+          onDelete={setToDelete}
+        />
+      </SetupListState>
+      {editing !== undefined ? (
+        <ServiceDialog
+          shopId={shopId}
+          service={editing}
+          categories={categoriesOf(list)}
+          team={team.data ?? []}
+          currency={currency}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      {choosingTemplates ? (
+        <ServiceTemplatesDialog
+          shopId={shopId}
+          services={list}
+          currency={currency}
+          onClose={() => setChoosingTemplates(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('services.delete.title')}
+        text={toDelete ? t('services.delete.text', { name: toDelete.name }) : ''}
+        confirmLabel={t('services.delete.confirm')}
+        destructive
+        loading={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          const { name } = toDelete;
+          removal.mutate(toDelete.id, {
+            onSuccess: () => notify(t('services.done.deleted', { name }), 'success'),
+            onSettled: () => setToDelete(null),
+          });
+        }}
+        testId="service-delete-dialog"
+      />
+    </>
+  );
+}

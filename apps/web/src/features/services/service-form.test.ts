@@ -1,0 +1,104 @@
+import { type Service, serviceWriteSchema } from '@studio/domain/booking-contract';
+import { describe, expect, it } from 'vitest';
+import {
+  durationChoices,
+  emptyExtra,
+  type ServiceFormValues,
+  serviceFormSchema,
+  serviceFormValuesOf,
+  serviceWriteOf,
+} from './service-form.ts';
+
+const memberId = '0b7e3c1a-2f4d-4c5e-8a9b-1c2d3e4f5a6b';
+const messages = { required: 'required', amount: 'amount', tooLong: 'tooLong', extraName: 'extraName' };
+const schema = serviceFormSchema(messages);
+
+const service: Service = {
+  id: 's1',
+  name: 'Gel-Modellage Neuset',
+  description: 'Komplette Modellage',
+  category: 'Nagelmodellage',
+  priceCents: 5550,
+  durationMinutes: 90,
+  active: true,
+  position: 0,
+  teamMemberIds: [memberId],
+  extras: [
+    { name: 'Überlänge', kind: 'direct', priceCents: 1000 },
+    { name: 'Glitzer', kind: 'perUnit', priceCents: 0 },
+  ],
+};
+
+function issues(values: ServiceFormValues) {
+  const result = schema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+}
+
+describe('service form', () => {
+  it('shows a treatment in euro and back in cents', () => {
+    const values = serviceFormValuesOf(service, 'de');
+    expect(values.price).toBe('55,50');
+    expect(values.extras).toEqual([
+      { name: 'Überlänge', kind: 'direct', price: '10' },
+      { name: 'Glitzer', kind: 'perUnit', price: '' },
+    ]);
+    const body = serviceWriteOf(values);
+    expect(body).toEqual({
+      name: 'Gel-Modellage Neuset',
+      category: 'Nagelmodellage',
+      description: 'Komplette Modellage',
+      priceCents: 5550,
+      durationMinutes: 90,
+      active: true,
+      teamMemberIds: [memberId],
+      extras: service.extras,
+    });
+    expect(serviceWriteSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('starts a new treatment active, for everyone, without extras', () => {
+    const values = serviceFormValuesOf(null, 'en');
+    expect(values).toMatchObject({ active: true, teamMemberIds: [], extras: [], price: '' });
+    expect(issues(values)).toEqual(['name:required', 'price:required']);
+  });
+
+  it('needs a valid price', () => {
+    const values = { ...serviceFormValuesOf(service, 'de'), price: '12,345' };
+    expect(issues(values)).toEqual(['price:amount']);
+    expect(issues({ ...values, price: '100001' })).toEqual(['price:amount']);
+    expect(issues({ ...values, price: '0' })).toEqual([]);
+  });
+
+  it('drops blank extra lines and treats an empty extra price as no extra cost', () => {
+    const values: ServiceFormValues = {
+      ...serviceFormValuesOf(service, 'en'),
+      extras: [emptyExtra('direct'), { name: ' French tips ', kind: 'perUnit', price: '' }],
+    };
+    expect(issues(values)).toEqual([]);
+    expect(serviceWriteOf(values).extras).toEqual([{ name: 'French tips', kind: 'perUnit', priceCents: 0 }]);
+  });
+
+  it('asks for a name on an extra that has a price, and for a valid extra price', () => {
+    const values: ServiceFormValues = {
+      ...serviceFormValuesOf(service, 'en'),
+      extras: [
+        { name: '', kind: 'direct', price: '5' },
+        { name: 'Stones', kind: 'perUnit', price: 'five' },
+      ],
+    };
+    expect(issues(values)).toEqual(['extras.0.name:extraName', 'extras.1.price:amount']);
+  });
+
+  it('leaves optional texts out when empty', () => {
+    const body = serviceWriteOf({ ...serviceFormValuesOf(service, 'en'), category: '  ', description: '' });
+    expect(body.category).toBeNull();
+    expect(body.description).toBeNull();
+  });
+
+  it('offers durations in steps and keeps an unusual current one', () => {
+    expect(durationChoices(30).slice(0, 3)).toEqual([5, 10, 15]);
+    expect(durationChoices(30)).toContain(480);
+    expect(durationChoices(42)).toContain(42);
+    expect(durationChoices(42).indexOf(42)).toBe(durationChoices(42).indexOf(40) + 1);
+  });
+});

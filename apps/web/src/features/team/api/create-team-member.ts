@@ -1,0 +1,20 @@
+import { type TeamMember, type TeamMemberWrite, teamMemberSchema } from '@studio/domain/booking-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { invalidateTeam } from './list-team-members.ts';
+
+/** Field problems (9400) are shown on the form itself. */
+export function createTeamMember(shopId: string, body: TeamMemberWrite): Promise<TeamMember> {
+  return api.post(`/shops/${encodeURIComponent(shopId)}/team-members`, body, {
+    schema: teamMemberSchema,
+    quietCodes: [9400],
+  });
+}
+
+export function useCreateTeamMember(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeamMemberWrite) => createTeamMember(shopId, body),
+    onSuccess: () => invalidateTeam(queryClient, shopId),
+  });
+}

@@ -1,0 +1,19 @@
+import { type TeamMember, type TeamMemberUpdate, teamMemberSchema } from '@studio/domain/booking-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { invalidateTeam } from './list-team-members.ts';
+
+export function updateTeamMember(shopId: string, id: string, body: TeamMemberUpdate): Promise<TeamMember> {
+  return api.put(`/shops/${encodeURIComponent(shopId)}/team-members/${encodeURIComponent(id)}`, body, {
+    schema: teamMemberSchema,
+    quietCodes: [9400],
+  });
+}
+
+export function useUpdateTeamMember(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TeamMemberUpdate }) => updateTeamMember(shopId, id, body),
+    onSuccess: () => invalidateTeam(queryClient, shopId),
+  });
+}

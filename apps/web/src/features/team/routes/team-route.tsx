@@ -1,0 +1,125 @@
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { TeamMember } from '@studio/domain/booking-contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { notify } from '../../../lib/snackbar.ts';
+import { SetupEmptyState } from '../../availability/components/setup-empty-state.tsx';
+import { SetupListSkeleton } from '../../availability/components/setup-list-skeleton.tsx';
+import { SetupListState } from '../../availability/components/setup-list-state.tsx';
+import { StudioShopGate } from '../../availability/components/studio-shop-gate.tsx';
+import { useDeleteTeamMember } from '../api/delete-team-member.ts';
+import { useTeamMembers } from '../api/list-team-members.ts';
+import { TeamMemberCard } from '../components/team-member-card.tsx';
+import { TeamMemberDialog } from '../components/team-member-dialog.tsx';
+import { nextFreeColor } from '../member-colors.ts';
+
+/** /bookings/members: the team with colours for the calendar; add, edit, remove. */
+export function TeamRoute() {
+  return <StudioShopGate>{(shopId) => <TeamScreen shopId={shopId} />}</StudioShopGate>;
+}
+
+function TeamScreen({ shopId }: { shopId: string }) {
+  const { t } = useTranslation();
+  const team = useTeamMembers(shopId);
+  const removal = useDeleteTeamMember(shopId);
+  // undefined: no dialog; null: a new member.
+  const [editing, setEditing] = useState<TeamMember | null | undefined>(undefined);
+  const [toDelete, setToDelete] = useState<TeamMember | null>(null);
+  const members = team.data ?? [];
+  const nameOf = (member: TeamMember) => member.name.trim() || t('team.unnamed');
+
+  const addButton = (
+    <Button
+      variant="contained"
+      startIcon={<PersonAddIcon />}
+      onClick={() => setEditing(null)}
+      data-testid="team-add"
+    >
+      {t('team.add')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('screens.bookingsTeam.title')}
+        description={t('team.intro')}
+        actions={members.length > 0 ? addButton : null}
+      />
+      <SetupListState
+        status={team.status}
+        empty={members.length === 0}
+        loadFailedMessage={t('team.loadFailed')}
+        onRetry={() => void team.refetch()}
+        skeleton={<SetupListSkeleton rows={3} height={160} />}
+        emptyState={
+          <SetupEmptyState
+            icon={GroupsIcon}
+            title={t('team.empty.title')}
+            text={t('team.empty.text')}
+            actions={addButton}
+            testId="team-empty"
+          />
+        }
+      >
+        <Box
+          component="ul"
+          aria-label={t('screens.bookingsTeam.title')}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+            gap: 2,
+            p: 0,
+            m: 0,
+            listStyle: 'none',
+          }}
+          data-testid="team-list"
+        >
+          {members.map((member) => (
+            <TeamMemberCard
+              key={member.id}
+              member={member}
+              onEdit={() => setEditing(member)}
+              onDelete={() => setToDelete(member)}
+            />
+          ))}
+        </Box>
+      </SetupListState>
+      {editing !== undefined ? (
+        <TeamMemberDialog
+          shopId={shopId}
+          member={editing}
+          defaultColor={nextFreeColor(members.map((member) => member.color))}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('team.delete.title')}
+        text={toDelete ? t('team.delete.text', { name: nameOf(toDelete) }) : ''}
+        confirmLabel={t('team.delete.confirm')}
+        destructive
+        loading={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          const name = nameOf(toDelete);
+          removal.mutate(toDelete.id, {
+            onSuccess: () => notify(t('team.done.deleted', { name }), 'success'),
+            onSettled: () => setToDelete(null),
+          });
+        }}
+        testId="team-delete-dialog"
+      />
+    </>
+  );
+}

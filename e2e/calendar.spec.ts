@@ -1,0 +1,362 @@
+// Issue 4 "Shop-admin operations": the owner's dashboard (counts, checklist, links), the calendar
+// (a walk-in booked by selecting a free time, opened, moved by drag and drop, refused in closed
+// time, cancelled) and the upcoming bookings with their filters. Its bookings lie 3–4 weeks ahead
+// on a Tuesday and Wednesday, days no other spec books.
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { demoPassword, demoShopId } from '../apps/api/src/features/demo/demo-studio.ts';
+import { errorMessage } from '../packages/domain/src/error-catalogue.ts';
+import { scanWhenSettled } from './support/settled-scan.ts';
+
+const apiKey = { 'x-api-key': 'dev-api-key' };
+const zone = 'Europe/Berlin';
+const shopApi = `/api/shops/${demoShopId}`;
+
+interface ApiBooking {
+  id: string;
+  status: string;
+  start: string;
+  source: string;
+  teamMemberId: string | null;
+  customer: { name: string };
+}
+
+async function ownerAuth(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    headers: apiKey,
+    data: { email: 'owner@demo.studio', password: demoPassword },
+  });
+  const { token } = await login.json();
+  return { ...apiKey, authorization: `Bearer ${token}` };
+}
+
+async function bookingsOn(request: APIRequestContext, auth: Record<string, string>, day: string) {
+  const response = await request.get(`${shopApi}/bookings?from=${day}&to=${day}`, { headers: auth });
+  return (await response.json()) as ApiBooking[];
+}
+
+/** The first Tuesday at least `daysAhead` days from now on which nothing is booked yet. */
+async function freeTuesday(request: APIRequestContext, auth: Record<string, string>, daysAhead: number) {
+  let day = DateTime.now().setZone(zone).startOf('day').plus({ days: daysAhead });
+  while (day.weekday !== 2) day = day.plus({ days: 1 });
+  for (let tries = 0; tries < 4; tries += 1) {
+    const iso = day.toISODate() ?? '';
+    const next = day.plus({ days: 1 }).toISODate() ?? '';
+    const taken = [...(await bookingsOn(request, auth, iso)), ...(await bookingsOn(request, auth, next))];
+    if (taken.every((booking) => booking.status === 'cancelled')) return day;
+    day = day.plus({ weeks: 1 });
+  }
+  throw new Error('no free Tuesday found');
+}
+
+async function signInAsOwner(page: Page) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill('owner@demo.studio');
+  await page.getByTestId('login-password').fill(demoPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/shop$/);
+}
+
+/** The middle of a day's column at a time of the week view (the top 5 px of that time's row). */
+async function slotPoint(page: Page, day: string, time: string) {
+  const column = await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).boundingBox();
+  const lane = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`).boundingBox();
+  if (!column || !lane) throw new Error(`no calendar cell for ${day} ${time}`);
+  return { x: column.x + column.width / 2, y: lane.y + 5 };
+}
+
+/** A real mouse drag: press on the event's top edge, move in steps, release on the target time. */
+async function dragBooking(page: Page, event: Locator, day: string, time: string) {
+  // Start near the top of the window, so that the target time is on screen too.
+  await event.scrollIntoViewIfNeeded();
+  const before = await event.boundingBox();
+  if (!before) throw new Error('the booking is not on screen');
+  await page.mouse.wheel(0, before.y - 140);
+  await expect.poll(async () => Math.round((await event.boundingBox())?.y ?? 0)).toBeLessThan(200);
+  const box = await event.boundingBox();
+  if (!box) throw new Error('the booking is not on screen');
+  const target = await slotPoint(page, day, time);
+  await page.mouse.move(box.x + box.width / 2, box.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 25, { steps: 4 });
+  await page.mouse.move(target.x, target.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+function utcOf(day: DateTime, time: string): string {
+  return DateTime.fromISO(`${day.toISODate()}T${time}`, { zone }).toUTC().toISO() ?? '';
+}
+
+test('the dashboard shows the last 30 days, the setup checklist and the links to share', async ({
+  page,
+  context,
+  request,
+}) => {
+  const auth = await ownerAuth(request);
+  const dashboard = await (await request.get(`${shopApi}/dashboard`, { headers: auth })).json();
+  expect(dashboard.upcomingBookings).toBeGreaterThan(0);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await signInAsOwner(page);
+  await expect(page.getByTestId('dashboard-stat-upcoming')).toHaveText(String(dashboard.upcomingBookings));
+  await expect(page.getByTestId('dashboard-stat-bookings')).toHaveText(String(dashboard.bookingsLast30Days));
+  await expect(page.getByTestId('dashboard-stat-stamps')).toHaveText(String(dashboard.stampsLast30Days));
+  await expect(page.getByTestId('dashboard-stat-vouchers')).toHaveText(String(dashboard.vouchersLast30Days));
+
+  // Every item of spec §4 reflects the server's state and leads to its screen; items of a module
+  // that is switched off are left out.
+  const flags = await (await request.get(`/api/flags/shop/${demoShopId}`, { headers: auth })).json();
+  const moduleOf: Record<string, string> = {
+    deals: 'dealsEnabled',
+    stampCards: 'stampsEnabled',
+    vouchers: 'vouchersEnabled',
+  };
+  const items = Object.entries(dashboard.checklist as Record<string, boolean>).filter(
+    ([key]) => !moduleOf[key] || flags[moduleOf[key]] !== false,
+  );
+  for (const [key, done] of items) {
+    await expect(page.getByTestId(`dashboard-checklist-${key}`)).toHaveAttribute('data-done', String(done));
+  }
+  const done = items.filter(([, value]) => value).length;
+  await expect(page.getByTestId('dashboard-checklist-progress')).toHaveText(
+    `${done} von ${items.length} erledigt`,
+  );
+  await expect(page.getByTestId('dashboard-checklist-bookingHours')).toHaveAttribute(
+    'href',
+    '/bookings/hours',
+  );
+  await expect(page.getByTestId('dashboard-next-booking').first()).toBeVisible();
+
+  const bookingLink = page.getByTestId('dashboard-link-bookingPage');
+  const origin = new URL(page.url()).origin;
+  await expect(bookingLink).toHaveValue(`${origin}/partner/${demoShopId}/app/book`);
+  await expect(page.getByTestId('dashboard-link-studioPage')).toHaveValue(`${origin}/partner/${demoShopId}`);
+  await page.getByTestId('dashboard-link-bookingPage-copy').click();
+  await expect(page.getByText('Link kopiert.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${origin}/partner/${demoShopId}/app/book`,
+  );
+  await scanWhenSettled(page);
+});
+
+test('a walk-in is booked in the calendar, opened, moved by drag and drop, refused in closed time and cancelled', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const auth = await ownerAuth(request);
+  const tuesday = await freeTuesday(request, auth, 22);
+  const day = tuesday.toISODate() ?? '';
+  const customer = `Walk-in ${Date.now()}`;
+
+  await signInAsOwner(page);
+  await page.goto(`/calendar?view=week&date=${day}`);
+  // The week from Monday to Sunday.
+  await expect(page.getByTestId('calendar-title')).toHaveText(
+    `${tuesday.minus({ days: 1 }).toFormat('dd/MM')} – ${tuesday.plus({ days: 5 }).toFormat('dd/MM/yyyy')}`,
+  );
+  await expect(page.locator(`td.fc-timegrid-col[data-date="${day}"]`)).toBeVisible();
+  await expect(page.getByTestId('calendar-legend-member')).toHaveCount(3);
+  await scanWhenSettled(page);
+
+  let bookingId = '';
+  await test.step('select 10:00 and book a walk-in', async () => {
+    const slot = await slotPoint(page, day, '10:00');
+    await page.mouse.click(slot.x, slot.y);
+    const dialog = page.getByTestId('new-booking-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('new-booking-time')).toHaveText('10:00');
+    await expect(dialog.getByTestId('new-booking-day')).toHaveValue(tuesday.toFormat('dd/MM/yyyy'));
+    await dialog.getByTestId('new-booking-treatments').fill('Maniküre klassisch');
+    await page.getByRole('option', { name: /Maniküre klassisch/ }).click();
+    await expect(dialog.getByTestId('new-booking-summary')).toContainText('bis 10:30');
+    await dialog.getByTestId('new-booking-name').fill(customer);
+    await dialog.getByTestId('new-booking-email').fill('walk-in@e2e.studio.test');
+    await scanWhenSettled(page);
+    await dialog.getByTestId('new-booking-submit').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`${customer} ist gebucht für`)).toBeVisible();
+
+    const [booking] = (await bookingsOn(request, auth, day)).filter(
+      (entry) => entry.customer.name === customer,
+    );
+    expect(booking).toMatchObject({ status: 'confirmed', source: 'walk_in' });
+    expect(Date.parse(booking?.start ?? '')).toBe(Date.parse(utcOf(tuesday, '10:00')));
+    bookingId = booking?.id ?? '';
+  });
+
+  const event = page.locator(`[data-testid="calendar-booking"][data-booking-id="${bookingId}"]`);
+  await expect(event).toContainText(customer);
+  await expect(event).toContainText('10:00–10:30');
+
+  await test.step('open it', async () => {
+    await event.click();
+    const details = page.getByTestId('booking-details');
+    await expect(details).toContainText('Maniküre klassisch');
+    await expect(details.getByTestId('booking-status')).toHaveText('Bestätigt');
+    await expect(details.getByTestId('booking-source')).toHaveText('Laufkundschaft');
+    await expect(details.getByTestId('booking-details-total')).toContainText('25,00');
+    await scanWhenSettled(page);
+    await details.getByRole('button', { name: 'Schließen' }).click();
+    await expect(details).toBeHidden();
+  });
+
+  await test.step('drag it to 13:00 and confirm the move', async () => {
+    await dragBooking(page, event, day, '13:00');
+    const confirm = page.getByTestId('move-booking-dialog');
+    await expect(confirm).toContainText(`Die Buchung von ${customer} von`);
+    await expect(confirm).toContainText(`${tuesday.toFormat('dd/MM/yyyy')}, 10:00 auf`);
+    await expect(confirm).toContainText(`${tuesday.toFormat('dd/MM/yyyy')}, 13:00 verschieben?`);
+    await scanWhenSettled(page);
+    await confirm.getByTestId('move-booking-dialog-confirm').click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(`Die Buchung von ${customer} beginnt jetzt`)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${shopApi}/bookings/${bookingId}`, { headers: auth });
+        return Date.parse((await response.json()).start);
+      })
+      .toBe(Date.parse(utcOf(tuesday, '13:00')));
+    await expect(event).toContainText('13:00–13:30');
+  });
+
+  await test.step('a move into closed time is refused and the booking stays', async () => {
+    // Tuesdays close at 19:00.
+    await dragBooking(page, event, day, '19:30');
+    const confirm = page.getByTestId('move-booking-dialog');
+    await expect(confirm).toContainText('19:30 verschieben?');
+    await confirm.getByTestId('move-booking-dialog-confirm').click();
+    await expect(page.getByText(errorMessage(8104, 'de'))).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(event).toHaveAttribute('data-start', utcOf(tuesday, '13:00'));
+    const response = await request.get(`${shopApi}/bookings/${bookingId}`, { headers: auth });
+    expect(Date.parse((await response.json()).start)).toBe(Date.parse(utcOf(tuesday, '13:00')));
+  });
+
+  await test.step('cancel it', async () => {
+    await event.click();
+    const details = page.getByTestId('booking-details');
+    await details.getByTestId('booking-details-cancel').click();
+    const confirm = page.getByTestId('booking-cancel-dialog');
+    await expect(confirm).toContainText(customer);
+    await scanWhenSettled(page);
+    await confirm.getByTestId('booking-cancel-dialog-confirm').click();
+    await expect(details.getByTestId('booking-status')).toHaveText('Storniert');
+    await expect(details.getByTestId('booking-details-cancel')).toHaveCount(0);
+    await details.getByRole('button', { name: 'Schließen' }).click();
+    await expect(event).toHaveCount(0);
+    const response = await request.get(`${shopApi}/bookings/${bookingId}`, { headers: auth });
+    expect((await response.json()).status).toBe('cancelled');
+    // Cancelled bookings come back on request.
+    await page.getByTestId('calendar-show-cancelled').check();
+    await expect(event).toBeVisible();
+  });
+});
+
+test('upcoming bookings are listed by start and filtered by date, team member, customer and status', async ({
+  page,
+  request,
+}) => {
+  const auth = await ownerAuth(request);
+  const wednesday = (await freeTuesday(request, auth, 22)).plus({ days: 1 });
+  const day = wednesday.toISODate() ?? '';
+  const stamp = Date.now();
+  const services: { id: string; name: string }[] = await (
+    await request.get(`${shopApi}/services`, { headers: auth })
+  ).json();
+  const team: { id: string; name: string }[] = await (
+    await request.get(`${shopApi}/team-members`, { headers: auth })
+  ).json();
+  const serviceId = (name: string) => services.find((service) => service.name === name)?.id ?? '';
+  const memberId = (name: string) => team.find((member) => member.name === name)?.id ?? '';
+  const book = async (name: string, treatment: string, member: string, time: string) => {
+    const response = await request.post(`${shopApi}/bookings`, {
+      headers: auth,
+      data: {
+        serviceIds: [serviceId(treatment)],
+        start: DateTime.fromISO(`${day}T${time}`, { zone }).toISO(),
+        teamMemberId: memberId(member),
+        customer: { name, email: 'filter@e2e.studio.test' },
+        source: 'phone',
+      },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as ApiBooking;
+  };
+  const anna = await book(`Anna Filter ${stamp}`, 'Maniküre klassisch', 'Linh', '11:00');
+  const bea = await book(`Bea Filter ${stamp}`, 'Pediküre klassisch', 'Sophie', '09:30');
+  const rowOf = (booking: ApiBooking) =>
+    page.locator(`[data-testid="bookings-row"][data-booking-id="${booking.id}"]`);
+
+  await signInAsOwner(page);
+  await page.goto(`/bookings/upcoming?from=${day}&to=${day}`);
+  await expect(rowOf(anna)).toContainText('11:00–11:30');
+  await expect(rowOf(bea)).toContainText('09:30–10:15');
+  await expect(page.getByTestId('bookings-day')).toHaveCount(1);
+  await expect(page.getByTestId('bookings-day')).toHaveAttribute('data-day', day);
+  // By start: Bea's 09:30 before Anna's 11:00.
+  const ids = await page
+    .getByTestId('bookings-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-booking-id')));
+  expect(ids.indexOf(bea.id)).toBeLessThan(ids.indexOf(anna.id));
+  await scanWhenSettled(page);
+
+  await test.step('by team member', async () => {
+    await page.getByTestId('bookings-filter-member').click();
+    await page.getByRole('option', { name: 'Linh' }).click();
+    await expect(rowOf(bea)).toHaveCount(0);
+    await expect(rowOf(anna)).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('member')).toBe(memberId('Linh'));
+  });
+
+  await test.step('by customer, over the default span', async () => {
+    await page.getByTestId('bookings-filter-reset').click();
+    await expect(page).toHaveURL(/\/bookings\/upcoming$/);
+    await expect(rowOf(anna)).toBeVisible();
+    // The demo studio's appointments of the coming week are listed too, the soonest first.
+    const sections = page.getByTestId('bookings-day');
+    await expect.poll(() => sections.count()).toBeGreaterThan(1);
+    const days = await sections.evaluateAll((all) =>
+      all.map((section) => section.getAttribute('data-day') ?? ''),
+    );
+    expect([...days].sort()).toEqual(days);
+    await page.getByTestId('bookings-filter-search').fill(`bea filter ${stamp}`);
+    await expect(rowOf(anna)).toHaveCount(0);
+    await expect(page.getByTestId('bookings-row')).toHaveCount(1);
+    await expect(rowOf(bea)).toBeVisible();
+  });
+
+  await test.step('by status', async () => {
+    const cancelled = await request.post(`${shopApi}/bookings/${bea.id}/cancel`, { headers: auth });
+    expect(cancelled.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('bookings-empty')).toBeVisible();
+    await page.getByTestId('bookings-filter-status').click();
+    await page.getByTestId('bookings-filter-status-cancelled').click();
+    await page.keyboard.press('Escape');
+    await expect(rowOf(bea).getByTestId('booking-status')).toHaveText('Storniert');
+  });
+
+  await test.step('a row opens the booking', async () => {
+    await page.goto(`/bookings/upcoming?from=${day}&to=${day}`);
+    await rowOf(anna).click();
+    const details = page.getByTestId('booking-details');
+    await expect(details).toContainText(`Anna Filter ${stamp}`);
+    await expect(details.getByTestId('booking-source')).toHaveText('Telefon');
+    await expect(details.getByTestId('booking-details-calendar')).toHaveAttribute(
+      'href',
+      `/calendar?view=day&date=${day}`,
+    );
+    await scanWhenSettled(page);
+
+    // Without dragging: another start time from the booking itself.
+    await details.getByTestId('booking-details-reschedule').click();
+    await details.getByTestId('booking-reschedule-time').click();
+    await page.getByRole('option', { name: '12:15' }).click();
+    await details.getByTestId('booking-reschedule-submit').click();
+    await expect(page.getByText('Die Buchung ist verschoben.')).toBeVisible();
+    await expect(details.getByTestId('booking-details-when')).toContainText('12:15–12:45');
+    const moved = await request.get(`${shopApi}/bookings/${anna.id}`, { headers: auth });
+    expect(Date.parse((await moved.json()).start)).toBe(Date.parse(utcOf(wednesday, '12:15')));
+  });
+});

@@ -1,0 +1,270 @@
+// Issue 4 "Customer booking flow": a guest books a demo treatment on the studio's booking pages,
+// gets the confirmation mail over SMTP with the appointment as .ics and the cancel link; the
+// booked time is no longer free; the cancel link cancels it and the time is free again.
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { demoShopId } from '../apps/api/src/features/demo/demo-studio.ts';
+import { readMime } from '../apps/api/test/smtp-server.ts';
+import { linkIn, waitForMail } from './support/mail-capture.ts';
+import { scanWhenSettled } from './support/settled-scan.ts';
+
+// Only Sophie performs it, so her booked time is gone for everyone.
+const treatment = 'Pediküre klassisch';
+const teamMember = 'Sophie';
+
+/** The Tuesday (open 09:00–19:00) of the week about five and a half weeks ahead: no other spec books there. */
+function targetTuesday(): string {
+  const day = new Date(Date.now() + 38 * 86_400_000);
+  const mondayOffset = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() + (1 - mondayOffset) * 86_400_000).toISOString().slice(0, 10);
+}
+
+function germanDate(isoDay: string): string {
+  return `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+}
+
+/** The time picker of the same week and day, without the chosen time and team member. */
+function freeTimesUrl(url: string): string {
+  const next = new URL(url);
+  next.searchParams.delete('start');
+  next.searchParams.delete('member');
+  return next.pathname + next.search;
+}
+
+/** Buttons that exist twice (phone bar and desktop summary): the one this screen shows. */
+const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+async function openDay(page: Page, day: string) {
+  const strip = page.getByTestId('week-strip');
+  await expect(strip.getByTestId('week-day').first()).toBeVisible();
+  // Week by week, as a customer would, until the strip shows the day.
+  const firstDay = strip.getByTestId('week-day').first();
+  for (let step = 0; step < 12 && (await strip.locator(`[data-day="${day}"]`).count()) === 0; step += 1) {
+    const shown = (await firstDay.getAttribute('data-day')) ?? '';
+    await page.getByTestId('week-next').click();
+    await expect(firstDay).not.toHaveAttribute('data-day', shown);
+  }
+  const dayButton = strip.locator(`[data-day="${day}"]`);
+  await expect(dayButton).toBeEnabled();
+  await dayButton.click();
+  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('selected-day')).toContainText(germanDate(day));
+}
+
+test('a guest books on a phone, gets the mail with .ics and cancel link, and cancels @phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `guest-${Date.now()}-${test.info().project.name}@e2e.studio.test`;
+  const day = targetTuesday();
+  let start = '';
+  let selectDateUrl = '';
+
+  await test.step('choose a treatment from the studio page', async () => {
+    await page.goto(`/partner/${demoShopId}`);
+    await page.getByTestId('partner-book').click();
+    await expect(page.getByTestId('page-title')).toHaveText('Behandlungen wählen');
+    await expect(page.getByTestId('treatment-group').first()).toBeVisible();
+    await scanWhenSettled(page);
+
+    const card = page.getByTestId('treatment').filter({ hasText: treatment });
+    await expect(card).toContainText('45 Min.');
+    await expect(card.getByTestId('treatment-price')).toHaveText('35,00 €');
+    await card.click();
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(visible(page, 'booking-continue')).toBeEnabled();
+    const total = page.getByTestId('booking-bar-total').or(page.getByTestId('summary-total'));
+    await expect(total.filter({ visible: true })).toHaveText('35,00 €');
+    await visible(page, 'booking-continue').click();
+  });
+
+  await test.step('pick a free time about five weeks ahead', async () => {
+    await expect(page.getByTestId('page-title')).toHaveText('Termin wählen');
+    // Only the team members who perform the treatment are offered.
+    await expect(page.getByTestId('member-option')).toHaveCount(1);
+    const member = page.getByTestId('member-option').filter({ hasText: teamMember });
+    await member.click();
+    await expect(member).toHaveAttribute('aria-pressed', 'true');
+    await openDay(page, day);
+    await expect(page.getByTestId('time-slots')).toContainText('Vormittag');
+    await scanWhenSettled(page);
+
+    const slot = page.getByTestId('time-slot').first();
+    start = (await slot.getAttribute('data-start')) ?? '';
+    expect(start.slice(0, 10)).toBe(day);
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    selectDateUrl = page.url();
+    // The choice lives in the URL: a reload keeps it.
+    await page.reload();
+    await expect(page.locator(`[data-testid="time-slot"][data-start="${start}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await visible(page, 'booking-continue').click();
+  });
+
+  await test.step('continue as a guest and book', async () => {
+    await expect(page.getByTestId('page-title')).toHaveText('Buchung bestätigen');
+    await expect(page.getByTestId('customer-sign-in')).toBeVisible();
+    await expect(visible(page, 'booking-submit')).toBeDisabled();
+    await scanWhenSettled(page);
+
+    await page.getByTestId('customer-continue-as-guest').click();
+    await expect(page.getByTestId('booking-signed-in')).toContainText('Du buchst als Gast.');
+    await expect(page.getByTestId('summary-member').filter({ visible: true })).toHaveText(
+      `bei ${teamMember}`,
+    );
+    await expect(page.getByTestId('customer-name')).toHaveValue('');
+    // The form checks its fields before anything is sent.
+    await visible(page, 'booking-submit').click();
+    await expect(page.getByTestId('customer-form')).toContainText('Pflichtfeld');
+    await page.getByTestId('customer-name').fill('Gina Gast');
+    await page.getByTestId('customer-email').fill(email);
+    await page.getByTestId('customer-phone').fill('+49 170 1234567');
+    await page.getByTestId('customer-notes').fill('Bitte kurze Nägel.');
+    await scanWhenSettled(page);
+    await visible(page, 'booking-submit').click();
+  });
+
+  await test.step('the success page shows the booking and offers the calendar', async () => {
+    await expect(page.getByTestId('booking-success')).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText('Dein Termin ist gebucht');
+    const details = page.getByTestId('success-details');
+    await expect(details).toContainText(treatment);
+    await expect(details).toContainText(germanDate(day));
+    await expect(details).toContainText(start.slice(11, 16));
+    await expect(details).toContainText('35,00 €');
+    await expect(details).toContainText(`bei ${teamMember}`);
+    await expect(page.getByTestId('calendar-google')).toHaveAttribute(
+      'href',
+      /calendar\.google\.com.*TEMPLATE/,
+    );
+    await expect(page.getByTestId('success-cancel-link')).toHaveAttribute(
+      'href',
+      /\/app\/booking\/cancel\?token=/,
+    );
+    await scanWhenSettled(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('calendar-ics').click();
+    const file = await (await download).path();
+    const ics = readFileSync(file, 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
+    const utcStart = new Date(start)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTSTART:${utcStart}`);
+  });
+
+  const mail = await waitForMail(email, { pattern: /booking\/cancel\?token=/ });
+  await test.step('the confirmation mail carries the .ics and the cancel link', async () => {
+    expect(mail.text).toContain('vielen Dank für deine Buchung');
+    expect(mail.text).toContain(treatment);
+    const calendar = readMime(mail.data).parts.find((part) =>
+      (part.headers['content-type'] ?? '').startsWith('text/calendar'),
+    );
+    expect(calendar?.body).toContain('BEGIN:VCALENDAR');
+  });
+
+  await test.step('the booked time is no longer free', async () => {
+    await page.goto(freeTimesUrl(selectDateUrl));
+    await expect(page.getByTestId('selected-day')).toContainText(germanDate(day));
+    await expect(page.getByTestId('time-slot').first()).toBeVisible();
+    await expect(page.locator(`[data-testid="time-slot"][data-start="${start}"]`)).toHaveCount(0);
+  });
+
+  await test.step('the cancel link cancels the booking', async () => {
+    const link = new URL(linkIn(mail, /\/app\/booking\/cancel\?token=/));
+    await page.goto(link.pathname + link.search);
+    const cancelPage = page.getByTestId('cancel-page');
+    await expect(cancelPage).toContainText(treatment);
+    await expect(cancelPage).toContainText(germanDate(day));
+    await expect(page.getByTestId('cancel-status')).toHaveText('Bestätigt');
+    await scanWhenSettled(page);
+
+    await page.getByTestId('cancel-booking').click();
+    const dialog = page.getByTestId('cancel-dialog');
+    await expect(dialog).toContainText('Diesen Termin stornieren?');
+    await scanWhenSettled(page);
+    await dialog.getByTestId('cancel-dialog-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('cancel-status')).toHaveText('Storniert');
+    await expect(page.getByTestId('cancel-done')).toBeVisible();
+    await expect(page.getByTestId('cancel-booking')).toHaveCount(0);
+    await scanWhenSettled(page);
+  });
+
+  await test.step('the cancelled time is free again', async () => {
+    await page.goto(freeTimesUrl(selectDateUrl));
+    await expect(page.locator(`[data-testid="time-slot"][data-start="${start}"]`)).toBeVisible();
+  });
+});
+
+test('a time taken meanwhile sends the customer back to the times, with the choice kept', async ({
+  page,
+  request,
+}) => {
+  const apiKey = { 'x-api-key': 'dev-api-key' };
+  const services: { id: string; name: string }[] = await (
+    await request.get(`/api/shops/${demoShopId}/services`, { headers: apiKey })
+  ).json();
+  const team: { id: string; name: string }[] = await (
+    await request.get(`/api/shops/${demoShopId}/team-members`, { headers: apiKey })
+  ).json();
+  const serviceId = services.find((service) => service.name === treatment)?.id ?? '';
+  const memberId = team.find((member) => member.name === teamMember)?.id ?? '';
+  // The Wednesday after the first test's Tuesday.
+  const tuesday = targetTuesday();
+  const day = new Date(Date.parse(tuesday) + 86_400_000).toISOString().slice(0, 10);
+  const monday = new Date(Date.parse(tuesday) - 86_400_000).toISOString().slice(0, 10);
+
+  // A link straight to the time picker, as a shared or bookmarked one would be.
+  await page.goto(
+    `/partner/${demoShopId}/app/book/selectDate?services=${serviceId}&member=${memberId}&week=${monday}&day=${day}`,
+  );
+  const slot = page.getByTestId('time-slot').last();
+  const start = (await slot.getAttribute('data-start')) ?? '';
+  await slot.click();
+  await visible(page, 'booking-continue').click();
+  await page.getByTestId('customer-continue-as-guest').click();
+  await page.getByTestId('customer-name').fill('Theo Spät');
+  await page.getByTestId('customer-email').fill(`late-${Date.now()}@e2e.studio.test`);
+
+  // Someone else books the same time first.
+  const guest = await (await request.post('/api/auth/guest', { headers: apiKey })).json();
+  const other = await request.post(`/api/shops/${demoShopId}/bookings`, {
+    headers: { ...apiKey, authorization: `Bearer ${guest.token}` },
+    data: {
+      serviceIds: [serviceId],
+      start,
+      teamMemberId: memberId,
+      customer: { name: 'Flink', email: 'flink@e2e.studio.test' },
+    },
+  });
+  expect(other.status()).toBe(201);
+  const { cancelToken } = await other.json();
+
+  await visible(page, 'booking-submit').click();
+  await expect(page.getByTestId('page-title')).toHaveText('Termin wählen');
+  await expect(page.getByTestId('slot-taken')).toHaveText(
+    'Dieser Termin ist leider nicht mehr verfügbar. Bitte wähle eine andere Zeit.',
+  );
+  await expect(page.getByTestId('member-option').filter({ hasText: teamMember })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('selected-day')).toContainText(germanDate(day));
+  await expect(page.getByTestId('time-slot').first()).toBeVisible();
+  await expect(page.locator(`[data-testid="time-slot"][data-start="${start}"]`)).toHaveCount(0);
+  await expect(visible(page, 'booking-continue')).toBeDisabled();
+  await scanWhenSettled(page);
+
+  // Leave the day as it was for the next run.
+  const cancelled = await request.post('/api/bookings/cancel', {
+    headers: apiKey,
+    data: { token: cancelToken },
+  });
+  expect(cancelled.status()).toBe(200);
+});

@@ -1,0 +1,282 @@
+// Issue 4 "Studio setup": the owner of the demo studio sets up treatments (with an extra price),
+// the team, booking hours, closure times and booking-slot rules, each page scanned for
+// accessibility. Other specs book in the demo studio, so everything changed here is put back
+// (the treatment, the member and Sunday's hours) or lies in September 2027, which no one else uses.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { demoPassword } from '../apps/api/src/features/demo/demo-studio.ts';
+import { scanWhenSettled } from './support/settled-scan.ts';
+
+async function signInAsOwner(page: Page) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill('owner@demo.studio');
+  await page.getByTestId('login-password').fill(demoPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/shop$/);
+}
+
+/** Types a date into an MUI date field (dd/MM/yyyy sections), replacing what it held. */
+async function typeDate(page: Page, field: Locator, ddmmyyyy: string) {
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(ddmmyyyy.replaceAll('/', ''));
+}
+
+/** Picks an option of an MUI select by its test id. */
+async function choose(page: Page, select: Locator, optionTestId: string) {
+  await select.click();
+  await page.getByRole('listbox').getByTestId(optionTestId).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+test('the owner sets up treatments, team, booking hours, closures and booking slots', async ({ page }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const treatment = `Gel-Lack Deluxe ${stamp}`;
+  const member = `Nora ${stamp}`;
+
+  await signInAsOwner(page);
+
+  await test.step('treatments: the demo list, grouped by category, and the templates', async () => {
+    await page.getByTestId('nav-services').click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByTestId('page-title')).toHaveText('Behandlungen & Preise');
+    await expect(page.getByTestId('service-category-group').first()).toBeVisible();
+    const classic = page.locator('[data-testid="service-row"][data-name="Maniküre klassisch"]');
+    await expect(classic.getByTestId('service-row-price')).toHaveText(/25,00\s€/);
+    await expect(classic.getByTestId('service-row-duration')).toHaveText('30 Min.');
+    await scanWhenSettled(page);
+
+    await page.getByTestId('services-templates').click();
+    const templates = page.getByTestId('service-templates-dialog');
+    await expect(templates.getByTestId('service-template').first()).toBeVisible();
+    // What the studio already offers is not preselected; the submit button counts the rest.
+    await expect(
+      templates.locator('[data-template-id="manicure-classic"] input[type="checkbox"]'),
+    ).not.toBeChecked();
+    await expect(templates.getByTestId('service-templates-submit')).toContainText('hinzufügen');
+    await scanWhenSettled(page);
+    await templates.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(templates).toBeHidden();
+  });
+
+  await test.step('create a treatment with price, duration and an extra price', async () => {
+    await page.getByTestId('services-add').click();
+    const dialog = page.getByTestId('service-dialog');
+    // Validation first: name and price are required, the price must be an amount.
+    await dialog.getByTestId('service-price').fill('zwölf');
+    await dialog.getByTestId('service-submit').click();
+    await expect(dialog.getByText('Pflichtfeld')).toBeVisible();
+    await expect(dialog.getByText('Gib einen Betrag wie 35 oder 35,50 ein')).toBeVisible();
+
+    await dialog.getByTestId('service-name').fill(treatment);
+    await dialog.getByTestId('service-category').fill('Nail Art');
+    await dialog.getByTestId('service-description').fill('Farbe nach Wahl mit Glanz-Finish.');
+    await dialog.getByTestId('service-price').fill('42,50');
+    await choose(page, dialog.getByTestId('service-duration'), 'service-duration-60');
+    await dialog.getByTestId('service-extra-add-direct').click();
+    await dialog.getByTestId('service-extra-name-direct-0').fill('Überlänge');
+    await dialog.getByTestId('service-extra-price-direct-0').fill('7');
+    await dialog.getByTestId('service-extra-add-perUnit').click();
+    await dialog.getByTestId('service-extra-name-perUnit-0').fill('Steinchen');
+    await scanWhenSettled(page);
+    await dialog.getByTestId('service-submit').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('global-snackbar')).toContainText(treatment);
+
+    const row = page.locator(`[data-testid="service-row"][data-name="${treatment}"]`);
+    await expect(row.getByTestId('service-row-price')).toHaveText(/42,50\s€/);
+    await expect(row.getByTestId('service-row-duration')).toHaveText('1 Std.');
+    await expect(row.getByTestId('service-row-extras')).toContainText(/Überlänge \+7,00\s€/);
+    await expect(row.getByTestId('service-row-extras')).toContainText('Steinchen (ohne Aufpreis)');
+    await expect(row.getByTestId('service-row-team')).toHaveText('Ganzes Team');
+    // It landed in its category.
+    const nailArt = page.getByTestId('service-category-group').filter({ hasText: 'Nail Art' });
+    await expect(nailArt.locator(`[data-name="${treatment}"]`)).toBeVisible();
+    await scanWhenSettled(page);
+
+    // Switching it off keeps it listed as not bookable.
+    await row.getByTestId('service-edit').click();
+    await expect(dialog.getByTestId('service-price')).toHaveValue('42,50');
+    await dialog.getByTestId('service-active').uncheck();
+    await dialog.getByTestId('service-submit').click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveAttribute('data-active', 'false');
+    await expect(row.getByTestId('service-row-inactive')).toHaveText('Nicht buchbar');
+  });
+
+  await test.step('add a team member with a colour', async () => {
+    await page.goto('/bookings/members');
+    await expect(page.getByTestId('team-member-card').first()).toBeVisible();
+    await scanWhenSettled(page);
+    await page.getByTestId('team-add').click();
+    const dialog = page.getByTestId('team-member-dialog');
+    await dialog.getByTestId('team-member-name').fill(member);
+    await dialog.getByTestId('team-member-email').fill('nora@example');
+    await dialog.getByTestId('team-member-submit').click();
+    await expect(dialog).toContainText('Die E-Mail-Adresse ist ungültig');
+    await dialog.getByTestId('team-member-email').fill(`nora-${stamp}@example.com`);
+    await dialog.getByTestId('team-member-phone').fill('+49 151 2345678');
+    await dialog.getByTestId('team-member-color-sage').check();
+    await expect(dialog.getByTestId('team-member-color-hex')).toHaveValue('#33B679');
+    await dialog.getByTestId('team-member-description').fill('Pediküre und Nail Art');
+    await scanWhenSettled(page);
+    await dialog.getByTestId('team-member-submit').click();
+    await expect(dialog).toBeHidden();
+
+    const card = page.locator(`[data-testid="team-member-card"][data-name="${member}"]`);
+    await expect(card).toContainText(`nora-${stamp}@example.com`);
+    await expect(card).toContainText('+49 151 2345678');
+    await expect(card).toContainText('Pediküre und Nail Art');
+    await expect(card.getByTestId('team-member-color-text')).toHaveText('#33B679');
+    await scanWhenSettled(page);
+  });
+
+  await test.step('the new member can be chosen for a treatment', async () => {
+    await page.goto('/services');
+    const row = page.locator(`[data-testid="service-row"][data-name="${treatment}"]`);
+    await row.getByTestId('service-edit').click();
+    const dialog = page.getByTestId('service-dialog');
+    await dialog.getByTestId('service-team').getByRole('checkbox', { name: member }).check();
+    await dialog.getByTestId('service-submit').click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('service-row-team')).toHaveText(member);
+  });
+
+  await test.step('booking hours: open Sunday, see it after a reload, then close it again', async () => {
+    await page.goto('/bookings/hours');
+    const sunday = page.getByTestId('hours-day-7');
+    await expect(sunday).toHaveAttribute('data-open', 'false');
+    await expect(page.getByTestId('hours-day-1')).toContainText('Montag');
+    await scanWhenSettled(page);
+
+    await sunday.getByTestId('hours-open-7').check();
+    await choose(page, sunday.getByTestId('hours-start-7-0'), 'time-option-14:00');
+    await choose(page, sunday.getByTestId('hours-end-7-0'), 'time-option-12:00');
+    await expect(sunday.getByTestId('hours-problem-7-0')).toHaveText(
+      'Der Zeitraum muss nach seinem Beginn enden.',
+    );
+    await expect(page.getByTestId('booking-hours-save')).toBeDisabled();
+    await choose(page, sunday.getByTestId('hours-start-7-0'), 'time-option-10:00');
+    await sunday.getByTestId('hours-add-7').click();
+    await choose(page, sunday.getByTestId('hours-start-7-1'), 'time-option-11:00');
+    await expect(sunday.getByTestId('hours-problem-7-1')).toContainText('überschneidet');
+    await sunday.getByTestId('hours-remove-7-1').click();
+    await scanWhenSettled(page);
+    await page.getByTestId('booking-hours-save').click();
+    await expect(page.getByTestId('global-snackbar')).toContainText('Die Buchungszeiten wurden gespeichert.');
+
+    await page.reload();
+    await expect(sunday).toHaveAttribute('data-open', 'true');
+    await expect(sunday.getByTestId('hours-start-7-0')).toHaveText('10:00');
+    await expect(sunday.getByTestId('hours-end-7-0')).toHaveText('12:00');
+
+    await sunday.getByTestId('hours-open-7').uncheck();
+    await page.getByTestId('booking-hours-save').click();
+    await expect(page.getByTestId('booking-hours-state')).toHaveText('Alle Änderungen sind gespeichert.');
+    await page.reload();
+    await expect(sunday).toHaveAttribute('data-open', 'false');
+    await expect(page.getByTestId('hours-day-6').getByTestId('hours-end-6-0')).toHaveText('16:00');
+  });
+
+  await test.step('closure times: add, edit and delete one', async () => {
+    await page.goto('/bookings/availabilities');
+    await expect(page.getByTestId('page-title')).toHaveText('Schließzeiten');
+    await scanWhenSettled(page);
+    await page.getByTestId('closures-add').click();
+    const dialog = page.getByTestId('closure-dialog');
+    await typeDate(page, dialog.getByTestId('closure-start'), '08/09/2027');
+    await typeDate(page, dialog.getByTestId('closure-end'), '06/09/2027');
+    await dialog.getByTestId('closure-submit').click();
+    await expect(dialog).toContainText('Das Enddatum darf nicht vor dem Startdatum liegen.');
+    await typeDate(page, dialog.getByTestId('closure-start'), '06/09/2027');
+    await typeDate(page, dialog.getByTestId('closure-end'), '08/09/2027');
+    await dialog.getByTestId('closure-reason').fill(`Schulung ${stamp}`);
+    await scanWhenSettled(page);
+    await dialog.getByTestId('closure-submit').click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('closure-row').filter({ hasText: `Schulung ${stamp}` });
+    await expect(row.getByTestId('closure-row-dates')).toHaveText('06/09/2027 – 08/09/2027');
+    await expect(row).toContainText('3 Tage');
+    await expect(row).toHaveAttribute('data-status', 'upcoming');
+    await scanWhenSettled(page);
+
+    await row.getByTestId('closure-row-edit').click();
+    await expect(dialog.getByTestId('closure-start-value')).toHaveValue('06/09/2027');
+    await typeDate(page, dialog.getByTestId('closure-end'), '10/09/2027');
+    await dialog.getByTestId('closure-submit').click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('closure-row-dates')).toHaveText('06/09/2027 – 10/09/2027');
+    await expect(row).toContainText('5 Tage');
+
+    await row.getByTestId('closure-row-delete').click();
+    await expect(page.getByTestId('closure-delete-dialog')).toBeVisible();
+    await scanWhenSettled(page);
+    await page.getByTestId('closure-delete-dialog-confirm').click();
+    await expect(row).toHaveCount(0);
+  });
+
+  await test.step('booking slots: add a permanent rule, then remove it', async () => {
+    await page.goto('/bookings/rules');
+    await expect(page.getByTestId('booking-rules-today')).toBeVisible();
+    await scanWhenSettled(page);
+    await page.getByTestId('booking-rules-add').click();
+    const dialog = page.getByTestId('booking-rule-dialog');
+    await typeDate(page, dialog.getByTestId('booking-rule-start'), '20/09/2027');
+    await dialog.getByTestId('booking-rule-slots').fill('0');
+    await dialog.getByTestId('booking-rule-submit').click();
+    await expect(dialog).toContainText('Gib eine ganze Zahl von 1 bis 1000 ein.');
+    await dialog.getByTestId('booking-rule-slots').fill('2');
+    await dialog.getByTestId('booking-rule-reason').fill(`Umbau ${stamp}`);
+    await scanWhenSettled(page);
+    await dialog.getByTestId('booking-rule-submit').click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('booking-rule-row').filter({ hasText: `Umbau ${stamp}` });
+    await expect(row.getByTestId('booking-rule-row-dates')).toHaveText('Ab 20/09/2027');
+    await expect(row).toContainText('2 Termine gleichzeitig · dauerhaft');
+    await expect(row.getByTestId('booking-rule-row-status')).toHaveText('Bevorstehend');
+    await scanWhenSettled(page);
+
+    await row.getByTestId('booking-rule-row-delete').click();
+    await page.getByTestId('booking-rule-delete-dialog-confirm').click();
+    await expect(row).toHaveCount(0);
+  });
+
+  await test.step('put the demo studio back: remove the member and the treatment', async () => {
+    await page.goto('/bookings/members');
+    const card = page.locator(`[data-testid="team-member-card"][data-name="${member}"]`);
+    await card.getByTestId('team-member-delete').click();
+    await expect(page.getByTestId('team-delete-dialog')).toContainText(member);
+    await page.getByTestId('team-delete-dialog-confirm').click();
+    await expect(card).toHaveCount(0);
+
+    await page.goto('/services');
+    const row = page.locator(`[data-testid="service-row"][data-name="${treatment}"]`);
+    await row.getByTestId('service-delete').click();
+    await expect(page.getByTestId('service-delete-dialog')).toContainText(treatment);
+    await scanWhenSettled(page);
+    await page.getByTestId('service-delete-dialog-confirm').click();
+    await expect(row).toHaveCount(0);
+  });
+});
+
+test('the setup screens work on a phone @phone', async ({ page }, testInfo) => {
+  await signInAsOwner(page);
+  await page.goto('/services');
+  await expect(page.getByTestId('service-row').first()).toBeVisible();
+  await scanWhenSettled(page);
+  await page.getByTestId('services-add').click();
+  // The dialog fills the screen on phones, and floats on wider screens.
+  const dialog = page.getByTestId('service-dialog').locator('.MuiDialog-paper');
+  const fullScreen = /MuiDialog-paperFullScreen/;
+  if (testInfo.project.name === 'phone') await expect(dialog).toHaveClass(fullScreen);
+  else await expect(dialog).not.toHaveClass(fullScreen);
+  await scanWhenSettled(page);
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+  await page.goto('/bookings/hours');
+  await expect(page.getByTestId('hours-day-1')).toBeVisible();
+  await scanWhenSettled(page);
+});
