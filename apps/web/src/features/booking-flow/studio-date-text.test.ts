@@ -1,7 +1,4 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { durationText } from './duration-text.ts';
-import en from './locales/en.json';
 import { appointmentText, dayChipText, dayTimeText, longDayText, weekMonthText } from './studio-date-text.ts';
 
 describe('studio date texts', () => {
@@ -22,16 +19,5 @@ describe('studio date texts', () => {
       time: '10:00–11:15',
     });
     expect(dayTimeText('2026-12-06T09:00:00Z', 'Europe/Berlin')).toBe('06/12/2026, 10:00');
-  });
-});
-
-describe('durationText', () => {
-  const i18n = i18next.createInstance();
-  i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
-
-  it('writes minutes, whole hours and both', () => {
-    expect(durationText(i18n.t, 45)).toBe('45 min');
-    expect(durationText(i18n.t, 120)).toBe('2 h');
-    expect(durationText(i18n.t, 75)).toBe('1 h 15 min');
   });
 });

@@ -4,11 +4,11 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
 import { pickerDateOf } from '../date-periods.ts';
 import { maxSlots, type PeriodFormValues, type PeriodKind, periodFormSchema } from '../period-form.ts';
 import { DatePickerField } from './date-picker-field.tsx';
-import { SetupFormDialog } from './setup-form-dialog.tsx';
 
 export const periodServerFields = ['startDate', 'endDate', 'reason', 'slots'] as const;
 

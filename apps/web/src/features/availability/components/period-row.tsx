@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
 import type { PeriodStatus } from '../date-periods.ts';
-import { EditDeleteActions } from './edit-delete-actions.tsx';
 
 /** One closure or booking rule: its dates, details, reason and state; past ones are greyed. */
 export function PeriodRow({

@@ -13,14 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SetupListSkeleton } from '../../../components/setup-list-skeleton.tsx';
+import { SetupLoadError } from '../../../components/setup-load-error.tsx';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/snackbar.ts';
+import { StudioShopGate } from '../../shops/components/studio-shop-gate.tsx';
 import { useOpeningHours } from '../api/get-opening-hours.ts';
 import { useReplaceOpeningHours } from '../api/replace-opening-hours.ts';
-import { SetupListSkeleton } from '../components/setup-list-skeleton.tsx';
-import { SetupLoadError } from '../components/setup-load-error.tsx';
-import { StudioShopGate } from '../components/studio-shop-gate.tsx';
 import { WeekdayHoursRow } from '../components/weekday-hours-row.tsx';
 import {
   copyDayToAll,

@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
+import { SetupListState } from '../../../components/setup-list-state.tsx';
 import type { Tone } from '../../../components/tone-chip.tsx';
 import { notify } from '../../../lib/snackbar.ts';
+import { StudioShopGate } from '../../shops/components/studio-shop-gate.tsx';
 import { useDeleteClosure } from '../api/delete-closure.ts';
 import { useClosures } from '../api/list-closures.ts';
 import { ClosureDialog } from '../components/closure-dialog.tsx';
 import { PeriodList, PeriodRow } from '../components/period-row.tsx';
-import { SetupEmptyState } from '../components/setup-empty-state.tsx';
-import { SetupListState } from '../components/setup-list-state.tsx';
-import { StudioShopGate } from '../components/studio-shop-gate.tsx';
 import { dayCount, type PeriodStatus, periodDatesText, periodStatus, sortPeriods } from '../date-periods.ts';
 import { useStudioToday } from '../use-studio-today.ts';
 

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { durationText } from '../duration-text.ts';
 import { appointmentText } from '../studio-date-text.ts';
 import { selectionTotals } from '../treatment-selection.ts';
 import { BookingSummary, type BookingSummaryData } from './booking-summary.tsx';
@@ -91,7 +91,7 @@ function PhoneActionBar({ summary, action }: { summary: BookingSummaryData; acti
               ? `${when.day} · ${when.time.slice(0, 5)}`
               : totals.count === 0
                 ? t('bookingFlow.summary.nothingChosen')
-                : `${t('bookingFlow.summary.count', { count: totals.count })} · ${durationText(t, totals.durationMinutes)}`}
+                : `${t('bookingFlow.summary.count', { count: totals.count })} · ${formatDuration(t, totals.durationMinutes)}`}
           </Typography>
           <Typography sx={{ fontWeight: 700 }} data-testid="booking-bar-total">
             {formatMoney(totals.priceCents, locale, summary.currencyCode)}

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconComponent } from '../../../components/icon-type.ts';
+import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { durationText } from '../duration-text.ts';
 import { appointmentText } from '../studio-date-text.ts';
 import { selectionTotals } from '../treatment-selection.ts';
 
@@ -62,7 +62,7 @@ export function BookingSummary({ data, testId }: { data: BookingSummaryData; tes
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{treatment.name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {durationText(t, treatment.durationMinutes)}
+                {formatDuration(t, treatment.durationMinutes)}
               </Typography>
             </Box>
             <Typography sx={{ whiteSpace: 'nowrap' }}>{money(treatment.priceCents)}</Typography>
@@ -103,7 +103,7 @@ export function BookingSummary({ data, testId }: { data: BookingSummaryData; tes
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{t('bookingFlow.summary.total')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {durationText(t, totals.durationMinutes)}
+            {formatDuration(t, totals.durationMinutes)}
           </Typography>
         </Box>
         <Typography variant="h6" component="p" data-testid="summary-total">

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { Service } from '@studio/domain/booking-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { durationText } from '../duration-text.ts';
 import type { TreatmentGroup } from '../treatment-selection.ts';
 
 function TreatmentCard({
@@ -83,7 +83,7 @@ function TreatmentCard({
             <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', color: 'text.secondary' }}>
               <ScheduleIcon sx={{ fontSize: 18 }} aria-hidden />
               <Typography variant="body2" color="text.secondary" component="span">
-                {durationText(t, service.durationMinutes)}
+                {formatDuration(t, service.durationMinutes)}
               </Typography>
             </Stack>
             <Typography component="span" sx={{ fontWeight: 600 }} data-testid="treatment-price">

@@ -26,10 +26,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
+import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { durationText } from '../../booking-flow/duration-text.ts';
 import { useServices } from '../../services/api/list-services.ts';
 import { useTeamMembers } from '../../team/api/list-team-members.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
@@ -149,7 +149,7 @@ export function BookingDetailsDialog({
                     {dayHeading(day, locale)} · {studioTimeRange(booking.start, booking.end, timezone)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {durationText(t, booking.durationMinutes)}
+                    {formatDuration(t, booking.durationMinutes)}
                   </Typography>
                 </Box>
                 {active && !rescheduling ? (
@@ -191,7 +191,7 @@ export function BookingDetailsDialog({
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2">{service.name}</Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {durationText(t, service.durationMinutes)}
+                        {formatDuration(t, service.durationMinutes)}
                       </Typography>
                     </Box>
                     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>

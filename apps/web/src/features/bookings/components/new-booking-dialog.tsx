@@ -28,13 +28,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
+import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
-import { durationText } from '../../booking-flow/duration-text.ts';
 import { useCreateStaffBooking } from '../api/create-staff-booking.ts';
 import { membersForServices, startTimeChoices, startTimesOf, totalsOf } from '../booking-choices.ts';
 import type { BookingStudio } from '../booking-studio.ts';
@@ -243,7 +243,7 @@ export function NewBookingDialog({
                       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, width: '100%' }}>
                         <span>{service.name}</span>
                         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                          {durationText(t, service.durationMinutes)} ·{' '}
+                          {formatDuration(t, service.durationMinutes)} ·{' '}
                           {formatMoney(service.priceCents, locale, studio.currencyCode)}
                         </Typography>
                       </Stack>
@@ -356,7 +356,7 @@ export function NewBookingDialog({
             {chosen.length > 0 ? (
               <Alert severity="info" icon={<EventAvailableIcon />} data-testid="new-booking-summary">
                 {t('bookings.create.summary', {
-                  duration: durationText(t, totals.durationMinutes),
+                  duration: formatDuration(t, totals.durationMinutes),
                   end,
                   price: formatMoney(totals.priceCents, locale, studio.currencyCode),
                 })}

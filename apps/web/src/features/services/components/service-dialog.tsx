@@ -18,15 +18,15 @@ import type { Service, TeamMember } from '@studio/domain/booking-contract';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
+import { formatDuration } from '../../../i18n/format-duration.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { SetupFormDialog } from '../../availability/components/setup-form-dialog.tsx';
 import { MemberAvatar } from '../../team/components/member-avatar.tsx';
 import { useCreateService } from '../api/create-service.ts';
 import { useUpdateService } from '../api/update-service.ts';
-import { durationText } from '../duration-text.ts';
 import { currencySymbolOf } from '../money-input.ts';
 import {
   durationChoices,
@@ -207,7 +207,7 @@ export function ServiceDialog({
             >
               {durationChoices(duration).map((minutes) => (
                 <MenuItem key={minutes} value={minutes} data-testid={`service-duration-${minutes}`}>
-                  {durationText(t, minutes)}
+                  {formatDuration(t, minutes)}
                 </MenuItem>
               ))}
             </TextField>

@@ -17,15 +17,15 @@ import Typography from '@mui/material/Typography';
 import type { Service } from '@studio/domain/booking-contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SetupListSkeleton } from '../../../components/setup-list-skeleton.tsx';
+import { SetupLoadError } from '../../../components/setup-load-error.tsx';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
+import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { SetupListSkeleton } from '../../availability/components/setup-list-skeleton.tsx';
-import { SetupLoadError } from '../../availability/components/setup-load-error.tsx';
 import { useCreateServicesFromTemplates } from '../api/create-services-from-templates.ts';
 import { type ServiceTemplate, useServiceTemplates } from '../api/list-service-templates.ts';
-import { durationText } from '../duration-text.ts';
 import { groupByCategory } from '../service-groups.ts';
 import { templatesNotYetOffered, toggleSelection } from '../template-selection.ts';
 
@@ -206,7 +206,7 @@ function TemplatePicker({
                         {formatMoney(template.priceCents, locale, currency)}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                        {durationText(t, template.durationMinutes)}
+                        {formatDuration(t, template.durationMinutes)}
                       </Typography>
                     </Box>
                   </Box>

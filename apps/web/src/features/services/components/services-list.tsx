@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import type { Service, TeamMember } from '@studio/domain/booking-contract';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
+import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatList } from '../../../i18n/format-list.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
-import { EditDeleteActions } from '../../availability/components/edit-delete-actions.tsx';
 import { MemberAvatar } from '../../team/components/member-avatar.tsx';
-import { durationText } from '../duration-text.ts';
 import { groupByCategory } from '../service-groups.ts';
 
 interface ServicesListProps {
@@ -146,7 +146,7 @@ function ServiceRow({
           <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
             <ScheduleIcon fontSize="small" aria-hidden />
             <Typography variant="body2" data-testid="service-row-duration">
-              {durationText(t, service.durationMinutes)}
+              {formatDuration(t, service.durationMinutes)}
             </Typography>
           </Stack>
           <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@studio/domain/booking-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDeleteActions } from '../../availability/components/edit-delete-actions.tsx';
+import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 
 function ContactLine({ icon, href, text }: { icon: ReactNode; href: string; text: string }) {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { IconComponent } from '../../../components/icon-type.ts';
+import type { IconComponent } from './icon-type.ts';
 
 /** An empty list of a studio-setup screen: what belongs here and the action that starts it. */
 export function SetupEmptyState({

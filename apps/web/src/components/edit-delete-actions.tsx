@@ -18,8 +18,8 @@ export function EditDeleteActions({
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();
-  const editLabel = t('availability.actions.edit', { subject });
-  const deleteLabel = t('availability.actions.delete', { subject });
+  const editLabel = t('common.editSubject', { subject });
+  const deleteLabel = t('common.deleteSubject', { subject });
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexShrink: 0 }}>
       <Tooltip title={editLabel}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../../auth/hooks/use-session.ts';
-import { ShopLoadProblem } from '../../shops/components/shop-load-problem.tsx';
+import { ShopLoadProblem } from './shop-load-problem.tsx';
 
 /** The signed-in admin's shop for a setup screen; spec §5: without one, say so and offer to reload. */
 export function StudioShopGate({ children }: { children: (shopId: string) => ReactNode }) {

@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { useFullScreenDialog } from './use-full-screen-dialog.ts';
 
 /**
  * The frame of the studio-setup forms: a dialog (full screen on phones) around a form, with the

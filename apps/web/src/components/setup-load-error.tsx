@@ -12,7 +12,7 @@ export function SetupLoadError({ message, onRetry }: { message: string; onRetry:
       data-testid="setup-load-error"
       action={
         <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-          {t('availability.retry')}
+          {t('common.retry')}
         </Button>
       }
     >
