@@ -19,9 +19,11 @@ export default defineConfig(({ mode }) => {
             groups: [
               // Framework code changes rarely; a separate chunk keeps it cached across app releases.
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              // The date pickers (MUI X) serve only staff screens: they stay in those lazy chunks,
+              // out of what a customer's phone loads.
               {
                 name: 'mui',
-                test: /node_modules[\\/](@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus)[\\/]/,
+                test: /node_modules[\\/](@mui[\\/](?!x-)|(@emotion|stylis|stylis-plugin-rtl|cssjanus)[\\/])/,
               },
             ],
           },
