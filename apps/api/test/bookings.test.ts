@@ -222,7 +222,6 @@ describe('POST bookings', () => {
       status,
       customer_name: 'X',
       customer_email: 'x@example.com',
-      cancel_token_hash: randomUUID(),
     });
     await db
       .insertInto('bookings')
@@ -445,6 +444,16 @@ describe('PATCH bookings/{id}', () => {
     const ics = mails[1]?.attachments[0]?.content ?? '';
     expect(ics).toContain('DTSTART:20261207T093000Z');
     expect(ics).toContain('SEQUENCE:1');
+
+    // The first mail's link (also in the .ics the customer saved) and the new mail's both work.
+    const newToken = /token=([A-Za-z0-9_-]+)/.exec(mails[1]?.text_body ?? '')?.[1];
+    expect(newToken).toBeDefined();
+    expect(newToken).not.toBe(created.json().cancelToken);
+    for (const token of [created.json().cancelToken, newToken]) {
+      const shown = await call('GET', `/api/bookings/by-token?token=${token}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject({ start: at('10:30') });
+    }
   });
 
   it('should refuse a move onto taken time with 8104 and move between members', async () => {

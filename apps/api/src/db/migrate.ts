@@ -5,12 +5,14 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as identity from './migrations/0002-identity.ts';
 import * as governance from './migrations/0003-governance.ts';
 import * as booking from './migrations/0004-booking.ts';
+import * as bookingCancelLinks from './migrations/0005-booking-cancel-links.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-identity': identity,
   '0003-governance': governance,
   '0004-booking': booking,
+  '0005-booking-cancel-links': bookingCancelLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -161,11 +161,16 @@ export interface BookingsTable {
   notes: Generated<string | null>;
   user_id: Generated<string | null>;
   locale: Generated<string>;
-  cancel_token_hash: string;
   sequence: Generated<number>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface BookingCancelLinksTable {
+  token_hash: string;
+  booking_id: string;
+  created_at: Timestamp;
 }
 
 export interface BookingServicesTable {
@@ -246,6 +251,7 @@ export interface Database {
   booking_rules: BookingRulesTable;
   bookings: BookingsTable;
   booking_services: BookingServicesTable;
+  booking_cancel_links: BookingCancelLinksTable;
   mail_outbox: MailOutboxTable;
   auth_tokens: AuthTokensTable;
   rate_limit_counters: RateLimitCountersTable;

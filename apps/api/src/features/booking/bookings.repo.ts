@@ -34,14 +34,30 @@ export function findBookingRow(
   return query.executeTakeFirst();
 }
 
+/** The booking a cancel link (any of those mailed for it) belongs to. */
 export function findBookingByTokenHash(
   db: Kysely<Database>,
   tokenHash: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<BookingRow | undefined> {
-  let query = db.selectFrom('bookings').selectAll().where('cancel_token_hash', '=', tokenHash);
-  if (options.forUpdate) query = query.forUpdate();
+  let query = db
+    .selectFrom('bookings')
+    .innerJoin('booking_cancel_links as link', 'link.booking_id', 'bookings.id')
+    .selectAll('bookings')
+    .where('link.token_hash', '=', tokenHash);
+  if (options.forUpdate) query = query.forUpdate('bookings');
   return query.executeTakeFirst();
+}
+
+export async function insertCancelLink(
+  db: Kysely<Database>,
+  bookingId: string,
+  tokenHash: string,
+): Promise<void> {
+  await db
+    .insertInto('booking_cancel_links')
+    .values({ token_hash: tokenHash, booking_id: bookingId })
+    .execute();
 }
 
 export async function updateBookingRow(

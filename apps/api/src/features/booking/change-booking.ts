@@ -18,7 +18,13 @@ import { isUuid } from './booking-ids.ts';
 import { cancelUrlOf, newCancelToken } from './booking-links.ts';
 import { type CustomerMailKind, sendCustomerBookingMail } from './booking-mails.ts';
 import { localDateOf, minuteMs } from './booking-time.ts';
-import { findBookingRow, findBookingServices, lockShopBookings, updateBookingRow } from './bookings.repo.ts';
+import {
+  findBookingRow,
+  findBookingServices,
+  insertCancelLink,
+  lockShopBookings,
+  updateBookingRow,
+} from './bookings.repo.ts';
 
 type BookingChange = z.output<typeof updateBookingSchema>;
 
@@ -107,15 +113,16 @@ export async function changeBooking(
       if (Object.keys(set).length === 0)
         return { before, after: before, moved: false, cancelToken: undefined };
 
-      // A mail that offers the cancel link carries a fresh token (only hashes are kept).
+      const after = await updateBookingRow(trx, before.id, set);
+      // A mail that offers the cancel link carries a new token (only hashes are kept); the links
+      // of earlier mails keep working.
       let cancelToken: string | undefined;
       const mail = customerMailOf(before.status, status, moved);
       if (mail && mail !== 'cancelled') {
         const cancel = newCancelToken();
-        set.cancel_token_hash = cancel.hash;
+        await insertCancelLink(trx, before.id, cancel.hash);
         cancelToken = cancel.token;
       }
-      const after = await updateBookingRow(trx, before.id, set);
       return { before, after, moved, cancelToken };
     });
   } catch (error) {

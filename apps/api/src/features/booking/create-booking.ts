@@ -15,7 +15,7 @@ import { cancelUrlOf, newCancelToken } from './booking-links.ts';
 import { sendCustomerBookingMail, sendShopBookingMail } from './booking-mails.ts';
 import { presentBooking } from './booking-presenters.ts';
 import { localDateOf, minuteMs } from './booking-time.ts';
-import { insertBooking, lockShopBookings } from './bookings.repo.ts';
+import { insertBooking, insertCancelLink, lockShopBookings } from './bookings.repo.ts';
 
 type CreateBookingInput = z.output<typeof createBookingSchema>;
 
@@ -80,7 +80,6 @@ export async function createBooking(
           notes: input.notes,
           user_id: identity.uid,
           locale: options.locale,
-          cancel_token_hash: cancel.hash,
         },
         services.map((service, position) => ({
           position,
@@ -90,6 +89,7 @@ export async function createBooking(
           duration_minutes: service.duration_minutes,
         })),
       );
+      await insertCancelLink(trx, created.booking.id, cancel.hash);
       return { created, shop: locked, memberName: member ? (teamMemberNames.get(member) ?? '') : null };
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { localDateOf, localTimeToInstant, weekdayOf } from '@studio/domain/slot-engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -117,7 +117,6 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
             customer_name: person.name,
             customer_email: person.email,
             customer_phone: person.phone,
-            cancel_token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
             created_at: new Date(now - (8 - offset) * dayMs),
           })
           .execute();
