@@ -2,38 +2,15 @@
 // (a walk-in booked by selecting a free time, opened, moved by drag and drop, refused in closed
 // time, cancelled) and the upcoming bookings with their filters. Its bookings lie 3–4 weeks ahead
 // on a Tuesday and Wednesday, days no other spec books.
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { demoPassword, demoShopId } from '../apps/api/src/features/demo/demo-studio.ts';
+import { demoShopId } from '../apps/api/src/features/demo/demo-studio.ts';
 import { errorMessage } from '../packages/domain/src/error-catalogue.ts';
+import { dragBooking, slotPoint } from './support/calendar-drag.ts';
+import { type ApiBooking, bookingsOn, ownerAuth, shopApi, signInAsOwner } from './support/demo-owner.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 
-const apiKey = { 'x-api-key': 'dev-api-key' };
 const zone = 'Europe/Berlin';
-const shopApi = `/api/shops/${demoShopId}`;
-
-interface ApiBooking {
-  id: string;
-  status: string;
-  start: string;
-  source: string;
-  teamMemberId: string | null;
-  customer: { name: string };
-}
-
-async function ownerAuth(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    headers: apiKey,
-    data: { email: 'owner@demo.studio', password: demoPassword },
-  });
-  const { token } = await login.json();
-  return { ...apiKey, authorization: `Bearer ${token}` };
-}
-
-async function bookingsOn(request: APIRequestContext, auth: Record<string, string>, day: string) {
-  const response = await request.get(`${shopApi}/bookings?from=${day}&to=${day}`, { headers: auth });
-  return (await response.json()) as ApiBooking[];
-}
 
 /** The first Tuesday at least `daysAhead` days from now on which nothing is booked yet. */
 async function freeTuesday(request: APIRequestContext, auth: Record<string, string>, daysAhead: number) {
@@ -47,40 +24,6 @@ async function freeTuesday(request: APIRequestContext, auth: Record<string, stri
     day = day.plus({ weeks: 1 });
   }
   throw new Error('no free Tuesday found');
-}
-
-async function signInAsOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('owner@demo.studio');
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/shop$/);
-}
-
-/** The middle of a day's column at a time of the week view (the top 5 px of that time's row). */
-async function slotPoint(page: Page, day: string, time: string) {
-  const column = await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).boundingBox();
-  const lane = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`).boundingBox();
-  if (!column || !lane) throw new Error(`no calendar cell for ${day} ${time}`);
-  return { x: column.x + column.width / 2, y: lane.y + 5 };
-}
-
-/** A real mouse drag: press on the event's top edge, move in steps, release on the target time. */
-async function dragBooking(page: Page, event: Locator, day: string, time: string) {
-  // Start near the top of the window, so that the target time is on screen too.
-  await event.scrollIntoViewIfNeeded();
-  const before = await event.boundingBox();
-  if (!before) throw new Error('the booking is not on screen');
-  await page.mouse.wheel(0, before.y - 140);
-  await expect.poll(async () => Math.round((await event.boundingBox())?.y ?? 0)).toBeLessThan(200);
-  const box = await event.boundingBox();
-  if (!box) throw new Error('the booking is not on screen');
-  const target = await slotPoint(page, day, time);
-  await page.mouse.move(box.x + box.width / 2, box.y + 5);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + 25, { steps: 4 });
-  await page.mouse.move(target.x, target.y, { steps: 12 });
-  await page.mouse.up();
 }
 
 function utcOf(day: DateTime, time: string): string {

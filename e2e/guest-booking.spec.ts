@@ -2,9 +2,10 @@
 // gets the confirmation mail over SMTP with the appointment as .ics and the cancel link; the
 // booked time is no longer free; the cancel link cancels it and the time is free again.
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoShopId } from '../apps/api/src/features/demo/demo-studio.ts';
 import { readMime } from '../apps/api/test/smtp-server.ts';
+import { germanDate, openDay, visible } from './support/booking-steps.ts';
 import { linkIn, waitForMail } from './support/mail-capture.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 
@@ -19,36 +20,12 @@ function targetTuesday(): string {
   return new Date(day.getTime() + (1 - mondayOffset) * 86_400_000).toISOString().slice(0, 10);
 }
 
-function germanDate(isoDay: string): string {
-  return `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
-}
-
 /** The time picker of the same week and day, without the chosen time and team member. */
 function freeTimesUrl(url: string): string {
   const next = new URL(url);
   next.searchParams.delete('start');
   next.searchParams.delete('member');
   return next.pathname + next.search;
-}
-
-/** Buttons that exist twice (phone bar and desktop summary): the one this screen shows. */
-const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
-
-async function openDay(page: Page, day: string) {
-  const strip = page.getByTestId('week-strip');
-  await expect(strip.getByTestId('week-day').first()).toBeVisible();
-  // Week by week, as a customer would, until the strip shows the day.
-  const firstDay = strip.getByTestId('week-day').first();
-  for (let step = 0; step < 12 && (await strip.locator(`[data-day="${day}"]`).count()) === 0; step += 1) {
-    const shown = (await firstDay.getAttribute('data-day')) ?? '';
-    await page.getByTestId('week-next').click();
-    await expect(firstDay).not.toHaveAttribute('data-day', shown);
-  }
-  const dayButton = strip.locator(`[data-day="${day}"]`);
-  await expect(dayButton).toBeEnabled();
-  await dayButton.click();
-  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('selected-day')).toContainText(germanDate(day));
 }
 
 test('a guest books on a phone, gets the mail with .ics and cancel link, and cancels @phone', async ({

@@ -2,32 +2,10 @@
 // the team, booking hours, closure times and booking-slot rules, each page scanned for
 // accessibility. Other specs book in the demo studio, so everything changed here is put back
 // (the treatment, the member and Sunday's hours) or lies in September 2027, which no one else uses.
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoPassword } from '../apps/api/src/features/demo/demo-studio.ts';
+import { expect, test } from '@playwright/test';
+import { signInAsOwner } from './support/demo-owner.ts';
+import { choose, typeDate } from './support/form-fields.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
-
-async function signInAsOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('owner@demo.studio');
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/shop$/);
-}
-
-/** Types a date into an MUI date field (dd/MM/yyyy sections), replacing what it held. */
-async function typeDate(page: Page, field: Locator, ddmmyyyy: string) {
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(ddmmyyyy.replaceAll('/', ''));
-}
-
-/** Picks an option of an MUI select by its test id. */
-async function choose(page: Page, select: Locator, optionTestId: string) {
-  await select.click();
-  await page.getByRole('listbox').getByTestId(optionTestId).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
 
 test('the owner sets up treatments, team, booking hours, closures and booking slots', async ({ page }) => {
   test.setTimeout(150_000);
