@@ -139,3 +139,93 @@ describe('PUT /api/me/email', () => {
     expect(response.json().fields).toHaveProperty('newEmail');
   });
 });
+
+describe('POST /api/auth/recover-email', () => {
+  async function changeEmailOf(email: string, newEmail: string) {
+    const user = await createUser({ email, locale: 'en' });
+    const token = await tokenFor(user);
+    await call('PUT', '/api/me/email', { token, body: { password: fixturePassword, newEmail } });
+    return { user, token, recoverToken: await lastLinkToken(email, 'recoverEmail') };
+  }
+
+  it('should give the old address back, sign out every session and drop the password', async () => {
+    const { token, recoverToken } = await changeEmailOf('owner@example.com', 'intruder@example.com');
+    const [notice] = await outboxMails('owner@example.com');
+    expect(notice?.text_body).toContain('Restore email address');
+    expect(notice?.text_body).toContain('valid for 7 days');
+
+    const response = await call('POST', '/api/auth/recover-email', { body: { token: recoverToken } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'owner@example.com' });
+
+    // The session of whoever changed the address is gone, and so is the password they may know.
+    expect((await call('GET', '/api/me', { token })).statusCode).toBe(401);
+    expect((await logIn('owner@example.com', fixturePassword)).statusCode).toBe(401);
+    expect((await logIn('intruder@example.com', fixturePassword)).statusCode).toBe(401);
+
+    await call('POST', '/api/users/reset-password', { body: { email: 'owner@example.com' } });
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { token: await lastLinkToken('owner@example.com', 'resetPassword'), password: 'mine-again' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await logIn('owner@example.com', 'mine-again');
+    expect(login.json().user).toMatchObject({ email: 'owner@example.com', emailVerified: true });
+    expect((await call('GET', '/api/me', { token: login.json().token })).statusCode).toBe(200);
+  });
+
+  it('should use a link once and stop the links of the new address and of later changes', async () => {
+    const { token, recoverToken } = await changeEmailOf('owner@example.com', 'second@example.com');
+    const verifyToken = await lastLinkToken('second@example.com', 'verifyEmail');
+    // Whoever holds the session changes the address again: that old address gets a link too.
+    await call('PUT', '/api/me/email', {
+      token,
+      body: { password: fixturePassword, newEmail: 'third@example.com' },
+    });
+    const laterRecoverToken = await lastLinkToken('second@example.com', 'recoverEmail');
+
+    expect(
+      (await call('POST', '/api/auth/recover-email', { body: { token: recoverToken } })).statusCode,
+    ).toBe(200);
+    const again = await call('POST', '/api/auth/recover-email', { body: { token: recoverToken } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ errorCode: 9400, fields: { token: expect.any(String) } });
+    const later = await call('POST', '/api/auth/recover-email', { body: { token: laterRecoverToken } });
+    expect(later.statusCode).toBe(400);
+    expect((await call('POST', '/api/auth/verify-email', { body: { token: verifyToken } })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('should answer 9409 when another account took the old address, and keep the link usable', async () => {
+    const { recoverToken } = await changeEmailOf('owner@example.com', 'new@example.com');
+    const other = await createUser({ email: 'OWNER@example.com' });
+    const taken = await call('POST', '/api/auth/recover-email', {
+      body: { token: recoverToken },
+      language: 'en',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ errorCode: 9409, fields: { email: expect.any(String) } });
+
+    await call('DELETE', `/api/users/${other.id}`, {
+      token: await tokenFor(await createUser({ role: 'globalAdmin' })),
+    });
+    const restored = await call('POST', '/api/auth/recover-email', { body: { token: recoverToken } });
+    expect(restored.json()).toEqual({ email: 'owner@example.com' });
+  });
+
+  it('should refuse unknown tokens and tokens of other purposes with 9400, and need the API key', async () => {
+    await createUser({ email: 'me@example.com' });
+    await call('POST', '/api/users/reset-password', { body: { email: 'me@example.com' } });
+    const resetToken = await lastLinkToken('me@example.com', 'resetPassword');
+    for (const token of [resetToken, 'x'.repeat(43), '']) {
+      const response = await call('POST', '/api/auth/recover-email', { body: { token } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorCode).toBe(9400);
+    }
+    const keyless = await call('POST', '/api/auth/recover-email', {
+      body: { token: resetToken },
+      apiKey: null,
+    });
+    expect(keyless.statusCode).toBe(401);
+  });
+});

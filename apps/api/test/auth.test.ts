@@ -23,7 +23,12 @@ describe('POST /api/auth/login', () => {
       guest: false,
     });
     const { tokens } = await getTestPlatform();
-    expect(await tokens.verify(body.token)).toEqual({ uid: owner.id, role: 'shopAdmin', shopId: shop.id });
+    expect(await tokens.verify(body.token)).toEqual({
+      uid: owner.id,
+      role: 'shopAdmin',
+      shopId: shop.id,
+      generation: 0,
+    });
   });
 
   it('should give a wrong password and an unknown email the same answer', async () => {

@@ -1,5 +1,6 @@
 // Builders for test data, written straight to the database.
 import { randomUUID } from 'node:crypto';
+import type { RecoveryMode } from '@studio/domain/auth-contract';
 import type { Role } from '@studio/domain/roles';
 import type { ShopStatus } from '@studio/domain/shop';
 import type { MailOutboxRow, ShopRow, UserRow } from '../src/db/schema.ts';
@@ -60,7 +61,12 @@ export async function createUser(
 /** A signed token for a user, as login would issue it. */
 export async function tokenFor(user: UserRow): Promise<string> {
   const { tokens } = await getTestPlatform();
-  return tokens.sign({ uid: user.id, role: user.role, shopId: user.shop_id });
+  return tokens.sign({
+    uid: user.id,
+    role: user.role,
+    shopId: user.shop_id,
+    generation: user.session_generation,
+  });
 }
 
 /** The mails written to the outbox, oldest first, optionally only those to one address. */
@@ -72,15 +78,21 @@ export async function outboxMails(to?: string): Promise<MailOutboxRow[]> {
 }
 
 /** The token of the /recovery link in a mail's plain-text part. */
-export function linkTokenOf(text: string, mode: 'verifyEmail' | 'resetPassword'): string {
+export function linkTokenOf(text: string, mode: RecoveryMode): string {
   const match = new RegExp(`/recovery\\?mode=${mode}&token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${mode} link in:\n${text}`);
   return match[1];
 }
 
 /** The token of the newest mail of a kind to an address. */
-export async function lastLinkToken(to: string, mode: 'verifyEmail' | 'resetPassword'): Promise<string> {
-  const kind = mode === 'verifyEmail' ? 'verify_email' : 'reset_password';
+const mailKindOfMode: Record<RecoveryMode, string> = {
+  verifyEmail: 'verify_email',
+  resetPassword: 'reset_password',
+  recoverEmail: 'email_changed',
+};
+
+export async function lastLinkToken(to: string, mode: RecoveryMode): Promise<string> {
+  const kind = mailKindOfMode[mode];
   const mails = (await outboxMails(to)).filter((mail) => mail.kind === kind);
   const last = mails.at(-1);
   if (!last) throw new Error(`no ${kind} mail to ${to}`);

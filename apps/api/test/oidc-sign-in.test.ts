@@ -176,7 +176,12 @@ describe('platform identity sign-in with an OpenID Connect provider', () => {
       guest: false,
     });
     const { db, tokens } = await getTestPlatform();
-    expect(await tokens.verify(token)).toEqual({ uid: user.uid, role: 'appUser', shopId: null });
+    expect(await tokens.verify(token)).toEqual({
+      uid: user.uid,
+      role: 'appUser',
+      shopId: null,
+      generation: 0,
+    });
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.uid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       first_name: 'Lena',

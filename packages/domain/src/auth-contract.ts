@@ -81,6 +81,14 @@ export const changeEmailRequestSchema = z.object({
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
+/** POST auth/recover-email: the old address undoes an email change with the link it was mailed. */
+export const recoverEmailRequestSchema = z.object({ token: linkTokenSchema });
+export type RecoverEmailRequest = z.infer<typeof recoverEmailRequestSchema>;
+
+/** The address the account has again; every session of the account has been signed out. */
+export const recoverEmailResponseSchema = z.object({ email: z.string() });
+export type RecoverEmailResponse = z.infer<typeof recoverEmailResponseSchema>;
+
 /** Modes of the /recovery page that mailed links open. */
-export const recoveryModes = ['verifyEmail', 'resetPassword'] as const;
+export const recoveryModes = ['verifyEmail', 'resetPassword', 'recoverEmail'] as const;
 export type RecoveryMode = (typeof recoveryModes)[number];

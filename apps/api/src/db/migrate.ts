@@ -6,6 +6,7 @@ import * as identity from './migrations/0002-identity.ts';
 import * as governance from './migrations/0003-governance.ts';
 import * as booking from './migrations/0004-booking.ts';
 import * as bookingCancelLinks from './migrations/0005-booking-cancel-links.ts';
+import * as recoverEmail from './migrations/0006-recover-email.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-governance': governance,
   '0004-booking': booking,
   '0005-booking-cancel-links': bookingCancelLinks,
+  '0006-recover-email': recoverEmail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ export interface UsersTable {
   locale: Generated<string>;
   last_login_at: Generated<Date | null>;
   privacy_consent_at: Generated<Date | null>;
+  /** Only session tokens of this generation count; raised to sign every session out. */
+  session_generation: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -205,7 +207,7 @@ export interface MailAttachmentRow {
   content: string;
 }
 
-export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'recover_email';
 
 export interface AuthTokensTable {
   token_hash: string;
@@ -214,6 +216,8 @@ export interface AuthTokensTable {
   created_at: Timestamp;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** recover_email: the address the link restores. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitCountersTable {

@@ -1,5 +1,6 @@
 // Who is calling: the bearer token names the account; the account is read on every request
 // so that disabling a user stops its tokens at once and a changed role or shop applies at once.
+// Raising the account's session generation (taking the account back) refuses every older token.
 import type { Role } from '@studio/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -31,10 +32,11 @@ export function registerIdentity(app: FastifyInstance, db: Kysely<Database>, tok
     if (!claims) throw new AppError(9401);
     const account = await db
       .selectFrom('users')
-      .select(['disabled', 'guest', 'role', 'shop_id'])
+      .select(['disabled', 'guest', 'role', 'shop_id', 'session_generation'])
       .where('id', '=', claims.uid)
       .executeTakeFirst();
     if (!account || account.disabled) throw new AppError(9401);
+    if (account.session_generation !== claims.generation) throw new AppError(9401);
     request.identity = { uid: claims.uid, role: account.role, shopId: account.shop_id, guest: account.guest };
   });
 }

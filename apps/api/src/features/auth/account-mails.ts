@@ -1,4 +1,5 @@
 // The account mails (verification, password reset, email changed) in the recipient's language.
+import type { RecoveryMode } from '@studio/domain/auth-contract';
 import { isLocale, type Locale } from '@studio/domain/locale';
 import { type MailContent, renderMail } from '../../adapters/mail/mail-layout.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
@@ -19,7 +20,13 @@ interface Texts {
   greeting: (name: string) => string;
   verify: { subject: string; intro: string; action: string; validity: string; ignore: string };
   reset: { subject: string; intro: string; action: string; validity: string; ignore: string };
-  emailChanged: { subject: string; intro: (newEmail: string) => string; warning: string };
+  emailChanged: {
+    subject: string;
+    intro: (newEmail: string) => string;
+    warning: string;
+    action: string;
+    validity: string;
+  };
 }
 
 const texts: Record<Locale, Texts> = {
@@ -44,7 +51,10 @@ const texts: Record<Locale, Texts> = {
     emailChanged: {
       subject: 'Deine E-Mail-Adresse wurde geändert',
       intro: (newEmail) => `die E-Mail-Adresse deines Kontos wurde in ${newEmail} geändert.`,
-      warning: 'Wenn du das nicht warst, wende dich bitte sofort an den Kundensupport.',
+      warning:
+        'Wenn du das nicht warst, stelle deine E-Mail-Adresse über den folgenden Link wieder her: Dabei werden alle Sitzungen abgemeldet. Lege danach ein neues Passwort fest.',
+      action: 'E-Mail-Adresse wiederherstellen',
+      validity: 'Der Link ist 7 Tage gültig und kann nur einmal verwendet werden.',
     },
   },
   en: {
@@ -66,7 +76,10 @@ const texts: Record<Locale, Texts> = {
     emailChanged: {
       subject: 'Your email address was changed',
       intro: (newEmail) => `The email address of your account was changed to ${newEmail}.`,
-      warning: 'If this was not you, please contact customer support right away.',
+      warning:
+        'If this was not you, restore your email address with the link below: this signs out every session. Then choose a new password.',
+      action: 'Restore email address',
+      validity: 'The link is valid for 7 days and can be used once.',
     },
   },
   vi: {
@@ -89,7 +102,10 @@ const texts: Record<Locale, Texts> = {
     emailChanged: {
       subject: 'Địa chỉ email của bạn đã được thay đổi',
       intro: (newEmail) => `Địa chỉ email của tài khoản bạn đã được đổi thành ${newEmail}.`,
-      warning: 'Nếu không phải bạn thực hiện, vui lòng liên hệ ngay bộ phận hỗ trợ khách hàng.',
+      warning:
+        'Nếu không phải bạn thực hiện, hãy khôi phục địa chỉ email qua liên kết dưới đây: mọi phiên đăng nhập sẽ bị đăng xuất. Sau đó hãy chọn mật khẩu mới.',
+      action: 'Khôi phục địa chỉ email',
+      validity: 'Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần.',
     },
   },
   ar: {
@@ -111,7 +127,10 @@ const texts: Record<Locale, Texts> = {
     emailChanged: {
       subject: 'تم تغيير بريدك الإلكتروني',
       intro: (newEmail) => `تم تغيير البريد الإلكتروني لحسابك إلى ${newEmail}.`,
-      warning: 'إذا لم تكن أنت من قام بذلك، يرجى التواصل مع دعم العملاء فوراً.',
+      warning:
+        'إذا لم تكن أنت من قام بذلك، استعد بريدك الإلكتروني عبر الرابط التالي: سيؤدي ذلك إلى تسجيل الخروج من جميع الجلسات. ثم اختر كلمة مرور جديدة.',
+      action: 'استعادة البريد الإلكتروني',
+      validity: 'الرابط صالح لمدة 7 أيام ويمكن استخدامه مرة واحدة فقط.',
     },
   },
 };
@@ -120,7 +139,7 @@ function localeOf(recipient: MailRecipient): Locale {
   return isLocale(recipient.locale) ? recipient.locale : 'de';
 }
 
-function recoveryLink(publicUrl: string, mode: 'verifyEmail' | 'resetPassword', token: string): string {
+function recoveryLink(publicUrl: string, mode: RecoveryMode, token: string): string {
   const query = new URLSearchParams({ mode, token });
   return `${publicUrl}/recovery?${query.toString()}`;
 }
@@ -166,17 +185,19 @@ export async function sendPasswordResetMail(
   });
 }
 
-/** Tells the old address that the account's email changed. */
+/** Tells the old address that the account's email changed, with the link that undoes it. */
 export async function sendEmailChangedNotice(
   mail: AccountMail,
   recipient: MailRecipient,
   newEmail: string,
+  recoverToken: string,
 ): Promise<void> {
   const t = texts[localeOf(recipient)];
   await sendContent(mail, recipient, 'email_changed', {
     subject: t.emailChanged.subject,
     greeting: t.greeting(recipient.name),
-    paragraphs: [t.emailChanged.intro(newEmail)],
-    notes: [t.emailChanged.warning],
+    paragraphs: [t.emailChanged.intro(newEmail), t.emailChanged.warning],
+    action: { label: t.emailChanged.action, url: recoveryLink(mail.publicUrl, 'recoverEmail', recoverToken) },
+    notes: [t.emailChanged.validity],
   });
 }

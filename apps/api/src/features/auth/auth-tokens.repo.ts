@@ -3,7 +3,13 @@ import type { AuthTokenPurpose, Database } from '../../db/schema.ts';
 
 export async function insertAuthToken(
   db: Kysely<Database>,
-  token: { tokenHash: string; userId: string; purpose: AuthTokenPurpose; lifetimeSeconds: number },
+  token: {
+    tokenHash: string;
+    userId: string;
+    purpose: AuthTokenPurpose;
+    lifetimeSeconds: number;
+    email?: string | undefined;
+  },
 ): Promise<void> {
   await db
     .insertInto('auth_tokens')
@@ -11,6 +17,7 @@ export async function insertAuthToken(
       token_hash: token.tokenHash,
       user_id: token.userId,
       purpose: token.purpose,
+      email: token.email ?? null,
       expires_at: sql<Date>`now() + make_interval(secs => ${token.lifetimeSeconds})`,
     })
     .execute();
@@ -33,12 +40,15 @@ export async function findUsableAuthToken(
   return row?.user_id;
 }
 
-/** Marks an unused, unexpired token used and returns its user; one atomic statement, so only one caller wins. */
+/**
+ * Marks an unused, unexpired token used and returns its user (and address, for recover_email);
+ * one atomic statement, so only one caller wins.
+ */
 export async function consumeAuthToken(
   db: Kysely<Database>,
   tokenHash: string,
   purpose: AuthTokenPurpose,
-): Promise<string | undefined> {
+): Promise<{ userId: string; email: string | null } | undefined> {
   const row = await db
     .updateTable('auth_tokens')
     .set({ used_at: sql<Date>`now()` })
@@ -46,9 +56,9 @@ export async function consumeAuthToken(
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('user_id')
+    .returning(['user_id', 'email'])
     .executeTakeFirst();
-  return row?.user_id;
+  return row && { userId: row.user_id, email: row.email };
 }
 
 /** Uses up every outstanding token of a user for a purpose (after a reset or an email change). */

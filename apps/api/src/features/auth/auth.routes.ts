@@ -5,6 +5,8 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   okResponseSchema,
+  recoverEmailRequestSchema,
+  recoverEmailResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
@@ -23,6 +25,7 @@ import { changeEmail } from './change-email.ts';
 import { changePassword } from './change-password.ts';
 import { logIn } from './log-in.ts';
 import { presentSessionUser } from './present-user.ts';
+import { recoverEmail } from './recover-email.ts';
 import { registerAccount } from './register-account.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -148,6 +151,21 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => resetPassword(db, request.body),
+  );
+
+  app.post(
+    '/auth/recover-email',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Undo an email change with the link mailed to the old address',
+        description:
+          'The account gets the old address back (verified), every session of the account is signed out and its password is dropped (a reset link to the restored address sets a new one). An unknown, used or expired token answers 400 (errorCode 9400, fields.token); an address another account took meanwhile 409 (errorCode 9409, fields.email).',
+        body: recoverEmailRequestSchema,
+        response: { 200: recoverEmailResponseSchema, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => recoverEmail(db, request.body),
   );
 
   app.get(

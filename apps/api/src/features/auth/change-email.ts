@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { type AccountMail, sendEmailChangedNotice, sendVerificationMail } from './account-mails.ts';
 import { revokeAuthTokens } from './auth-tokens.repo.ts';
-import { issueLinkToken } from './link-tokens.ts';
+import { issueLinkToken, issueRecoverEmailToken } from './link-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { presentSessionUser } from './present-user.ts';
 import { findUserById, isEmailTaken, updateUser } from './users.repo.ts';
@@ -17,7 +17,8 @@ function emailTaken(cause?: unknown): AppError {
 
 /**
  * Moves the signed-in account to a new email, given its password (1100 when wrong). The new
- * address is unverified until its link is used; the old address is told about the change.
+ * address is unverified until its link is used; the old address is told about the change and
+ * gets a link that undoes it.
  */
 export async function changeEmail(
   db: Kysely<Database>,
@@ -33,20 +34,24 @@ export async function changeEmail(
   }
   if (user.email.toLowerCase() === input.newEmail.toLowerCase()) return presentSessionUser(user);
 
-  const { updated, token } = await db
+  const { updated, token, recoverToken } = await db
     .transaction()
     .execute(async (trx) => {
       if (await isEmailTaken(trx, input.newEmail, user.id)) throw emailTaken();
       const updated = await updateUser(trx, user.id, { email: input.newEmail, email_verified: false });
       await revokeAuthTokens(trx, user.id, 'verify_email');
       await revokeAuthTokens(trx, user.id, 'reset_password');
-      return { updated, token: await issueLinkToken(trx, user.id, 'verify_email') };
+      return {
+        updated,
+        token: await issueLinkToken(trx, user.id, 'verify_email'),
+        recoverToken: await issueRecoverEmailToken(trx, user.id, user.email),
+      };
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? emailTaken(error) : error;
     });
 
   await sendVerificationMail(mail, updated, token);
-  await sendEmailChangedNotice(mail, user, updated.email);
+  await sendEmailChangedNotice(mail, user, updated.email, recoverToken);
   return presentSessionUser(updated);
 }

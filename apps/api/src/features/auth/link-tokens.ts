@@ -8,6 +8,8 @@ import { consumeAuthToken, findUsableAuthToken, insertAuthToken } from './auth-t
 export const linkTokenLifetimeSeconds: Record<AuthTokenPurpose, number> = {
   verify_email: 48 * 60 * 60,
   reset_password: 60 * 60,
+  // Someone else may have changed the address; its owner may notice only days later.
+  recover_email: 7 * 24 * 60 * 60,
 };
 
 export function hashLinkToken(token: string): string {
@@ -18,7 +20,25 @@ export function hashLinkToken(token: string): string {
 export async function issueLinkToken(
   db: Kysely<Database>,
   userId: string,
+  purpose: Exclude<AuthTokenPurpose, 'recover_email'>,
+): Promise<string> {
+  return insertLinkToken(db, userId, purpose);
+}
+
+/** A link for the old address of an email change, that puts that address back. */
+export function issueRecoverEmailToken(
+  db: Kysely<Database>,
+  userId: string,
+  oldEmail: string,
+): Promise<string> {
+  return insertLinkToken(db, userId, 'recover_email', oldEmail);
+}
+
+async function insertLinkToken(
+  db: Kysely<Database>,
+  userId: string,
   purpose: AuthTokenPurpose,
+  email?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertAuthToken(db, {
@@ -26,6 +46,7 @@ export async function issueLinkToken(
     userId,
     purpose,
     lifetimeSeconds: linkTokenLifetimeSeconds[purpose],
+    email,
   });
   return token;
 }
@@ -49,9 +70,19 @@ export async function checkLinkToken(
 export async function useLinkToken(
   db: Kysely<Database>,
   token: string,
-  purpose: AuthTokenPurpose,
+  purpose: Exclude<AuthTokenPurpose, 'recover_email'>,
 ): Promise<string> {
-  const userId = await consumeAuthToken(db, hashLinkToken(token), purpose);
-  if (!userId) throw invalidLink();
-  return userId;
+  const used = await consumeAuthToken(db, hashLinkToken(token), purpose);
+  if (!used) throw invalidLink();
+  return used.userId;
+}
+
+/** Uses up a recover-email token: its user and the address to restore; 9400 on `token` otherwise. */
+export async function useRecoverEmailToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ userId: string; email: string }> {
+  const used = await consumeAuthToken(db, hashLinkToken(token), 'recover_email');
+  if (!used?.email) throw invalidLink();
+  return { userId: used.userId, email: used.email };
 }

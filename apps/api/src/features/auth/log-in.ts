@@ -49,6 +49,11 @@ export async function logIn(
   await refundRateLimit(db, ipBucket);
   await refundRateLimit(db, emailBucket);
   await recordLogin(db, user.id, new Date());
-  const token = await tokens.sign({ uid: user.id, role: user.role, shopId: user.shop_id });
+  const token = await tokens.sign({
+    uid: user.id,
+    role: user.role,
+    shopId: user.shop_id,
+    generation: user.session_generation,
+  });
   return { token, user: presentSessionUser(user) };
 }

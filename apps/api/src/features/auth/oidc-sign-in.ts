@@ -75,6 +75,11 @@ export async function signInWithOidc(
   if (!user.email_verified) user = await confirmAddress(db, user);
 
   await recordLogin(db, user.id, new Date());
-  const token = await tokens.sign({ uid: user.id, role: user.role, shopId: user.shop_id });
+  const token = await tokens.sign({
+    uid: user.id,
+    role: user.role,
+    shopId: user.shop_id,
+    generation: user.session_generation,
+  });
   return { token, user: presentSessionUser(user) };
 }

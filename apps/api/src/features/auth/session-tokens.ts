@@ -9,6 +9,8 @@ export interface SessionClaims {
   uid: string;
   role: Role;
   shopId: string | null;
+  /** The account's session generation when the token was issued (users.session_generation). */
+  generation: number;
 }
 
 const issuer = 'studio-platform';
@@ -24,7 +26,7 @@ export function createSessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (claims) =>
-      new SignJWT({ role: claims.role, shopId: claims.shopId })
+      new SignJWT({ role: claims.role, shopId: claims.shopId, gen: claims.generation })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.uid)
         .setIssuer(issuer)
@@ -39,6 +41,7 @@ export function createSessionTokens(secret: string): SessionTokens {
           uid: payload.sub,
           role: payload.role as Role,
           shopId: typeof payload.shopId === 'string' ? payload.shopId : null,
+          generation: typeof payload.gen === 'number' ? payload.gen : 0,
         };
       } catch {
         return null;

@@ -22,6 +22,11 @@ export async function startGuestSession(
     guest: true,
     locale,
   });
-  const token = await tokens.sign({ uid: user.id, role: user.role, shopId: null });
+  const token = await tokens.sign({
+    uid: user.id,
+    role: user.role,
+    shopId: null,
+    generation: user.session_generation,
+  });
   return { token, user: presentSessionUser(user) };
 }

@@ -46,6 +46,15 @@ export async function updateUser(db: Kysely<Database>, id: string, changes: User
     .executeTakeFirstOrThrow();
 }
 
+/** Makes every session token issued so far invalid (identity.ts compares the generation). */
+export async function signOutEverySession(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ session_generation: eb('session_generation', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
