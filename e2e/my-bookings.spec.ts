@@ -39,6 +39,8 @@ test('a customer sees an upcoming booking on the account page and cancels it', a
   await page.getByTestId('login-email').fill('customer@demo.studio');
   await page.getByTestId('login-password').fill(demoPassword);
   await page.getByTestId('login-submit').click();
+  // Only a stored session shows the bookings: wait for the sign-in to finish before moving on.
+  await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/account');
 
   const row = page.locator(`[data-testid="own-booking"][data-booking-id="${booking.id}"]`);

@@ -5,15 +5,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoPassword } from '../apps/api/src/features/demo/demo-studio.ts';
 import { linkIn, waitForMail } from './support/mail-capture.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
+import { signIn } from './support/sign-in.ts';
 
 const apiKey = { 'x-api-key': 'dev-api-key' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 async function sessionShopId(page: Page): Promise<string> {
   const shopId = await page.evaluate(() => {

@@ -1,6 +1,7 @@
 // The demo studio's owner: signing in in the browser, and the owner's view of the bookings API.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demoPassword, demoShopId } from '../../apps/api/src/features/demo/demo-studio.ts';
+import { signIn } from './sign-in.ts';
 
 export const apiKey = { 'x-api-key': 'dev-api-key' };
 export const shopApi = `/api/shops/${demoShopId}`;
@@ -29,9 +30,6 @@ export async function bookingsOn(request: APIRequestContext, auth: Record<string
 }
 
 export async function signInAsOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('owner@demo.studio');
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
+  await signIn(page, 'owner@demo.studio', demoPassword);
   await expect(page).toHaveURL(/\/shop$/);
 }

@@ -349,6 +349,13 @@ const fieldProblems = {
     vi: 'Liên kết không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu liên kết mới',
     ar: 'الرابط غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد',
   },
+  // Recover-email links cannot be asked for again: only a new email change mails one.
+  recoverLinkInvalid: {
+    de: 'Der Link ist ungültig, wurde schon verwendet oder ist abgelaufen',
+    en: 'The link is invalid, has already been used or has expired',
+    vi: 'Liên kết không hợp lệ, đã được sử dụng hoặc đã hết hạn',
+    ar: 'الرابط غير صالح أو تم استخدامه بالفعل أو انتهت صلاحيته',
+  },
   unknownField: {
     de: 'Unbekanntes Feld',
     en: 'Unknown field',

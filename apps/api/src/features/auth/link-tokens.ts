@@ -83,6 +83,6 @@ export async function useRecoverEmailToken(
   token: string,
 ): Promise<{ userId: string; email: string }> {
   const used = await consumeAuthToken(db, hashLinkToken(token), 'recover_email');
-  if (!used?.email) throw invalidLink();
+  if (!used?.email) throw new AppError(9400, { problems: { token: 'recoverLinkInvalid' } });
   return { userId: used.userId, email: used.email };
 }

@@ -1,16 +1,18 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import RestoreIcon from '@mui/icons-material/RestoreOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLoginButton } from '../components/back-to-login-button.tsx';
+import { RecoverEmailPanel } from '../components/recover-email-panel.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { SendResetLinkForm } from '../components/send-reset-link-form.tsx';
 import { VerifyEmailPanel } from '../components/verify-email-panel.tsx';
 
 /**
- * Account recovery. Mailed links open this page with ?mode=resetPassword|verifyEmail&token=…;
- * without them it sends a password-reset link.
+ * Account recovery. Mailed links open this page with ?mode=…&token=… (verifyEmail, resetPassword,
+ * recoverEmail); without them it sends a password-reset link.
  */
 export function RecoveryRoute() {
   const { t } = useTranslation();
@@ -22,6 +24,14 @@ export function RecoveryRoute() {
     return (
       <AuthCard icon={MarkEmailReadIcon} title={t('recovery.verify.title')}>
         <VerifyEmailPanel token={token} />
+        <BackToLoginButton />
+      </AuthCard>
+    );
+  }
+  if (mode === 'recoverEmail' && token) {
+    return (
+      <AuthCard icon={RestoreIcon} title={t('recovery.recoverEmail.title')}>
+        <RecoverEmailPanel token={token} />
         <BackToLoginButton />
       </AuthCard>
     );

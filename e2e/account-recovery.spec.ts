@@ -1,0 +1,103 @@
+// Taking back an account after someone else changed its email: the mail to the old address
+// carries a link that restores that address and signs out every session of the account.
+import { expect, test } from '@playwright/test';
+import { demoPassword } from '../apps/api/src/features/demo/demo-studio.ts';
+import { linkIn, waitForMail } from './support/mail-capture.ts';
+import { scanWhenSettled } from './support/settled-scan.ts';
+import { signIn } from './support/sign-in.ts';
+
+const apiKey = { 'x-api-key': 'dev-api-key' };
+
+test('the old address undoes an email change and signs out every session', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const oldEmail = `lena-${stamp}@e2e.studio.test`;
+  const newEmail = `taken-over-${stamp}@e2e.studio.test`;
+  const password = 'Customer-Pass-2024';
+  const newPassword = 'Taken-Back-2024';
+
+  await test.step('a customer account exists', async () => {
+    const login = await request.post('/api/auth/login', {
+      headers: apiKey,
+      data: { email: 'admin@demo.studio', password: demoPassword },
+    });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const created = await request.post('/api/users', {
+      headers: { ...apiKey, Authorization: `Bearer ${token}` },
+      data: { name: 'Lena Kunde', email: oldEmail, password, emailVerified: true },
+    });
+    expect(created.status()).toBe(201);
+  });
+
+  await test.step('signed in, the email is changed on the account security page', async () => {
+    await signIn(page, oldEmail, password);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/account/security');
+    await expect(page.getByTestId('change-email-current')).toHaveValue(oldEmail);
+    await scanWhenSettled(page);
+    await page.getByTestId('change-email-new').fill(newEmail);
+    await page.getByTestId('change-email-password').fill(password);
+    await page.getByTestId('change-email-submit').click();
+    await expect(page.getByTestId('change-email-done')).toContainText(newEmail);
+    await expect(page.getByTestId('change-email-current')).toHaveValue(newEmail);
+  });
+
+  // The real owner reads the mail elsewhere, in a browser without this session.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  let recoveryLink = '';
+
+  await test.step('the old address gets a link that undoes the change once confirmed', async () => {
+    const mail = await waitForMail(oldEmail, { pattern: /mode=recoverEmail/ });
+    recoveryLink = linkIn(mail, /mode=recoverEmail&token=/);
+    await owner.goto(recoveryLink);
+    // Nothing happens on opening: mail scanners open links too.
+    await expect(owner.getByTestId('recover-email-confirm')).toBeVisible();
+    await scanWhenSettled(owner);
+    await owner.getByTestId('recover-email-confirm').click();
+    await expect(owner.getByTestId('recover-email-done')).toContainText(oldEmail);
+    await scanWhenSettled(owner);
+  });
+
+  await test.step('a new password is set with the reset link sent to the old address', async () => {
+    const since = Date.now();
+    await owner.getByTestId('recover-email-send-reset').click();
+    await expect(owner.getByTestId('recover-email-reset-sent')).toContainText(oldEmail);
+    await scanWhenSettled(owner);
+    const mail = await waitForMail(oldEmail, { pattern: /mode=resetPassword/, since });
+    await owner.goto(linkIn(mail, /mode=resetPassword&token=/));
+    await owner.getByTestId('recovery-password').fill(newPassword);
+    await owner.getByTestId('recovery-confirm').fill(newPassword);
+    await owner.getByTestId('recovery-submit').click();
+    await expect(owner.getByTestId('recovery-reset-done')).toBeVisible();
+  });
+
+  await test.step('the link works only once', async () => {
+    await owner.goto(recoveryLink);
+    await owner.getByTestId('recover-email-confirm').click();
+    await expect(owner.getByTestId('recovery-error')).toBeVisible();
+    await scanWhenSettled(owner);
+  });
+  await ownerContext.close();
+
+  await test.step('the session that changed the email is signed out', async () => {
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+  });
+
+  await test.step('the old address signs in again', async () => {
+    await page.getByTestId('login-email').fill(oldEmail);
+    await page.getByTestId('login-password').fill(newPassword);
+    await page.getByTestId('login-submit').click();
+    // Back where the guard sent it from, now with the old address.
+    await expect(page).toHaveURL(/\/account\/security$/);
+    await expect(page.getByTestId('change-email-current')).toHaveValue(oldEmail);
+    await scanWhenSettled(page);
+  });
+});
