@@ -101,3 +101,46 @@ test('the old address undoes an email change and signs out every session', async
     await scanWhenSettled(page);
   });
 });
+
+test('changing the password keeps this session and signs out the other device', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const email = `mara-${stamp}@e2e.studio.test`;
+  const password = 'Customer-Pass-2024';
+  const newPassword = 'Customer-Pass-2025';
+  const login = await request.post('/api/auth/login', {
+    headers: apiKey,
+    data: { email: 'admin@demo.studio', password: demoPassword },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/users', {
+    headers: { ...apiKey, Authorization: `Bearer ${token}` },
+    data: { name: 'Mara Kunde', email, password, emailVerified: true },
+  });
+  expect(created.status()).toBe(201);
+
+  const otherDevice = await (await browser.newContext()).newPage();
+  await signIn(otherDevice, email, password);
+  await expect(otherDevice).toHaveURL(/\/account$/);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto('/account/security');
+  await page.getByTestId('change-password-current').fill(password);
+  await page.getByTestId('change-password-new').fill(newPassword);
+  await page.getByTestId('change-password-confirm').fill(newPassword);
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByTestId('change-password-done')).toBeVisible();
+  await scanWhenSettled(page);
+
+  // This browser goes on with the new token; the other one is signed out at its next request.
+  await page.reload();
+  await expect(page).toHaveURL(/\/account\/security$/);
+  await expect(page.getByTestId('change-email-current')).toHaveValue(email);
+  await otherDevice.reload();
+  await expect(otherDevice.getByTestId('customer-sign-in')).toBeVisible();
+  await expect(otherDevice.getByTestId('user-menu')).toHaveCount(0);
+});

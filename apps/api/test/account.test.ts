@@ -14,9 +14,23 @@ describe('PUT /api/me/password', () => {
       body: { currentPassword: fixturePassword, newPassword: 'a-brand-new-password' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({ ok: true, token: expect.any(String) });
     expect((await logIn('me@example.com', fixturePassword)).statusCode).toBe(401);
     expect((await logIn('me@example.com', 'a-brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('should sign out the other sessions and go on with the new token', async () => {
+    const user = await createUser();
+    const here = await tokenFor(user);
+    const elsewhere = (await logIn(user.email, fixturePassword)).json().token;
+    const response = await call('PUT', '/api/me/password', {
+      token: here,
+      body: { currentPassword: fixturePassword, newPassword: 'a-brand-new-password' },
+    });
+    for (const token of [here, elsewhere]) {
+      expect((await call('GET', '/api/me', { token })).statusCode).toBe(401);
+    }
+    expect((await call('GET', '/api/me', { token: response.json().token })).statusCode).toBe(200);
   });
 
   it('should refuse a wrong current password with 1100', async () => {

@@ -95,6 +95,16 @@ describe('POST /api/auth/reset-password', () => {
     expect((await logIn('anna@example.com', 'fresh')).statusCode).toBe(200);
   });
 
+  it('should sign out every session of the account', async () => {
+    const user = await createUser({ email: 'anna@example.com' });
+    const session = await tokenFor(user);
+    await requestReset('anna@example.com');
+    await resetWith(await lastLinkToken('anna@example.com', 'resetPassword'), 'fresh');
+    expect((await call('GET', '/api/me', { token: session })).statusCode).toBe(401);
+    const fresh = (await logIn('anna@example.com', 'fresh')).json().token;
+    expect((await call('GET', '/api/me', { token: fresh })).statusCode).toBe(200);
+  });
+
   it('should make every older reset link invalid', async () => {
     await createUser({ email: 'anna@example.com' });
     await requestReset('anna@example.com');

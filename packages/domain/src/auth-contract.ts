@@ -75,6 +75,10 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/** Every other session is signed out; this one goes on with the new token. */
+export const changePasswordResponseSchema = z.object({ ok: z.literal(true), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 export const changeEmailRequestSchema = z.object({
   password: z.string().min(1).max(200),
   newEmail: emailSchema,

@@ -1,6 +1,7 @@
 import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   emailOnlyRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -145,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['identity'],
         summary: 'Set a new password with the token of a reset link',
         description:
-          'The token is used up, and so is every other reset token of the account. An unknown, used or expired token answers 400 (errorCode 9400, fields.token).',
+          'The token is used up, and so is every other reset token of the account; every session of the account is signed out. An unknown, used or expired token answers 400 (errorCode 9400, fields.token).',
         body: resetPasswordRequestSchema,
         response: { 200: okResponseSchema, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
@@ -192,18 +193,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['identity'],
         summary: "Change the signed-in user's password",
-        description: 'A wrong current password answers 401 (errorCode 1100).',
+        description:
+          'Signs out every other session of the account; the answer carries a new token for this one. A wrong current password answers 401 (errorCode 1100).',
         security: [{ bearer: [] }],
         body: changePasswordRequestSchema,
         response: {
-          200: okResponseSchema,
+          200: changePasswordResponseSchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
         },
       },
     },
-    async (request) => changePassword(db, requireIdentity(request), request.body),
+    async (request) => changePassword(db, tokens, requireIdentity(request), request.body),
   );
 
   app.put(

@@ -1,18 +1,23 @@
-import type { ChangePasswordRequest, OkResponse } from '@studio/domain/auth-contract';
+import type { ChangePasswordRequest, ChangePasswordResponse } from '@studio/domain/auth-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { revokeAuthTokens } from './auth-tokens.repo.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { findUserById, updateUser } from './users.repo.ts';
+import type { SessionTokens } from './session-tokens.ts';
+import { findUserById, signOutEverySession, updateUser } from './users.repo.ts';
 
-/** The signed-in user's new password, given the current one (1100 when it is wrong). */
+/**
+ * The signed-in user's new password, given the current one (1100 when it is wrong). Sessions on
+ * other devices end, since whoever knew the old password may hold one; this one gets a new token.
+ */
 export async function changePassword(
   db: Kysely<Database>,
+  tokens: SessionTokens,
   identity: Identity,
   input: ChangePasswordRequest,
-): Promise<OkResponse> {
+): Promise<ChangePasswordResponse> {
   if (identity.guest) throw new AppError(9403);
   const user = await findUserById(db, identity.uid);
   if (!user) throw new AppError(9401);
@@ -20,10 +25,19 @@ export async function changePassword(
     throw new AppError(1100);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction().execute(async (trx) => {
+  const updated = await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash });
     // Reset links mailed before the change must not undo it.
     await revokeAuthTokens(trx, user.id, 'reset_password');
+    await signOutEverySession(trx, user.id);
+    return findUserById(trx, user.id);
   });
-  return { ok: true };
+  if (!updated) throw new AppError(9401);
+  const token = await tokens.sign({
+    uid: updated.id,
+    role: updated.role,
+    shopId: updated.shop_id,
+    generation: updated.session_generation,
+  });
+  return { ok: true, token };
 }

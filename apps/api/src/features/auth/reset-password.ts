@@ -7,11 +7,12 @@ import { revokeAuthTokens } from './auth-tokens.repo.ts';
 import { checkLinkToken, useLinkToken } from './link-tokens.ts';
 import { loginEmailBucket } from './log-in.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserById, updateUser } from './users.repo.ts';
+import { findUserById, signOutEverySession, updateUser } from './users.repo.ts';
 
 /**
  * Sets a new password with a reset token. The token and every other outstanding reset token of
  * the account are used up; the mailed link proves the address, so the email counts as verified.
+ * Every session ends: whoever knew the old password may hold one.
  */
 export async function resetPassword(db: Kysely<Database>, input: ResetPasswordRequest): Promise<OkResponse> {
   // A cheap look first, so that unknown tokens do not cost a password hash.
@@ -24,6 +25,7 @@ export async function resetPassword(db: Kysely<Database>, input: ResetPasswordRe
     if (user.disabled) throw new AppError(1101);
     await updateUser(trx, userId, { password_hash: passwordHash, email_verified: true });
     await revokeAuthTokens(trx, userId, 'reset_password');
+    await signOutEverySession(trx, userId);
     return user.email;
   });
   // Failed logins before the reset no longer lock the account out.
