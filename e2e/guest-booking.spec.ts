@@ -106,6 +106,8 @@ test('a guest books on a phone, gets the mail with .ics and cancel link, and can
 
   await test.step('the success page shows the booking and offers the calendar', async () => {
     await expect(page.getByTestId('booking-success')).toBeVisible();
+    // A guest may still sign in to an account.
+    await expect(page.getByTestId('footer-sign-in')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText('Dein Termin ist gebucht');
     const details = page.getByTestId('success-details');
     await expect(details).toContainText(treatment);

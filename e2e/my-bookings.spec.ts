@@ -45,6 +45,8 @@ test('a customer sees an upcoming booking on the account page and cancels it', a
 
   const row = page.locator(`[data-testid="own-booking"][data-booking-id="${booking.id}"]`);
   await expect(row).toContainText(service.name);
+  // Signed in with an account, the footer offers no sign-in.
+  await expect(page.getByTestId('footer-sign-in')).toHaveCount(0);
   await expect(row).toContainText(
     `${slot.start.slice(8, 10)}/${slot.start.slice(5, 7)}/${slot.start.slice(0, 4)}`,
   );

@@ -34,7 +34,8 @@ function SignInButton() {
   );
 }
 
-function Footer() {
+/** `offerSignIn`: nobody is signed in, or a guest, who may still sign in to an account. */
+function Footer({ offerSignIn }: { offerSignIn: boolean }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -68,11 +69,19 @@ function Footer() {
                 {t('footer.myAccount')}
               </Link>
             </li>
-            <li>
-              <Link component={RouterLink} to="/login" color="text.primary" variant="body2">
-                {t('user.signIn')}
-              </Link>
-            </li>
+            {offerSignIn ? (
+              <li>
+                <Link
+                  component={RouterLink}
+                  to="/login"
+                  color="text.primary"
+                  variant="body2"
+                  data-testid="footer-sign-in"
+                >
+                  {t('user.signIn')}
+                </Link>
+              </li>
+            ) : null}
           </Stack>
         </Stack>
         <Divider sx={{ my: 3 }} />
@@ -117,7 +126,7 @@ export function CustomerLayout() {
           </Container>
         )}
       </Box>
-      <Footer />
+      <Footer offerSignIn={!session || session.user.guest} />
     </Box>
   );
 }
