@@ -29,10 +29,8 @@ export async function changePassword(
     await updateUser(trx, user.id, { password_hash: passwordHash });
     // Reset links mailed before the change must not undo it.
     await revokeAuthTokens(trx, user.id, 'reset_password');
-    await signOutEverySession(trx, user.id);
-    return findUserById(trx, user.id);
+    return signOutEverySession(trx, user.id);
   });
-  if (!updated) throw new AppError(9401);
   const token = await tokens.sign({
     uid: updated.id,
     role: updated.role,

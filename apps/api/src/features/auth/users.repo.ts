@@ -47,12 +47,13 @@ export async function updateUser(db: Kysely<Database>, id: string, changes: User
 }
 
 /** Makes every session token issued so far invalid (identity.ts compares the generation). */
-export async function signOutEverySession(db: Kysely<Database>, id: string): Promise<void> {
-  await db
+export async function signOutEverySession(db: Kysely<Database>, id: string): Promise<UserRow> {
+  return db
     .updateTable('users')
     .set((eb) => ({ session_generation: eb('session_generation', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {

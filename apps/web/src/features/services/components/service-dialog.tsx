@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
@@ -11,7 +10,6 @@ import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Service, TeamMember } from '@studio/domain/booking-contract';
@@ -19,6 +17,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -214,25 +213,12 @@ export function ServiceDialog({
           )}
         />
       </Stack>
-      <Controller
-        name="active"
+      <SwitchField
         control={control}
-        render={({ field }) => (
-          <Box>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ...{ 'data-testid': 'service-active' } } }}
-                />
-              }
-              label={t('services.fields.active')}
-            />
-            <FormHelperText sx={{ mt: 0 }}>{t('services.activeHint')}</FormHelperText>
-          </Box>
-        )}
+        name="active"
+        label={t('services.fields.active')}
+        hint={t('services.activeHint')}
+        testId="service-active"
       />
       {team.length > 0 ? (
         <Controller

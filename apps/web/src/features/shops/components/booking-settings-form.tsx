@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type ShopDetail, shopFieldSchemas } from '@studio/domain/shop-contract';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import { toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -164,25 +162,12 @@ export function BookingSettingsForm({ shop }: { shop: ShopDetail }) {
           }}
         />
       </Stack>
-      <Controller
-        name="autoConfirm"
+      <SwitchField
         control={control}
-        render={({ field }) => (
-          <div>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ...{ 'data-testid': 'booking-settings-auto-confirm' } } }}
-                />
-              }
-              label={t('studio.booking.autoConfirm')}
-            />
-            <FormHelperText sx={{ mt: 0 }}>{t('studio.booking.autoConfirmHint')}</FormHelperText>
-          </div>
-        )}
+        name="autoConfirm"
+        label={t('studio.booking.autoConfirm')}
+        hint={t('studio.booking.autoConfirmHint')}
+        testId="booking-settings-auto-confirm"
       />
       <Button
         type="submit"
