@@ -1,16 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { smtpCapturePort } from './e2e/support/mail-capture.ts';
+import { appClockEnv, settleRunClock } from './e2e/support/app-clock.ts';
+import { freePort } from './e2e/support/free-port.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Chosen once per run in the runner's process (the workers inherit them): free ports for the app,
+// the SMTP capture and the second origin unless E2E_PORT / E2E_SMTP_PORT / E2E_CORS_PORT name them, a mail folder of this run's own,
+// and the run's clock (E2E_NOW, see e2e/support/app-clock.ts).
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_CORS_PORT ??= String(await freePort());
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-mail-'));
+settleRunClock();
+
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second local origin (e2e/cross-origin.spec.ts serves a page there) that may call the API. */
+export const corsTestOrigin = `http://127.0.0.1:${Number(process.env.E2E_CORS_PORT)}`;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
+  // In CI a failure is retried once so its report shows whether it is flaky; npm test (scripts/test.ts)
+  // fails a test that passed only on retry, and refuses a stray test.only (--forbid-only).
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  // Generous: the runs share two cores with other work, and each test first sets up its own studio.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   // Receives the API's mail over SMTP (see e2e/support/mail-capture.ts).
   globalSetup: './e2e/support/global-setup.ts',
@@ -50,7 +69,9 @@ export default defineConfig({
       API_KEYS: 'dev-api-key',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpCapturePort}`,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      CORS_ORIGINS: corsTestOrigin,
+      ...appClockEnv(),
     },
   },
 });

@@ -24,6 +24,11 @@ export default defineConfig({
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
       },
       'apps/web',
+      // The scripts' own tests (bootstrap, web import rule, the test runner); test-runner.test.ts runs `npm test`'s runner on planted suites
+      // (scripts/runner-fixtures), which takes a while.
+      {
+        test: { name: 'scripts', root: 'scripts', include: ['*.test.ts', '*.test.mjs'], testTimeout: 60_000 },
+      },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

@@ -89,7 +89,8 @@ async function paceRequests(url: string, rate: number, seconds: number) {
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const sentAt = performance.now();
     pending.push(
-      fetch(url, { headers: { 'x-api-key': benchApiKey } }).then(
+      // Many customers, as in production: free-time searches are rate-limited per address.
+      fetch(url, { headers: { 'x-api-key': benchApiKey, 'x-forwarded-for': clientAddress(sent) } }).then(
         async (response) => {
           await response.arrayBuffer();
           if (!response.ok) failed += 1;

@@ -13,6 +13,8 @@ export const benchApiKey = 'bench-key';
 export const zone = 'Europe/Berlin';
 const adminEmail = 'bench-admin@example.com';
 const adminPassword = 'bench-admin-password';
+/** The bench server's token secret: benchmarks that seed accounts in SQL sign their tokens with it. */
+export const benchJwtSecret = 'bench-secret-that-is-long-enough-for-hs256';
 const mainScript = fileURLToPath(new URL('../apps/api/src/main.ts', import.meta.url));
 
 export interface BenchServer {
@@ -20,6 +22,8 @@ export interface BenchServer {
   kind: 'pglite' | 'postgres';
   /** A global admin's token. */
   adminToken: string;
+  /** Runs SQL in the server's own schema (PostgreSQL only: undefined on PGlite). */
+  withDatabase?: <T>(work: (client: pg.Client) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -91,6 +95,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     withSchema.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = withSchema.toString();
   }
+  const seedUrl = databaseUrl ?? '';
   const port = await freePort();
   // BENCH_PROFILE=<folder> writes a CPU profile of the API process there.
   const profile = process.env.BENCH_PROFILE
@@ -106,7 +111,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       API_KEYS: benchApiKey,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      JWT_SECRET: benchJwtSecret,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
@@ -135,6 +140,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     address,
     kind: url ? 'postgres' : 'pglite',
     adminToken: login.token,
+    ...(databaseUrl ? { withDatabase: (work) => withClient(seedUrl, work) } : {}),
     async close() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');

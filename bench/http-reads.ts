@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { demoShopId } from '../apps/api/src/features/demo/demo-studio.ts';
+import { demoShopId } from '../apps/api/src/features/demo/demo-shop.ts';
 import { startPlatform } from '../apps/api/src/platform.ts';
 
 const { values } = parseArgs({

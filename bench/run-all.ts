@@ -3,7 +3,16 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const scripts = ['slot-engine.ts', 'http-reads.ts', 'booking-http.ts', 'booking-race.ts'];
+const scripts = [
+  'slot-engine.ts',
+  'http-reads.ts',
+  'booking-http.ts',
+  'booking-race.ts',
+  'account-mail-timing.ts',
+  'customer-pages.ts',
+];
+// Stamp cards seed their accounts in SQL: PostgreSQL only.
+if (process.env.DATABASE_URL) scripts.push('stamp-cards.ts');
 let failed = false;
 for (const script of scripts) {
   console.log(`\n=== ${script} ===\n`);

@@ -1,7 +1,8 @@
 // Taking back an account after someone else changed its email: the mail to the old address
 // carries a link that restores that address and signs out every session of the account.
-import { expect, test } from '@playwright/test';
-import { demoPassword } from '../apps/api/src/features/demo/demo-studio.ts';
+
+import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expect, test } from './support/app-test.ts';
 import { linkIn, waitForMail } from './support/mail-capture.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
@@ -10,10 +11,10 @@ const apiKey = { 'x-api-key': 'dev-api-key' };
 
 test('the old address undoes an email change and signs out every session', async ({
   page,
-  browser,
+  openContext,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const oldEmail = `lena-${stamp}@e2e.studio.test`;
   const newEmail = `taken-over-${stamp}@e2e.studio.test`;
@@ -48,7 +49,7 @@ test('the old address undoes an email change and signs out every session', async
   });
 
   // The real owner reads the mail elsewhere, in a browser without this session.
-  const ownerContext = await browser.newContext();
+  const ownerContext = await openContext();
   const owner = await ownerContext.newPage();
   let recoveryLink = '';
 
@@ -104,7 +105,7 @@ test('the old address undoes an email change and signs out every session', async
 
 test('changing the password keeps this session and signs out the other device', async ({
   page,
-  browser,
+  openContext,
   request,
 }) => {
   const stamp = Date.now();
@@ -122,7 +123,7 @@ test('changing the password keeps this session and signs out the other device', 
   });
   expect(created.status()).toBe(201);
 
-  const otherDevice = await (await browser.newContext()).newPage();
+  const otherDevice = await (await openContext()).newPage();
   await signIn(otherDevice, email, password);
   await expect(otherDevice).toHaveURL(/\/account$/);
   await signIn(page, email, password);

@@ -1,54 +1,59 @@
-// Issue 4 "Shop-admin operations": the owner's dashboard (counts, checklist, links), the calendar
+// The owner's dashboard (counts, checklist, links), the calendar
 // (a walk-in booked by selecting a free time, opened, moved by drag and drop, refused in closed
-// time, cancelled) and the upcoming bookings with their filters. Its bookings lie 3–4 weeks ahead
-// on a Tuesday and Wednesday, days no other spec books.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+// time, cancelled) and the upcoming bookings with their filters. Each test works in a studio of
+// its own (e2e/support/fresh-studio.ts) on the run's clock (e2e/support/app-clock.ts).
 import { DateTime } from 'luxon';
-import { demoShopId } from '../apps/api/src/features/demo/demo-studio.ts';
 import { errorMessage } from '../packages/domain/src/error-catalogue.ts';
+import { studioToday, weekdayAhead, studioZone as zone } from './support/app-clock.ts';
+import { expect, test } from './support/app-test.ts';
 import { dragBooking, slotPoint } from './support/calendar-drag.ts';
-import { type ApiBooking, bookingsOn, ownerAuth, shopApi, signInAsOwner } from './support/demo-owner.ts';
+import {
+  type ApiBooking,
+  bookByPhone,
+  bookingsOn,
+  createStudio,
+  signInAsOwner,
+} from './support/fresh-studio.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
-
-const zone = 'Europe/Berlin';
-
-/** The first Tuesday at least `daysAhead` days from now on which nothing is booked yet. */
-async function freeTuesday(request: APIRequestContext, auth: Record<string, string>, daysAhead: number) {
-  let day = DateTime.now().setZone(zone).startOf('day').plus({ days: daysAhead });
-  while (day.weekday !== 2) day = day.plus({ days: 1 });
-  for (let tries = 0; tries < 4; tries += 1) {
-    const iso = day.toISODate() ?? '';
-    const next = day.plus({ days: 1 }).toISODate() ?? '';
-    const taken = [...(await bookingsOn(request, auth, iso)), ...(await bookingsOn(request, auth, next))];
-    if (taken.every((booking) => booking.status === 'cancelled')) return day;
-    day = day.plus({ weeks: 1 });
-  }
-  throw new Error('no free Tuesday found');
-}
 
 function utcOf(day: DateTime, time: string): string {
   return DateTime.fromISO(`${day.toISODate()}T${time}`, { zone }).toUTC().toISO() ?? '';
 }
 
-test('the dashboard shows the last 30 days, the setup checklist and the links to share', async ({
-  page,
-  context,
-  request,
-}) => {
-  const auth = await ownerAuth(request);
+/** The week title of the calendar: the first day carries its year only when the week crosses New Year. */
+function weekTitle(monday: DateTime): string {
+  const sunday = monday.plus({ days: 6 });
+  return `${monday.toFormat(monday.year === sunday.year ? 'dd/MM' : 'dd/MM/yyyy')} – ${sunday.toFormat('dd/MM/yyyy')}`;
+}
+
+test('the dashboard shows the last 30 days, the setup checklist and the links to share', {
+  tag: '@dates',
+}, async ({ page, context, request }) => {
+  const studio = await createStudio(request);
+  const { auth, shopApi, shopId } = studio;
+  // Two appointments in the coming days (Tuesday and Wednesday, open days), for the counts and the list.
+  const tuesday = weekdayAhead(2, 1);
+  for (const day of [tuesday, tuesday.plus({ days: 1 })]) {
+    await bookByPhone(request, studio, {
+      treatment: 'Maniküre klassisch',
+      day: day.toISODate() ?? '',
+      time: '11:00',
+      customer: `Dashboard ${day.toISODate()}`,
+    });
+  }
   const dashboard = await (await request.get(`${shopApi}/dashboard`, { headers: auth })).json();
-  expect(dashboard.upcomingBookings).toBeGreaterThan(0);
+  expect(dashboard.upcomingBookings).toBe(2);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  await signInAsOwner(page);
+  await signInAsOwner(page, studio);
   await expect(page.getByTestId('dashboard-stat-upcoming')).toHaveText(String(dashboard.upcomingBookings));
   await expect(page.getByTestId('dashboard-stat-bookings')).toHaveText(String(dashboard.bookingsLast30Days));
   await expect(page.getByTestId('dashboard-stat-stamps')).toHaveText(String(dashboard.stampsLast30Days));
   await expect(page.getByTestId('dashboard-stat-vouchers')).toHaveText(String(dashboard.vouchersLast30Days));
 
-  // Every item of spec §4 reflects the server's state and leads to its screen; items of a module
+  // Every item of the onboarding checklist reflects the server's state and leads to its screen; items of a module
   // that is switched off are left out.
-  const flags = await (await request.get(`/api/flags/shop/${demoShopId}`, { headers: auth })).json();
+  const flags = await (await request.get(`/api/flags/shop/${shopId}`, { headers: auth })).json();
   const moduleOf: Record<string, string> = {
     deals: 'dealsEnabled',
     stampCards: 'stampsEnabled',
@@ -72,32 +77,29 @@ test('the dashboard shows the last 30 days, the setup checklist and the links to
 
   const bookingLink = page.getByTestId('dashboard-link-bookingPage');
   const origin = new URL(page.url()).origin;
-  await expect(bookingLink).toHaveValue(`${origin}/partner/${demoShopId}/app/book`);
-  await expect(page.getByTestId('dashboard-link-studioPage')).toHaveValue(`${origin}/partner/${demoShopId}`);
+  await expect(bookingLink).toHaveValue(`${origin}/partner/${shopId}/app/book`);
+  await expect(page.getByTestId('dashboard-link-studioPage')).toHaveValue(`${origin}/partner/${shopId}`);
   await page.getByTestId('dashboard-link-bookingPage-copy').click();
   await expect(page.getByText('Link kopiert.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${origin}/partner/${demoShopId}/app/book`,
+    `${origin}/partner/${shopId}/app/book`,
   );
   await scanWhenSettled(page);
 });
 
-test('a walk-in is booked in the calendar, opened, moved by drag and drop, refused in closed time and cancelled', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const auth = await ownerAuth(request);
-  const tuesday = await freeTuesday(request, auth, 22);
+test('a walk-in is booked in the calendar, opened, moved by drag and drop, refused in closed time and cancelled', {
+  tag: '@dates',
+}, async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const studio = await createStudio(request);
+  const { auth, shopApi } = studio;
+  const tuesday = weekdayAhead(2, 22);
   const day = tuesday.toISODate() ?? '';
   const customer = `Walk-in ${Date.now()}`;
 
-  await signInAsOwner(page);
+  await signInAsOwner(page, studio);
   await page.goto(`/calendar?view=week&date=${day}`);
-  // The week from Monday to Sunday.
-  await expect(page.getByTestId('calendar-title')).toHaveText(
-    `${tuesday.minus({ days: 1 }).toFormat('dd/MM')} – ${tuesday.plus({ days: 5 }).toFormat('dd/MM/yyyy')}`,
-  );
+  await expect(page.getByTestId('calendar-title')).toHaveText(weekTitle(tuesday.minus({ days: 1 })));
   await expect(page.locator(`td.fc-timegrid-col[data-date="${day}"]`)).toBeVisible();
   await expect(page.getByTestId('calendar-legend-member')).toHaveCount(3);
   await scanWhenSettled(page);
@@ -120,7 +122,7 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${customer} ist gebucht für`)).toBeVisible();
 
-    const [booking] = (await bookingsOn(request, auth, day)).filter(
+    const [booking] = (await bookingsOn(request, studio, day)).filter(
       (entry) => entry.customer.name === customer,
     );
     expect(booking).toMatchObject({ status: 'confirmed', source: 'walk_in' });
@@ -196,42 +198,31 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
   });
 });
 
-test('upcoming bookings are listed by start and filtered by date, team member, customer and status', async ({
-  page,
-  request,
-}) => {
-  const auth = await ownerAuth(request);
-  const wednesday = (await freeTuesday(request, auth, 22)).plus({ days: 1 });
+test('upcoming bookings are listed by start and filtered by date, team member, customer and status', {
+  tag: '@dates',
+}, async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const studio = await createStudio(request);
+  const { auth, shopApi, memberId } = studio;
+  const wednesday = weekdayAhead(3, 22);
   const day = wednesday.toISODate() ?? '';
   const stamp = Date.now();
-  const services: { id: string; name: string }[] = await (
-    await request.get(`${shopApi}/services`, { headers: auth })
-  ).json();
-  const team: { id: string; name: string }[] = await (
-    await request.get(`${shopApi}/team-members`, { headers: auth })
-  ).json();
-  const serviceId = (name: string) => services.find((service) => service.name === name)?.id ?? '';
-  const memberId = (name: string) => team.find((member) => member.name === name)?.id ?? '';
-  const book = async (name: string, treatment: string, member: string, time: string) => {
-    const response = await request.post(`${shopApi}/bookings`, {
-      headers: auth,
-      data: {
-        serviceIds: [serviceId(treatment)],
-        start: DateTime.fromISO(`${day}T${time}`, { zone }).toISO(),
-        teamMemberId: memberId(member),
-        customer: { name, email: 'filter@e2e.studio.test' },
-        source: 'phone',
-      },
-    });
-    expect(response.status()).toBe(201);
-    return (await response.json()) as ApiBooking;
-  };
+  const book = (customer: string, treatment: string, member: string, time: string, on = day) =>
+    bookByPhone(request, studio, { treatment, member, day: on, time, customer });
   const anna = await book(`Anna Filter ${stamp}`, 'Maniküre klassisch', 'Linh', '11:00');
   const bea = await book(`Bea Filter ${stamp}`, 'Pediküre klassisch', 'Sophie', '09:30');
+  // An appointment in the coming days, so the default span lists more than one day.
+  await book(
+    `Cleo Soon ${stamp}`,
+    'Maniküre klassisch',
+    'Mai',
+    '12:00',
+    weekdayAhead(4, 1).toISODate() ?? '',
+  );
   const rowOf = (booking: ApiBooking) =>
     page.locator(`[data-testid="bookings-row"][data-booking-id="${booking.id}"]`);
 
-  await signInAsOwner(page);
+  await signInAsOwner(page, studio);
   await page.goto(`/bookings/upcoming?from=${day}&to=${day}`);
   await expect(rowOf(anna)).toContainText('11:00–11:30');
   await expect(rowOf(bea)).toContainText('09:30–10:15');
@@ -256,7 +247,7 @@ test('upcoming bookings are listed by start and filtered by date, team member, c
     await page.getByTestId('bookings-filter-reset').click();
     await expect(page).toHaveURL(/\/bookings\/upcoming$/);
     await expect(rowOf(anna)).toBeVisible();
-    // The demo studio's appointments of the coming week are listed too, the soonest first.
+    // The appointment of the coming days is listed too, the soonest first.
     const sections = page.getByTestId('bookings-day');
     await expect.poll(() => sections.count()).toBeGreaterThan(1);
     const days = await sections.evaluateAll((all) =>
@@ -302,4 +293,74 @@ test('upcoming bookings are listed by start and filtered by date, team member, c
     const moved = await request.get(`${shopApi}/bookings/${anna.id}`, { headers: auth });
     expect(Date.parse((await moved.json()).start)).toBe(Date.parse(utcOf(wednesday, '12:15')));
   });
+});
+
+/** The first day from tomorrow on (app's clock) that `matches`. */
+function nextDayWhere(matches: (day: DateTime) => boolean): DateTime {
+  let day = studioToday().plus({ days: 1 });
+  while (!matches(day)) day = day.plus({ days: 1 });
+  return day;
+}
+
+const isLastSundayOf = (month: number) => (day: DateTime) =>
+  day.month === month && day.weekday === 7 && day.plus({ weeks: 1 }).month !== month;
+
+test('the week view across New Year, both clock changes and a month end places bookings at their local times', {
+  tag: '@dates',
+}, async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Open every day, and bookable up to a year ahead, so that each of these weeks can be booked.
+  const studio = await createStudio(request, { horizonDays: 365 });
+  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    ranges: [{ start: '09:00', end: '19:00' }],
+  }));
+  const hours = await request.put(`${studio.shopApi}/opening-hours`, {
+    headers: studio.auth,
+    data: { days: everyDay },
+  });
+  expect(hours.status()).toBe(200);
+
+  const newYearsEve = nextDayWhere((day) => day.month === 12 && day.day === 31);
+  // A month end whose next day lies in the same week (Monday to Sunday).
+  const monthEnd = nextDayWhere((day) => day.plus({ days: 1 }).day === 1 && day.weekday !== 7);
+  const weeks = [
+    {
+      name: 'New Year',
+      days: [newYearsEve, newYearsEve.plus({ days: 1 })].filter((day) => day.weekday !== 1),
+    },
+    { name: 'spring clock change', days: [nextDayWhere(isLastSundayOf(3))] },
+    { name: 'autumn clock change', days: [nextDayWhere(isLastSundayOf(10))] },
+    { name: 'month end', days: [monthEnd, monthEnd.plus({ days: 1 })] },
+  ];
+
+  await signInAsOwner(page, studio);
+  for (const week of weeks) {
+    await test.step(`the ${week.name} week`, async () => {
+      const first = week.days[0] ?? studioToday();
+      const booked: ApiBooking[] = [];
+      for (const day of week.days) {
+        booked.push(
+          await bookByPhone(request, studio, {
+            treatment: 'Maniküre klassisch',
+            day: day.toISODate() ?? '',
+            time: '10:00',
+            customer: `${week.name} ${day.toISODate()}`,
+          }),
+        );
+      }
+      await page.goto(`/calendar?view=week&date=${first.toISODate()}`);
+      await expect(page.getByTestId('calendar-title')).toHaveText(weekTitle(first.startOf('week')));
+      for (const [index, day] of week.days.entries()) {
+        const booking = booked[index];
+        // 10:00 local, whatever the offset of that day (+01:00 in winter, +02:00 in summer).
+        expect(Date.parse(booking?.start ?? '')).toBe(Date.parse(utcOf(day, '10:00')));
+        const event = page.locator(`[data-testid="calendar-booking"][data-booking-id="${booking?.id}"]`);
+        await expect(event).toContainText('10:00–10:30');
+        const column = await page.locator(`td.fc-timegrid-col[data-date="${day.toISODate()}"]`).boundingBox();
+        const box = await event.boundingBox();
+        expect(box && column && box.x >= column.x && box.x < column.x + column.width).toBe(true);
+      }
+    });
+  }
 });

@@ -1,16 +1,20 @@
 // A signed-in customer finds a booking under "My appointments" on /account and cancels it there;
 // the cancelled time is free again for everyone.
-import { expect, test } from '@playwright/test';
-import { demoPassword, demoShopId } from '../apps/api/src/features/demo/demo-studio.ts';
+import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { studioToday } from './support/app-clock.ts';
+import { expect, test } from './support/app-test.ts';
+import { apiKey, createStudio } from './support/fresh-studio.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 
-const apiKey = { 'x-api-key': 'dev-api-key' };
-
 function isoDay(daysAhead: number): string {
-  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return studioToday().plus({ days: daysAhead }).toISODate() ?? '';
 }
 
-test('a customer sees an upcoming booking on the account page and cancels it', async ({ page, request }) => {
+test('a customer sees an upcoming booking on the account page and cancels it', { tag: '@dates' }, async ({
+  page,
+  request,
+}) => {
+  const { shopId } = await createStudio(request);
   const login = await request.post('/api/auth/login', {
     headers: apiKey,
     data: { email: 'customer@demo.studio', password: demoPassword },
@@ -18,13 +22,13 @@ test('a customer sees an upcoming booking on the account page and cancels it', a
   const { token } = await login.json();
   const auth = { ...apiKey, authorization: `Bearer ${token}` };
 
-  const services = await (await request.get(`/api/shops/${demoShopId}/services`, { headers: apiKey })).json();
+  const services = await (await request.get(`/api/shops/${shopId}/services`, { headers: apiKey })).json();
   const service = services[0];
-  // Days 50–56 ahead: no other spec books there.
-  const slotsUrl = `/api/shops/${demoShopId}/slots?serviceIds=${service.id}&from=${isoDay(50)}&to=${isoDay(56)}`;
+  // The last free time of the week 50–56 days ahead.
+  const slotsUrl = `/api/shops/${shopId}/slots?serviceIds=${service.id}&from=${isoDay(50)}&to=${isoDay(56)}`;
   const { slots } = await (await request.get(slotsUrl, { headers: apiKey })).json();
   const slot = slots[slots.length - 1];
-  const created = await request.post(`/api/shops/${demoShopId}/bookings`, {
+  const created = await request.post(`/api/shops/${shopId}/bookings`, {
     headers: auth,
     data: {
       serviceIds: [service.id],

@@ -1,6 +1,7 @@
-// Issue 3: the platform identity sign-in is configurable by environment and absent from the UI
+// The platform identity sign-in is configurable by environment and absent from the UI
 // when not configured, which the default e2e server is. A forged callback does not sign anyone in.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app-test.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 
 const apiKey = { 'x-api-key': 'dev-api-key' };

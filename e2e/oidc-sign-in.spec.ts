@@ -1,15 +1,14 @@
-// Issue 3: the platform identity sign-in end to end in a browser. The default e2e server has no
+// The platform identity sign-in end to end in a browser. The default e2e server has no
 // OIDC configuration, so this spec starts a server of its own, configured for a small real
 // OpenID Connect provider running inside the test (apps/api/test/oidc-fake-provider.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../apps/api/test/oidc-fake-provider.ts';
+import { appClockEnv } from './support/app-clock.ts';
+import { expect, test } from './support/app-test.ts';
+import { freePort } from './support/free-port.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 
-// Beside the shared e2e server's port, so that parallel runs with their own E2E_PORT stay apart.
-const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
-const origin = `http://127.0.0.1:${port}`;
-
+let origin = '';
 let provider: FakeOidcProvider;
 let server: ChildProcess;
 
@@ -28,6 +27,8 @@ async function waitForHealth(deadline: number): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   provider = await startFakeOidcProvider();
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     env: {
       ...process.env,
@@ -43,6 +44,7 @@ test.beforeAll(async () => {
       OIDC_CLIENT_ID: provider.clientId,
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_PROVIDER_NAME: 'Google',
+      ...appClockEnv(),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

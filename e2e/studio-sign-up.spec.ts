@@ -1,8 +1,9 @@
-// Issue 3 "Done means": a new owner signs up, receives the verification mail over SMTP, verifies,
+// A new owner signs up, receives the verification mail over SMTP, verifies,
 // creates a studio and sees it pending; a global admin approves the profile change and activates
 // the shop; the public page answers; the global admin disables the owner, whose next request fails.
-import { expect, type Page, test } from '@playwright/test';
-import { demoPassword } from '../apps/api/src/features/demo/demo-studio.ts';
+import type { Page } from '@playwright/test';
+import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expect, test } from './support/app-test.ts';
 import { linkIn, waitForMail } from './support/mail-capture.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
@@ -20,10 +21,10 @@ async function sessionShopId(page: Page): Promise<string> {
 
 test('sign up, verify by mail, create a studio, go live, and lose access when disabled', async ({
   page,
-  browser,
+  openContext,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const email = `owner-${stamp}@e2e.studio.test`;
   const password = 'Studio-Pass-2024';
@@ -106,7 +107,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     // Not public while pending.
     const hidden = await request.get(`/api/shops/${shopId}`, { headers: apiKey });
     expect(hidden.status()).toBe(404);
-    const visitorContext = await browser.newContext();
+    const visitorContext = await openContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/partner/${shopId}`);
     await expect(
@@ -126,7 +127,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await expect(page.getByTestId('studio-status-pending-change')).toBeVisible();
   });
 
-  const adminContext = await browser.newContext();
+  const adminContext = await openContext();
   const admin = await adminContext.newPage();
 
   await test.step('the global admin approves the profile change', async () => {
@@ -155,7 +156,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
   });
 
   await test.step('the public studio page answers', async () => {
-    const visitorContext = await browser.newContext();
+    const visitorContext = await openContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/partner/${shopId}`);
     await expect(visitor.getByTestId('page-title')).toHaveText(studioName);

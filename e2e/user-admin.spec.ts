@@ -1,7 +1,8 @@
 // The global admin's user management: create an account, disable it (it can no longer sign in),
 // enable it again (it can), with an accessibility scan of each state.
-import { expect, type Page, test } from '@playwright/test';
-import { demoPassword } from '../apps/api/src/features/demo/demo-studio.ts';
+import type { Page } from '@playwright/test';
+import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expect, test } from './support/app-test.ts';
 import { waitForMail } from './support/mail-capture.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 
@@ -12,8 +13,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByTestId('login-submit').click();
 }
 
-test('the global admin creates, disables and enables a user', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+test('the global admin creates, disables and enables a user', async ({ page, openContext }) => {
+  test.setTimeout(180_000);
   const email = `staff-${Date.now()}@e2e.studio.test`;
   const password = 'Staff-Pass-2024';
 
@@ -53,7 +54,7 @@ test('the global admin creates, disables and enables a user', async ({ page, bro
     await page.getByTestId('user-confirm-confirm').click();
     await expect(row).toHaveAttribute('data-disabled', 'true');
 
-    const other = await browser.newContext();
+    const other = await openContext();
     const user = await other.newPage();
     await signIn(user, email, password);
     await expect(user.getByTestId('login-error')).toContainText('deaktiviert');
@@ -65,7 +66,7 @@ test('the global admin creates, disables and enables a user', async ({ page, bro
     await page.getByTestId('user-confirm-confirm').click();
     await expect(row).toHaveAttribute('data-disabled', 'false');
 
-    const other = await browser.newContext();
+    const other = await openContext();
     const user = await other.newPage();
     await signIn(user, email, password);
     await expect(user).toHaveURL(/\/account$/);

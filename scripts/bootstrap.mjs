@@ -2,9 +2,9 @@
 // It must run on whatever Node the machine has (plain JS, no dependencies): it installs
 // the project's dependencies, which include the pinned Node 24, and hands the task over to it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { needsInstall, npmInstallArguments, pinnedNodeOf } from './bootstrap-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const task = process.argv[2];
@@ -14,21 +14,11 @@ if (!tasks[task]) {
   process.exit(2);
 }
 
-const pinnedNode = join(root, 'node_modules', 'node', 'bin', 'node');
-const lockFile = join(root, 'package-lock.json');
-const installedLock = join(root, 'node_modules', '.package-lock.json');
+const pinnedNode = pinnedNodeOf(root);
 
-function needsInstall() {
-  if (!existsSync(pinnedNode) || !existsSync(installedLock)) return true;
-  if (!existsSync(lockFile)) return false;
-  return statSync(lockFile).mtimeMs > statSync(installedLock).mtimeMs;
-}
-
-if (needsInstall()) {
-  // `npm install` rather than `npm ci`: it follows the lock file too, and tolerates the lock
-  // missing other platforms' optional binaries, which npm sometimes leaves out of it.
+if (needsInstall(root)) {
   console.log('[bootstrap] installing dependencies (this takes a minute the first time)…');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+  const result = spawnSync('npm', npmInstallArguments, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },

@@ -1,4 +1,6 @@
-// `npm run check`: typecheck every workspace, then lint and format-check with zero warnings.
+// `npm run check`: typecheck every workspace, lint and format-check with zero warnings, then the web
+// app's one-way import rule and the customer pages' bundle budget (builds the web app when its
+// sources changed).
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
@@ -7,6 +9,8 @@ const steps: [string, string[]][] = [
   ['tsc', ['-p', 'apps/web']],
   ['tsc', ['-p', 'tsconfig.tools.json']],
   ['biome', ['check', '--error-on-warnings', '.']],
+  ['node', ['scripts/check-web-imports.ts']],
+  ['node', ['scripts/check-bundle-budget.ts']],
 ];
 
 for (const [command, args] of steps) {

@@ -1,12 +1,18 @@
 // Where the e2e SMTP capture server listens and keeps what it receives, and how specs read it.
 // The API under test sends every mail there (SMTP_URL in playwright.config.ts).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMime } from '../../apps/api/test/smtp-server.ts';
 
-export const smtpCapturePort = Number(process.env.E2E_SMTP_PORT ?? 3125);
-export const mailCaptureDir = join(tmpdir(), `studio-e2e-mail-${smtpCapturePort}`);
+/** The run's SMTP capture port and mail folder, chosen by playwright.config.ts. */
+export function smtpCapturePort(): number {
+  return Number(process.env.E2E_SMTP_PORT);
+}
+export function mailCaptureDir(): string {
+  const folder = process.env.E2E_MAIL_DIR;
+  if (!folder) throw new Error('E2E_MAIL_DIR is unset: run the specs through playwright.config.ts');
+  return folder;
+}
 
 export interface CapturedMail {
   file: string;
@@ -24,20 +30,24 @@ export interface ReadMail extends CapturedMail {
 }
 
 export function resetMailCapture(): void {
-  rmSync(mailCaptureDir, { recursive: true, force: true });
-  mkdirSync(mailCaptureDir, { recursive: true });
+  rmSync(mailCaptureDir(), { recursive: true, force: true });
+  mkdirSync(mailCaptureDir(), { recursive: true });
+}
+
+export function removeMailCapture(): void {
+  rmSync(mailCaptureDir(), { recursive: true, force: true });
 }
 
 function capturedMails(): CapturedMail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(mailCaptureDir).filter((name) => name.endsWith('.json'));
+    files = readdirSync(mailCaptureDir()).filter((name) => name.endsWith('.json'));
   } catch {
     return [];
   }
   return files.sort().map((file) => ({
     file,
-    ...(JSON.parse(readFileSync(join(mailCaptureDir, file), 'utf8')) as Omit<CapturedMail, 'file'>),
+    ...(JSON.parse(readFileSync(join(mailCaptureDir(), file), 'utf8')) as Omit<CapturedMail, 'file'>),
   }));
 }
 

@@ -1,8 +1,8 @@
 // A tiny SMTP server for the e2e run (node:net): enough of EHLO/HELO, MAIL, RCPT, DATA, RSET,
 // NOOP and QUIT for nodemailer, writing each message as JSON into the capture folder.
 // Adapted from apps/api/test/smtp-server.ts, which listens on a random port; here the port is
-// fixed, because the API's SMTP_URL is set before this server starts (Playwright starts the
-// web server before the global setup).
+// chosen up front (playwright.config.ts), because the API's SMTP_URL is set before this server
+// starts (Playwright starts the web server before the global setup).
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -39,7 +39,7 @@ export async function startSmtpCapture(port: number): Promise<{ close: () => Pro
             const receivedAt = Date.now();
             const name = `${String(receivedAt)}-${String(counter).padStart(5, '0')}.json`;
             const data = `${dataLines.join('\r\n')}\r\n`;
-            writeFileSync(join(mailCaptureDir, name), JSON.stringify({ ...envelope, data, receivedAt }));
+            writeFileSync(join(mailCaptureDir(), name), JSON.stringify({ ...envelope, data, receivedAt }));
             envelope = { from: '', to: [] };
             dataLines = [];
             reply('250 OK: queued');

@@ -1,12 +1,11 @@
 // Builds the Fastify application without listening, so tests drive it through inject().
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -15,17 +14,27 @@ import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcSignInRoutes } from './features/auth/oidc-sign-in.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
-import { onlineBookingRoutes } from './features/booking/booking.routes.ts';
+import { availabilityRoutes } from './features/availability/availability.routes.ts';
+import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { stampCardApprovalSubject } from './features/stamp-cards/stamp-card-approval-subject.ts';
+import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
+import { teamRoutes } from './features/team/team.routes.ts';
+import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
-import { registerErrorEnvelope } from './http/error-envelope.ts';
+import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
+import { validatorCompiler } from './http/input-validator.ts';
 import { registerLocale } from './http/locale.ts';
+import { registerOpenApiDocument } from './http/openapi-document.ts';
+import { type DeclaredRoute, registerRouteAccess } from './http/route-access.ts';
+import { securityHeaderOptions } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -45,7 +54,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors: answerFrameworkError,
   });
   deps.mailer.useLogger(app.log.child({ module: 'mail' }));
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +63,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   registerLocale(app);
   registerErrorEnvelope(app);
+  // Security and CORS headers first, so that every answer carries them, the API key's 401s and
+  // CORS preflights (which carry no key) included.
+  await app.register(fastifyHelmet, securityHeaderOptions);
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-total-count', 'retry-after'],
+  });
+  // JSON and HTML above 1 KiB go out compressed; the built assets come pre-compressed from disk
+  // (web-app.ts) and keep their Content-Encoding.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiKeyCheck(app, config.apiKeys);
   registerIdentity(app, deps.db, deps.tokens);
 
@@ -63,66 +84,45 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // menus register here as they arrive.
   const approvals = createApprovalRegistry();
   approvals.register('shop', shopApprovalSubject);
+  approvals.register('stamp_card', stampCardApprovalSubject);
   const routeDeps: RouteDeps = { ...deps, storage, approvals };
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: ['x-total-count', 'retry-after'],
-  });
+  await registerOpenApiDocument(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Studio platform API',
-        description:
-          'Booking and loyalty platform for beauty studios. Every /api route except /api/health and this document needs the `x-api-key` header. Errors answer `{errorCode, message, fields?}` in the language of `Accept-Language`.',
-        version: '1.0.0',
+  // Our own routes, each with its access declaration (swagger UI and the web app are not ours).
+  app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+  await app.register(async function ownRoutes(routes) {
+    registerRouteAccess(routes, deps.db, app.declaredRoutes);
+    await routes.register(
+      async (api) => {
+        api.get(
+          '/openapi.json',
+          { config: { access: { role: 'public', shop: 'none' } }, schema: { hide: true } },
+          async function sendOpenApiDocument() {
+            return app.swagger();
+          },
+        );
+        await api.register(healthRoutes, deps);
+        await api.register(authRoutes, deps);
+        await api.register(oidcSignInRoutes, deps);
+        await api.register(userRoutes, deps);
+        await api.register(analyticsRoutes, deps);
+        await api.register(mailOutboxRoutes, deps);
+        await api.register(shopRoutes, routeDeps);
+        await api.register(approvalRoutes, routeDeps);
+        await api.register(treatmentRoutes, routeDeps);
+        await api.register(teamRoutes, routeDeps);
+        await api.register(availabilityRoutes, routeDeps);
+        await api.register(bookingRoutes, routeDeps);
+        await api.register(dashboardRoutes, routeDeps);
+        await api.register(stampCardRoutes, routeDeps);
       },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
+      { prefix: '/api' },
+    );
+
+    await routes.register(uploadRoutes, routeDeps);
+    await routes.register(siteRoutes, deps);
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  await app.register(
-    async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes, deps);
-      await api.register(authRoutes, deps);
-      await api.register(oidcSignInRoutes, deps);
-      await api.register(userRoutes, deps);
-      await api.register(analyticsRoutes, deps);
-      await api.register(mailOutboxRoutes, deps);
-      await api.register(shopRoutes, routeDeps);
-      await api.register(approvalRoutes, routeDeps);
-      await api.register(onlineBookingRoutes, routeDeps);
-      await api.register(dashboardRoutes, routeDeps);
-    },
-    { prefix: '/api' },
-  );
-
-  await app.register(uploadRoutes, routeDeps);
 
   await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), config.apiKeys[0] ?? '');
   return app;

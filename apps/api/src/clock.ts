@@ -5,3 +5,9 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock that reads `start` now and runs on in real time from there (CLOCK_START, tests only). */
+export function clockStartingAt(start: number, realNow: () => number = Date.now): Clock {
+  const offset = start - realNow();
+  return { now: () => realNow() + offset };
+}

@@ -1,4 +1,4 @@
-// Server configuration, read once from the environment (api-contract.md "Running the server").
+// Server configuration, read once from the environment (docs/api-contract.md, "Running the server").
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -68,6 +68,14 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().max(60, 'must be at most 60 characters long').optional(),
+  CLOCK_START: z
+    .string()
+    .refine(
+      (value) => !Number.isNaN(Date.parse(value)),
+      'must be an ISO 8601 instant such as 2026-12-29T09:00:00+01:00',
+    )
+    .optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -140,6 +148,11 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** Sign-in with an OpenID Connect provider; undefined when not configured (no button in the app). */
   oidc: OidcConfig | undefined;
+  /**
+   * Tests only (CLOCK_START): the instant the server's clock starts at, running on from there, so
+   * that end-to-end runs can stand on a chosen day (a year end, a clock change). Refused in production.
+   */
+  clockStart: number | undefined;
 };
 
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */
@@ -156,6 +169,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
   const oidc = readOidcConfig(e);
+  if (e.CLOCK_START !== undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError(['CLOCK_START is for tests only and is refused when NODE_ENV=production']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -175,5 +191,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     oidc,
+    clockStart: e.CLOCK_START === undefined ? undefined : Date.parse(e.CLOCK_START),
   };
 }

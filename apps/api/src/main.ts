@@ -1,7 +1,7 @@
 // Starts the server: `node apps/api/src/main.ts` (npm start does this after building the web app).
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
-import { demoAccounts, demoPassword, demoShopId } from './features/demo/demo-studio.ts';
+import { demoAccounts, demoPassword, demoShopId } from './features/demo/demo-shop.ts';
 import { startPlatform } from './platform.ts';
 
 let config: ReturnType<typeof loadConfig>;

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import { buildApp } from './app.ts';
+import { clockStartingAt, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -10,6 +12,7 @@ import { ensureGlobalAdmin } from './features/auth/ensure-global-admin.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-tokens.ts';
 import { seedDemoData } from './features/demo/seed-demo-data.ts';
 import { scheduleClosureCleanup } from './jobs/cleanup-closures.ts';
+import { scheduleOrphanedImageCleanup } from './jobs/cleanup-orphaned-images.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -18,11 +21,12 @@ export interface Platform {
 }
 
 export async function startPlatform(config: AppConfig): Promise<Platform> {
+  const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
     // The demo seed only fills an empty database, so it goes before the configured admin.
-    const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+    const seeded = config.seedDemo ? await seedDemoData(database.db, clock.now()) : false;
     if (config.adminEmail && config.adminPassword) {
       await ensureGlobalAdmin(database.db, config.adminEmail, config.adminPassword);
     }
@@ -30,11 +34,21 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
     const mailer = createMailer(database.db, {
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     });
-    const app = await buildApp({ db: database.db, tokens, mailer, config });
-    const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }));
+    const storage = await createLocalDiskStorage(config.dataDir);
+    const app = await buildApp({ db: database.db, tokens, mailer, config, storage, clock });
+    const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }), {
+      now: () => clock.now(),
+    });
+    const imageCleanup = scheduleOrphanedImageCleanup(
+      database.db,
+      storage,
+      app.log.child({ job: 'image-cleanup' }),
+    );
     // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
       await cleanup.stop();
+      await imageCleanup.stop();
+      await storage.close();
       await mailer.close();
       await database.close();
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
+import { raceTest } from './race-test.ts';
 import { call, getTestPlatform } from './test-platform.ts';
 
 async function globalAdmin() {
@@ -119,7 +120,7 @@ describe('POST /api/approvals/:id/approve', () => {
     expect(reject.json().errorCode).toBe(8001);
   });
 
-  it('should decide a request only once under simultaneous decisions', async () => {
+  raceTest('should decide a request only once under simultaneous decisions', async () => {
     const { token } = await globalAdmin();
     const { shop, token: ownerToken } = await ownedShop();
     const id = await propose(shop.id, ownerToken, { name: 'Race' });
@@ -313,7 +314,7 @@ describe('the approval table', () => {
     ).rejects.toMatchObject({ code: '23505' });
   });
 
-  it('should merge simultaneous submissions into one pending request', async () => {
+  raceTest('should merge simultaneous submissions into one pending request', async () => {
     const { db } = await getTestPlatform();
     const { shop, token } = await ownedShop();
     await Promise.all([

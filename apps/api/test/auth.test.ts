@@ -28,6 +28,8 @@ describe('POST /api/auth/login', () => {
       role: 'shopAdmin',
       shopId: shop.id,
       generation: 0,
+      tokenId: expect.any(String),
+      expiresAt: expect.any(Date),
     });
   });
 

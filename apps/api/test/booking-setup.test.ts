@@ -5,11 +5,6 @@ import { bookingStudio, weekdayHours } from './booking-fixtures.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
 import { call } from './test-platform.ts';
 
-async function otherShopAdminToken(): Promise<string> {
-  const other = await createShop({ name: 'Other Studio' });
-  return tokenFor(await createUser({ role: 'shopAdmin', shopId: other.id }));
-}
-
 describe('treatments (services)', () => {
   it('should let the shop admin create, change and delete a treatment with team and extras', async () => {
     const studio = await bookingStudio({ services: [] });
@@ -414,48 +409,7 @@ describe('booking rules', () => {
   });
 });
 
-describe("another shop's setup", () => {
-  it('should refuse every write of another shop’s admin with 403 and of anonymous callers with 401', async () => {
-    const studio = await bookingStudio();
-    const stranger = await otherShopAdminToken();
-    const customerToken = await tokenFor(await createUser());
-    const id = randomUUID();
-    const base = `/api/shops/${studio.shop.id}`;
-    const writes = [
-      ['POST', `${base}/services`, { name: 'X', priceCents: 1, durationMinutes: 30 }],
-      ['PUT', `${base}/services/${studio.services[0]?.id}`, { name: 'X' }],
-      ['DELETE', `${base}/services/${studio.services[0]?.id}`, undefined],
-      ['POST', `${base}/services/from-templates`, { templateIds: ['removal'] }],
-      ['GET', `${base}/service-templates`, undefined],
-      ['POST', `${base}/team-members`, { name: 'X', color: '#000000' }],
-      ['PUT', `${base}/team-members/${studio.members[0]?.id}`, { name: 'X' }],
-      ['DELETE', `${base}/team-members/${studio.members[0]?.id}`, undefined],
-      ['PUT', `${base}/opening-hours`, { days: [] }],
-      ['GET', `${base}/unavailabilities`, undefined],
-      ['POST', `${base}/unavailabilities`, { startDate: '2026-12-01', endDate: '2026-12-01' }],
-      ['PUT', `${base}/unavailabilities/${id}`, { reason: 'x' }],
-      ['DELETE', `${base}/unavailabilities/${id}`, undefined],
-      ['GET', `${base}/booking-rules`, undefined],
-      ['POST', `${base}/booking-rules`, { startDate: '2026-12-01', slots: 1 }],
-      ['PUT', `${base}/booking-rules/${id}`, { slots: 2 }],
-      ['DELETE', `${base}/booking-rules/${id}`, undefined],
-    ] as const;
-    for (const [method, url, body] of writes) {
-      const refused = await call(method, url, { token: stranger, body });
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json().errorCode).toBe(9403);
-      expect((await call(method, url, { token: customerToken, body })).statusCode, `${method} ${url}`).toBe(
-        403,
-      );
-      const anonymous = await call(method, url, { body });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-    }
-    // Nothing changed.
-    const services = await call('GET', `${base}/services`);
-    expect(services.json()).toHaveLength(1);
-    expect((await call('GET', `${base}/team-members`)).json()).toHaveLength(2);
-  });
-
+describe("another shop's setup (refusals: tenancy.test.ts)", () => {
   it('should let a global admin set up any shop', async () => {
     const studio = await bookingStudio();
     const admin = await tokenFor(await createUser({ role: 'globalAdmin' }));

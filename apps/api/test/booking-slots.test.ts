@@ -115,7 +115,7 @@ describe('GET slots: notice and horizon', () => {
     // 60 days after 1 December 08:00 is 30 January 08:00 (a Saturday): the last open day is Friday 29 January.
     expect(slots.at(-1)?.start.slice(0, 10)).toBe('2027-01-29');
     await setSettings(studio, { horizonDays: 7 });
-    const near = await slotsOf(studio, [studio.services[0]?.id ?? ''], '2026-12-01', '2027-03-01');
+    const near = await slotsOf(studio, [studio.services[0]?.id ?? ''], '2026-12-01', '2026-12-31');
     // Seven days after 1 December 08:00 is 8 December 08:00, before that day opens.
     expect(near.at(-1)?.start.slice(0, 10)).toBe('2026-12-07');
     expect(near[0]?.start).toBe('2026-12-01T09:00:00+01:00');

@@ -9,6 +9,7 @@ import {
   slotsOf,
 } from './booking-fixtures.ts';
 import { createUser, outboxMails, tokenFor } from './fixtures.ts';
+import { raceTest } from './race-test.ts';
 import { call, getTestPlatform, testClock } from './test-platform.ts';
 
 // Tuesday 1 December 2026, 08:00 in Berlin; bookings go to Monday 7 December.
@@ -244,7 +245,7 @@ describe('POST bookings', () => {
     expect(overlap).toMatchObject({ code: '23P01' });
   });
 
-  it('should give exactly one of many simultaneous requests the last free place', async () => {
+  raceTest('should give exactly one of many simultaneous requests the last free place', async () => {
     const studio = await studioWith({ members: 1 });
     const tokens = await Promise.all(Array.from({ length: 20 }, () => guestToken()));
     const responses = await Promise.all(
@@ -270,7 +271,7 @@ describe('POST bookings', () => {
     expect(stored).toHaveLength(1);
   });
 
-  it('should give exactly one of simultaneous requests for overlapping times the member', async () => {
+  raceTest('should give exactly one of simultaneous requests for overlapping times the member', async () => {
     const studio = await studioWith({ members: 1 });
     // Any two of these 60-minute times overlap.
     const starts = ['09:45', '10:00', '10:15', '10:30'].flatMap((time) => [at(time), at(time), at(time)]);
@@ -278,15 +279,18 @@ describe('POST bookings', () => {
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
   });
 
-  it('should keep the capacity under simultaneous requests when no team member is involved', async () => {
-    // Without a team only the shop lock stands between competing requests (no member to exclude).
-    const studio = await studioWith({ members: 0 });
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => book(studio, { start: at('10:00') })),
-    );
-    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
-    expect(responses.filter((response) => response.json().errorCode === 8104)).toHaveLength(19);
-  });
+  raceTest(
+    'should keep the capacity under simultaneous requests when no team member is involved',
+    async () => {
+      // Without a team only the shop lock stands between competing requests (no member to exclude).
+      const studio = await studioWith({ members: 0 });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => book(studio, { start: at('10:00') })),
+      );
+      expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+      expect(responses.filter((response) => response.json().errorCode === 8104)).toHaveLength(19);
+    },
+  );
 
   it('should let staff take walk-in and phone bookings without the minimum notice', async () => {
     const studio = await studioWith({ autoConfirm: false });

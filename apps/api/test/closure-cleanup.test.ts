@@ -7,6 +7,7 @@ import {
   scheduleClosureCleanup,
 } from '../src/jobs/cleanup-closures.ts';
 import { createShop } from './fixtures.ts';
+import { raceTest } from './race-test.ts';
 import { getTestPlatform } from './test-platform.ts';
 
 async function shopIn(timezone: string): Promise<ShopRow> {
@@ -43,6 +44,14 @@ async function remaining(): Promise<string[]> {
   return [...closures, ...rules].map((row) => row.id).sort();
 }
 
+/** Which of these ids still have a closure or booking rule row. */
+async function stored(ids: string[]): Promise<string[]> {
+  const { db } = await getTestPlatform();
+  const closures = await db.selectFrom('unavailabilities').select('id').where('id', 'in', ids).execute();
+  const rules = await db.selectFrom('booking_rules').select('id').where('id', 'in', ids).execute();
+  return [...closures, ...rules].map((row) => row.id).sort();
+}
+
 describe('closure and booking rule cleanup', () => {
   it('should know when a period is 48 hours past the end of its local end date', () => {
     // 10 December ends at 11 December 00:00 in Berlin (23:00 UTC on the 10th); 48 hours later is 12 December 23:00 UTC.
@@ -72,9 +81,11 @@ describe('closure and booking rule cleanup', () => {
       await addRule(honolulu.id, '2026-11-01', '2026-12-10'),
     ];
 
+    expect(await stored(gone)).toEqual([...gone].sort());
     expect(await deleteExpiredClosures(db, now)).toEqual({ unavailabilities: 2, bookingRules: 1 });
     expect(await remaining()).toEqual([...kept].sort());
-    expect(gone.every((id) => !kept.includes(id))).toBe(true);
+    // The job deleted exactly the expired rows, not just some rows of the right number.
+    expect(await stored(gone)).toEqual([]);
     // Running again (another instance, the next round) finds nothing more.
     expect(await deleteExpiredClosures(db, now)).toEqual({ unavailabilities: 0, bookingRules: 0 });
     // Later, the Honolulu ones go too.
@@ -84,7 +95,7 @@ describe('closure and booking rule cleanup', () => {
     });
   });
 
-  it('should be safe when several instances run at once', async () => {
+  raceTest('should be safe when several instances run at once', async () => {
     const { db } = await getTestPlatform();
     const shop = await shopIn('Europe/Berlin');
     for (let day = 1; day <= 20; day += 1) {

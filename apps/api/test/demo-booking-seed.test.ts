@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPassword, demoShopId } from '../src/features/demo/demo-studio.ts';
+import { demoPassword, demoShopId } from '../src/features/demo/demo-shop.ts';
 import { seedDemoData } from '../src/features/demo/seed-demo-data.ts';
 import { call, getTestPlatform, testClock } from './test-platform.ts';
 

@@ -69,9 +69,13 @@ export async function tokenFor(user: UserRow): Promise<string> {
   });
 }
 
-/** The mails written to the outbox, oldest first, optionally only those to one address. */
+/**
+ * The mails written to the outbox, oldest first, optionally only those to one address. Mails
+ * written after the answer (sendLater) are waited for.
+ */
 export async function outboxMails(to?: string): Promise<MailOutboxRow[]> {
-  const { db } = await getTestPlatform();
+  const { db, mailer } = await getTestPlatform();
+  await mailer.idle();
   let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at').orderBy('id');
   if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
   return query.execute();

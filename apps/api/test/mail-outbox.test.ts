@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
+import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
 import { call } from './test-platform.ts';
 
 describe('GET /api/mail-outbox', () => {
   it('should show a global admin the mails the platform wrote, newest first', async () => {
     const admin = await createUser({ role: 'globalAdmin' });
     await call('POST', '/api/users/reset-password', { body: { email: admin.email } });
+    // Both mails are written after their answers: wait for each, so their order is known.
+    await outboxMails();
     await call('POST', '/api/auth/register', {
       body: {
         firstName: 'Mia',
@@ -15,6 +17,7 @@ describe('GET /api/mail-outbox', () => {
         consent: true,
       },
     });
+    await outboxMails();
 
     const response = await call('GET', '/api/mail-outbox', { token: await tokenFor(admin) });
     expect(response.statusCode).toBe(200);

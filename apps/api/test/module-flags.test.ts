@@ -18,7 +18,9 @@ beforeAll(async () => {
   registerLocale(probe);
   registerErrorEnvelope(probe);
   probe.get<{ Params: { shopId: string } }>('/shops/:shopId/deals', async (request) => {
-    await requireModuleEnabled(db, request.params.shopId, 'dealsEnabled');
+    const role = request.headers['x-role'] === 'globalAdmin' ? 'globalAdmin' : 'appUser';
+    const identity = { uid: 'probe', role, shopId: null, guest: false } as const;
+    await requireModuleEnabled(db, request.params.shopId, 'dealsEnabled', identity);
     return { deals: [] };
   });
   await probe.ready();
@@ -45,7 +47,7 @@ describe('requireModuleEnabled', () => {
     expect(response.json()).toEqual({ deals: [] });
   });
 
-  it('should refuse with 9403 once a global admin switches the module off', async () => {
+  it('should answer 404 9404 once a global admin switches the module off', async () => {
     const shop = await createShop();
     await switchOff(shop.id, 'dealsEnabled');
     const response = await probe.inject({
@@ -53,8 +55,19 @@ describe('requireModuleEnabled', () => {
       url: `/shops/${shop.id}/deals`,
       headers: { 'accept-language': 'en' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ errorCode: 9403, message: 'You are not allowed to do this.' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe(9404);
+  });
+
+  it('should still let a global admin reach a switched-off module', async () => {
+    const shop = await createShop();
+    await switchOff(shop.id, 'dealsEnabled');
+    const response = await probe.inject({
+      method: 'GET',
+      url: `/shops/${shop.id}/deals`,
+      headers: { 'x-role': 'globalAdmin' },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('should only look at its own module and its own shop', async () => {
@@ -79,12 +92,12 @@ describe('requireModuleEnabled', () => {
   it('should check every one of the nine flags', async () => {
     const { db } = await getTestPlatform();
     const shop = await createShop();
-    for (const flag of moduleFlagNames) await requireModuleEnabled(db, shop.id, flag);
+    for (const flag of moduleFlagNames) await requireModuleEnabled(db, shop.id, flag, null);
     for (const flag of moduleFlagNames) {
       await switchOff(shop.id, flag);
-      const failure = await requireModuleEnabled(db, shop.id, flag).catch((error: unknown) => error);
+      const failure = await requireModuleEnabled(db, shop.id, flag, null).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(AppError);
-      expect((failure as AppError).code).toBe(9403);
+      expect((failure as AppError).code).toBe(9404);
     }
   });
 });

@@ -181,6 +181,8 @@ describe('platform identity sign-in with an OpenID Connect provider', () => {
       role: 'appUser',
       shopId: null,
       generation: 0,
+      tokenId: expect.any(String),
+      expiresAt: expect.any(Date),
     });
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.uid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, fixturePassword, lastLinkToken, outboxMails, tokenFor } from './fixtures.ts';
+import { raceTest } from './race-test.ts';
 import { call, getTestPlatform } from './test-platform.ts';
 
 async function requestReset(email: string) {
@@ -119,7 +120,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await logIn('anna@example.com', 'newer-password')).statusCode).toBe(200);
   });
 
-  it('should let only one of two simultaneous resets with a token win', async () => {
+  raceTest('should let only one of two simultaneous resets with a token win', async () => {
     await createUser({ email: 'anna@example.com' });
     await requestReset('anna@example.com');
     const token = await lastLinkToken('anna@example.com', 'resetPassword');

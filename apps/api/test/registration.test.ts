@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requireVerifiedEmail } from '../src/http/identity.ts';
 import { defaultRateLimits } from '../src/http/rate-limits.ts';
 import { createUser, lastLinkToken, linkTokenOf, outboxMails } from './fixtures.ts';
+import { raceTest } from './race-test.ts';
 import { call, getTestPlatform } from './test-platform.ts';
 
 const registration = {
@@ -71,20 +72,76 @@ describe('POST /api/auth/register', () => {
     expect(login.json().user).toMatchObject({ role: 'appUser', emailVerified: false });
   });
 
-  it('should refuse an email that is already registered with 9409, whatever its case', async () => {
-    await createUser({ email: 'Mai@Example.com' });
-    const response = await register(registration, 'en');
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      errorCode: 9409,
-      fields: { email: 'This email address is already in use' },
+  it('should answer a registered email exactly like a new one, keep the account and tell its owner', async () => {
+    const owner = await createUser({ email: 'Mai@Example.com', name: 'Mai Owner', locale: 'en' });
+    const fresh = await register({ ...registration, email: 'new@example.com' });
+    const taken = await register(registration);
+
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json()).toEqual({ uid: expect.any(String), email: 'mai@example.com', emailVerified: false });
+    expect(taken.json().uid).not.toBe(owner.id);
+
+    const { db } = await getTestPlatform();
+    const rows = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', 'ilike', 'mai@example.com')
+      .execute();
+    expect(rows).toEqual([owner]);
+    const mails = await outboxMails('mai@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'already_registered',
+      locale: 'en',
+      subject: 'You already have an account',
     });
-    expect(await outboxMails()).toHaveLength(0);
+    expect(mails[0]?.text_body).toContain('Hello Mai Owner,');
+    expect(mails[0]?.text_body).toContain('http://localhost:3000/login');
+    expect(mails[0]?.text_body).not.toContain('token=');
   });
 
-  it('should allow only one of two simultaneous registrations of an email', async () => {
+  it('should tell a registered address in its own language', async () => {
+    await createUser({ email: 'vi@example.com', locale: 'vi' });
+    await createUser({ email: 'ar@example.com', locale: 'ar' });
+    await register({ ...registration, email: 'vi@example.com' }, 'de');
+    await register({ ...registration, email: 'ar@example.com' }, 'de');
+    expect((await outboxMails('vi@example.com'))[0]?.subject).toBe('Bạn đã có tài khoản');
+    expect((await outboxMails('ar@example.com'))[0]?.html_body).toContain('dir="rtl"');
+  });
+
+  raceTest('should create one account from two simultaneous registrations of an email', async () => {
     const answers = await Promise.all([register(), register()]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const { db } = await getTestPlatform();
+    expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
+    const kinds = (await outboxMails('mai@example.com')).map((mail) => mail.kind).sort();
+    expect(kinds).toEqual(['already_registered', 'verify_email']);
+  });
+
+  it('should limit registrations per client address with 9429', async () => {
+    const { max } = defaultRateLimits.registrationsPerIp;
+    const from = (ip: string, index: number) =>
+      call('POST', '/api/auth/register', {
+        body: { ...registration, email: `mass-${index}@example.com` },
+        headers: { 'x-forwarded-for': ip },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: max + 20 }, (_, index) => from('203.0.113.9', index)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const limited = answers.find((answer) => answer.statusCode === 429);
+    expect(limited?.json().errorCode).toBe(9429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+
+    const { db } = await getTestPlatform();
+    expect(await db.selectFrom('users').select('id').execute()).toHaveLength(max);
+    expect(await outboxMails()).toHaveLength(max);
+    // Another client still registers.
+    expect((await from('198.51.100.3', 999)).statusCode).toBe(201);
   });
 
   it('should refuse a registration without consent', async () => {
@@ -243,28 +300,26 @@ describe('POST /api/auth/resend-verification', () => {
     expect(await outboxMails()).toHaveLength(0);
   });
 
-  it('should limit the mails per address with 9429', async () => {
+  it('should make one client wait after a few mails to an address, and not the owner elsewhere', async () => {
     await register();
-    for (let attempt = 0; attempt < defaultRateLimits.mailPerAddress.max; attempt++) {
-      const response = await call('POST', '/api/auth/resend-verification', {
-        body: { email: 'mai@example.com' },
-      });
-      expect(response.statusCode).toBe(202);
+    const resend = (email: string, ip: string) =>
+      call('POST', '/api/auth/resend-verification', { body: { email }, headers: { 'x-forwarded-for': ip } });
+    const { freeFailures, firstDelaySeconds } = defaultRateLimits.mailPerAddressAndIp;
+    for (let attempt = 0; attempt <= freeFailures; attempt++) {
+      expect((await resend('mai@example.com', '203.0.113.4')).statusCode).toBe(202);
     }
-    const limited = await call('POST', '/api/auth/resend-verification', {
-      body: { email: 'mai@example.com' },
-    });
+    const limited = await resend('mai@example.com', '203.0.113.4');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errorCode).toBe(9429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(firstDelaySeconds);
     // Unknown addresses are limited the same way, so the limit reveals nothing either.
-    for (let attempt = 0; attempt < defaultRateLimits.mailPerAddress.max; attempt++) {
-      await call('POST', '/api/auth/resend-verification', { body: { email: 'nobody@example.com' } });
-    }
-    const unknown = await call('POST', '/api/auth/resend-verification', {
-      body: { email: 'nobody@example.com' },
-    });
-    expect(unknown.statusCode).toBe(429);
+    for (let attempt = 0; attempt <= freeFailures; attempt++)
+      await resend('nobody@example.com', '203.0.113.4');
+    expect((await resend('nobody@example.com', '203.0.113.4')).statusCode).toBe(429);
+
+    expect((await resend('mai@example.com', '198.51.100.8')).statusCode).toBe(202);
+    expect(await outboxMails('mai@example.com')).toHaveLength(1 + freeFailures + 2);
   });
 
   it('should refuse an invalid email with 9400', async () => {

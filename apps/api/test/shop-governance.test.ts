@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createShop, createUser, fixturePassword, outboxMails, tokenFor } from './fixtures.ts';
+import { raceTest } from './race-test.ts';
 import { call, getTestPlatform } from './test-platform.ts';
 
 const newShop = {
@@ -134,7 +136,7 @@ describe('POST /api/shops', () => {
     expect(response.json().errorCode).toBe(9409);
   });
 
-  it('should make only one shop of two simultaneous submissions', async () => {
+  raceTest('should make only one shop of two simultaneous submissions', async () => {
     const user = await createUser();
     const token = await tokenFor(user);
     const answers = await Promise.all([
@@ -494,15 +496,18 @@ describe('POST /api/shops/:id/submit-for-review', () => {
   it('should mark a complete profile, counting its pending change, for review', async () => {
     const { token: adminToken } = await globalAdmin();
     const { shop, token } = await ownedShop('pending');
-    await call('PUT', `/api/shops/${shop.id}`, {
-      token,
-      body: {
-        logoUrl: 'https://cdn.example/logo.png',
-        backgroundUrl: 'https://cdn.example/bg.png',
-        latitude: 52.5,
-        longitude: 13.4,
-      },
-    });
+    await call('PUT', `/api/shops/${shop.id}`, { token, body: { latitude: 52.5, longitude: 13.4 } });
+    const image = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c83c78' } })
+      .png()
+      .toBuffer();
+    for (const kind of ['logo', 'background']) {
+      const upload = await call('POST', `/api/shops/${shop.id}/images/${kind}`, {
+        token,
+        body: image,
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(upload.statusCode).toBe(200);
+    }
     const response = await call('POST', `/api/shops/${shop.id}/submit-for-review`, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json().reviewRequestedAt).toMatch(/^\d{4}-/);

@@ -4,7 +4,7 @@ import { createMailer, type Mailer } from '../src/adapters/mail/mailer.ts';
 import { createSmtpTransport } from '../src/adapters/mail/smtp-transport.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { linkTokenOf, outboxMails } from './fixtures.ts';
+import { createUser, linkTokenOf, outboxMails } from './fixtures.ts';
 import { readMime, startSmtpServer, type TestSmtpServer } from './smtp-server.ts';
 import { getTestPlatform, testApiKey } from './test-platform.ts';
 
@@ -129,7 +129,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
 });
 
 describe('mail without SMTP_URL', () => {
-  it('should write every mail to the outbox and the log, unsent', async () => {
+  it('should write every mail to the outbox, unsent, and log only that it did', async () => {
     const { db } = await getTestPlatform();
     const logged: Array<Record<string, unknown>> = [];
     const mailer = createMailer(db, {
@@ -154,8 +154,41 @@ describe('mail without SMTP_URL', () => {
       sent_at: null,
       attempts: 0,
     });
-    expect(logged).toEqual([
-      expect.objectContaining({ outboxId: id, to: 'reader@example.com', text: 'Plain text' }),
-    ]);
+    expect(logged).toEqual([{ outboxId: id, kind: 'test' }]);
+  });
+
+  it('should keep the secret links of reset and verification mails out of the log', async () => {
+    const { db, tokens } = await getTestPlatform();
+    const lines: string[] = [];
+    const mailer = createMailer(db);
+    const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey });
+    const app = await buildApp(
+      { db, tokens, mailer, config },
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    );
+    try {
+      await createUser({ email: 'anna@example.com', emailVerified: false });
+      const send = (url: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: { 'x-api-key': testApiKey },
+          payload: { email: 'anna@example.com' },
+        });
+      expect((await send('/api/users/reset-password')).statusCode).toBe(202);
+      expect((await send('/api/auth/resend-verification')).statusCode).toBe(202);
+      await mailer.idle();
+    } finally {
+      await app.close();
+    }
+    const mails = await outboxMails('anna@example.com');
+    const secrets = [
+      linkTokenOf(mails[0]?.text_body ?? '', 'resetPassword'),
+      linkTokenOf(mails[1]?.text_body ?? '', 'verifyEmail'),
+    ];
+    const log = lines.join('');
+    expect(log).toContain('mail written to the outbox');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).not.toContain('anna@example.com');
   });
 });

@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { ensureGlobalAdmin } from '../src/features/auth/ensure-global-admin.ts';
-import { demoAccounts, demoPassword, demoShopId } from '../src/features/demo/demo-studio.ts';
+import { demoAccounts, demoPassword, demoShopId } from '../src/features/demo/demo-shop.ts';
 import { seedDemoData } from '../src/features/demo/seed-demo-data.ts';
+import { startPlatform } from '../src/platform.ts';
 import { call, getTestPlatform } from './test-platform.ts';
 
 describe('configuration', () => {
@@ -40,6 +41,19 @@ describe('configuration', () => {
     expect(problems).toContain('DATABASE_URL: must start with postgres://');
     expect(problems).toContain('SEED_DEMO: must be true or false');
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters long');
+  });
+
+  it('should read CLOCK_START for tests and refuse it in production', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(loadConfig({ CLOCK_START: '2026-12-29T09:00:00+01:00' }).clockStart).toBe(
+      Date.parse('2026-12-29T08:00:00Z'),
+    );
+    expect(() => loadConfig({ CLOCK_START: 'next tuesday' })).toThrow(
+      'CLOCK_START: must be an ISO 8601 instant',
+    );
+    expect(() => loadConfig({ CLOCK_START: '2026-12-29T09:00:00+01:00', NODE_ENV: 'production' })).toThrow(
+      'CLOCK_START is for tests only and is refused when NODE_ENV=production',
+    );
   });
 
   it('should want the admin email and password together', () => {
@@ -96,6 +110,49 @@ describe('start-up data', () => {
 });
 
 describe('starting the server', () => {
+  // Starts a platform of its own (a fresh PGlite, migrations, the demo seed): slow on a busy machine.
+  it('should run its clock from CLOCK_START: free times, the horizon and the demo bookings follow it', async () => {
+    const { app } = await startPlatform(
+      loadConfig({ DATA_DIR: 'memory://', SEED_DEMO: 'true', CLOCK_START: '2026-12-29T12:07:00+01:00' }),
+    );
+    try {
+      const headers = { 'x-api-key': 'dev-api-key' };
+      const services = (await app.inject({ url: `/api/shops/${demoShopId}/services`, headers })).json();
+      const slotsOn = async (day: string) => {
+        const url = `/api/shops/${demoShopId}/slots?serviceIds=${services[0].id}&from=${day}&to=${day}`;
+        const starts: string[] = (await app.inject({ url, headers }))
+          .json()
+          .slots.map((slot: { start: string }) => slot.start);
+        return starts.map(Date.parse);
+      };
+      // A Tuesday open from 09:00; one hour's notice from 12:07 leaves 13:15 as the first start.
+      const today = await slotsOn('2026-12-29');
+      expect(today.length).toBeGreaterThan(0);
+      expect(Math.min(...today)).toBeGreaterThanOrEqual(Date.parse('2026-12-29T13:07:00+01:00'));
+      // The 60-day horizon counts from that day too.
+      expect((await slotsOn('2027-02-26')).length).toBeGreaterThan(0);
+      expect(await slotsOn('2027-03-02')).toEqual([]);
+      // The demo's coming week of appointments lies after that day.
+      const owner = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers,
+          payload: { email: 'owner@demo.studio', password: demoPassword },
+        })
+      ).json();
+      const bookings = (
+        await app.inject({
+          url: `/api/shops/${demoShopId}/bookings?from=2026-12-29&to=2027-01-05`,
+          headers: { ...headers, authorization: `Bearer ${owner.token}` },
+        })
+      ).json();
+      expect(bookings.length).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
   it('should stop with a readable list of problems, not a stack trace, on bad configuration', () => {
     const result = spawnSync(process.execPath, [fileURLToPath(new URL('../src/main.ts', import.meta.url))], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nowhere', DATA_DIR: 'memory://' },

@@ -11,8 +11,11 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { createSessionTokens, type SessionTokens } from '../src/features/auth/session-tokens.ts';
+import { watchErrorAnswers } from './undocumented-error-answers.ts';
 
 export const testApiKey = 'test-api-key';
+/** A web app on another origin that may call the API. */
+export const testCorsOrigin = 'https://studio.example';
 
 export interface TestClock extends Clock {
   fixed: number | undefined;
@@ -81,6 +84,7 @@ async function createTestPlatform(): Promise<TestPlatform> {
     API_KEYS: testApiKey,
     SEED_DEMO: 'false',
     TRUST_PROXY: 'true',
+    CORS_ORIGINS: testCorsOrigin,
   });
   const tokens = createSessionTokens('test-secret-that-is-long-enough-for-hs256-signing');
   const mailer = createMailer(database.db);
@@ -88,6 +92,7 @@ async function createTestPlatform(): Promise<TestPlatform> {
     { db: database.db, tokens, mailer, config, clock: testClock },
     { logger: false },
   );
+  watchErrorAnswers(app);
   await app.ready();
   return { app, db: database.db, database, tokens, mailer };
 }

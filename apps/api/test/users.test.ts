@@ -196,7 +196,7 @@ describe('POST /api/users', () => {
 });
 
 describe('PUT /api/users/:uid', () => {
-  it('should disable an account, stopping its logins and tokens, and enable it again', async () => {
+  it('should disable an account, ending its sessions for good, and enable it again', async () => {
     const { token } = await asAdmin();
     const user = await createUser({ email: 'member@example.com' });
     const userToken = await tokenFor(user);
@@ -211,7 +211,13 @@ describe('PUT /api/users/:uid', () => {
     expect(login.json().errorCode).toBe(1101);
 
     await call('PUT', `/api/users/${user.id}`, { token, body: { disabled: false } });
-    expect((await call('GET', '/api/me', { token: userToken })).statusCode).toBe(200);
+    // Enabling the account again does not bring the sessions of before back.
+    expect((await call('GET', '/api/me', { token: userToken })).statusCode).toBe(401);
+    const again = await call('POST', '/api/auth/login', {
+      body: { email: user.email, password: fixturePassword },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await call('GET', '/api/me', { token: again.json().token })).statusCode).toBe(200);
   });
 
   it('should change name, role and shop, and the change applies to existing tokens at once', async () => {

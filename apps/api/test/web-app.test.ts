@@ -1,19 +1,29 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { getTestPlatform } from './test-platform.ts';
 
+const bundle = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+
 describe('serving the web app', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
     const distDir = await mkdtemp(join(tmpdir(), 'web-dist-'));
-    await writeFile(join(distDir, 'index.html'), '<html><head><title>app</title></head><body></body></html>');
-    await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
+    await writeFile(
+      join(distDir, 'index.html'),
+      '<html><head><title>app</title><script type="module" nonce="__CSP_NONCE__" src="/assets/main-abc123.js"></script></head><body></body></html>',
+    );
+    await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(join(distDir, 'assets'));
+    await writeFile(join(distDir, 'assets', 'main-abc123.js'), bundle);
+    await writeFile(join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(bundle));
+    await writeFile(join(distDir, 'assets', 'main-abc123.js.gz'), gzipSync(bundle));
     const { db, tokens, mailer } = await getTestPlatform();
     const config = loadConfig({
       DATA_DIR: 'memory://',
@@ -34,9 +44,67 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<meta name="api-key" content="web-key">');
   });
 
-  it('should serve static files as they are', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(response.body).toBe('User-agent: *');
+  it('should give each page a fresh script nonce that its Content-Security-Policy names', async () => {
+    const first = await app.inject({ method: 'GET', url: '/partner/some-shop' });
+    const second = await app.inject({ method: 'GET', url: '/partner/some-shop' });
+    const nonceOf = (body: string) => /<script type="module" nonce="([^"]+)"/.exec(body)?.[1];
+    const nonce = nonceOf(first.body);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    expect(nonceOf(second.body)).not.toBe(nonce);
+    const policy = String(first.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+  });
+
+  it('should answer /index.html as the page, with its nonce filled in', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('__CSP_NONCE__');
+    expect(response.body).toContain('<meta name="api-key" content="web-key">');
+  });
+
+  it('should not let caches keep index.html', async () => {
+    const response = await app.inject({ method: 'GET', url: '/partner/some-shop' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('should serve static files as they are, revalidated', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('should send the brotli file of a hashed asset to a browser that accepts it, cached for good', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload).toEqual(brotliCompressSync(bundle));
+  });
+
+  it('should send the gzip file to a browser without brotli, and the plain file to one without either', async () => {
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload).toEqual(gzipSync(bundle));
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
   });
 
   it('should keep answering unknown API routes with the JSON envelope', async () => {

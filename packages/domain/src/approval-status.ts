@@ -1,4 +1,4 @@
-// The approval request machine (spec §4 "Approvals"): a submitted change is accepted or rejected once.
+// The approval request machine: a submitted change is accepted or rejected once.
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 

@@ -1,4 +1,4 @@
-// Approvals (spec §1, §4): a shop admin's change to approval-bound content waits as a request
+// Approvals: a shop admin's change to approval-bound content waits as a request
 // until a global admin approves or rejects it. GET approvals, POST approvals/{id}/approve|reject,
 // POST approvals/approve-all|reject-all, GET shops/{shopId}/approvals.
 import { z } from 'zod';

@@ -27,7 +27,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // Account life cycle: registration, email verification, password recovery, self-service.
 
-/** Passwords of new accounts and changed passwords; a password reset accepts 5 characters (spec §5). */
+/** Passwords of new accounts and changed passwords; a password reset accepts 5 characters. */
 export const newPasswordSchema = z.string().min(8).max(200);
 export const resetPasswordSchema = z.string().min(5).max(200);
 const emailSchema = z.email().max(254);

@@ -1,9 +1,10 @@
-// The booking part of the HTTP contract (api-contract.md "Booking"): studio setup (treatments,
+// The booking part of the HTTP contract (docs/api-contract.md, "Online booking"): studio setup (treatments,
 // team, booking hours, closures, booking rules), free times, bookings and the dashboard. All
 // paths are under `shops/{shopId}/` except the customer's cancel link (`bookings/by-token`,
 // `bookings/cancel`).
 import { z } from 'zod';
 import { bookingSources, bookingStatuses } from './booking-status.ts';
+import { isoDateSchema, isoInstantSchema } from './input-rules.ts';
 import { timeOfDayPattern } from './opening-hours.ts';
 
 const optionalText = (max: number) =>
@@ -13,11 +14,6 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
-
-/** A calendar day, `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date();
-/** An instant with its offset, e.g. `2026-12-07T09:00:00+01:00` (or `Z`). */
-export const isoInstantSchema = z.iso.datetime({ offset: true });
 
 const hexColorPattern = /^#[0-9a-fA-F]{6}$/;
 /** A colour for team members: `#RRGGBB`. */
@@ -238,13 +234,23 @@ export type BookingRule = z.infer<typeof bookingRuleSchema>;
 
 // --- Free times: GET slots
 
-export const slotsQuerySchema = z.object({
-  /** Comma-separated service ids; empty, unknown or inactive → 400, errorCode 8005. */
-  serviceIds: z.string().max(2000).default(''),
-  from: isoDateSchema,
-  to: isoDateSchema,
-  teamMemberId: z.string().max(64).optional(),
-});
+/** The most days one free-times request may cover (from and to included). */
+export const maxSlotsRangeDays = 31;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+export const slotsQuerySchema = z
+  .object({
+    /** Comma-separated service ids; empty, unknown or inactive → 400, errorCode 8005. */
+    serviceIds: z.string().max(2000).default(''),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    teamMemberId: z.string().max(64).optional(),
+  })
+  .refine((query) => dayNumber(query.to) - dayNumber(query.from) < maxSlotsRangeDays, {
+    path: ['to'],
+    message: `at most ${maxSlotsRangeDays} days`,
+  });
 export type SlotsQuery = z.input<typeof slotsQuerySchema>;
 
 export const freeSlotSchema = z.object({

@@ -1,4 +1,4 @@
-// The booking machine (spec §3 "Booking", issue "Online booking"): who may move a booking where.
+// The booking machine: who may move a booking where.
 // Only pending and confirmed bookings hold their time; the others free it.
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorMessage, httpStatusOf, isErrorCode } from './error-catalogue.ts';
+import { ErrorCode, errorCatalogue, errorMessage, httpStatusOf, isErrorCode } from './error-catalogue.ts';
 import { locales } from './locale.ts';
 
 const specCodes = [
@@ -12,6 +12,12 @@ describe('error catalogue', () => {
   it('should hold every code of the spec and the contract', () => {
     for (const code of [...specCodes, ...contractCodes]) expect(isErrorCode(code)).toBe(true);
     expect(Object.keys(errorCatalogue)).toHaveLength(specCodes.length + contractCodes.length);
+  });
+
+  it('should name every code once', () => {
+    const named = Object.values(ErrorCode);
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort()).toEqual(Object.keys(errorCatalogue).map(Number).sort());
   });
 
   it('should have a distinct text in every language for every code', () => {

@@ -1,4 +1,4 @@
-// Booking hours (spec §3 "Booking hours"): per weekday, several open ranges or closed.
+// Booking hours: per weekday, several open ranges or closed.
 // Local wall-clock times "HH:mm"; "24:00" may end a range at midnight.
 
 export interface TimeRange {

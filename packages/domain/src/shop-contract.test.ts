@@ -10,7 +10,7 @@ const valid = {
   category: 'nails',
 };
 
-describe('shop rules (spec §5)', () => {
+describe('shop rules', () => {
   it('should accept a minimal shop and require name, address, phone, email and a known category', () => {
     expect(createShopRequestSchema.safeParse(valid).success).toBe(true);
     for (const field of ['name', 'address', 'phone', 'email', 'category'] as const) {

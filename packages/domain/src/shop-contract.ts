@@ -38,7 +38,7 @@ export const moduleFlagsSchema = z
 
 export const moduleFlagsUpdateSchema = moduleFlagsSchema.partial().strict();
 
-// --- Shop governance: POST shops, PUT shops/{id}, GET shops/all/true, images, admins (spec §3, §5, §7).
+// --- Shop governance: POST shops, PUT shops/{id}, GET shops/all/true, images, admins.
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 /** At least five digits; spaces, brackets, dots, slashes and dashes between them; an optional leading +. */
@@ -46,7 +46,7 @@ const phonePattern = /^\+?(?:[\s()./-]*\d){5,}[\s()./-]*$/;
 /** An uploaded image (`/uploads/…`) or an absolute http(s) address. */
 const imageUrlPattern = /^(?:\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/;
 
-/** The field rules of a shop (spec §5), shared by creation, the profile form and the approval payload. */
+/** The field rules of a shop, shared by creation, the profile form and the approval payload. */
 export const shopFieldSchemas = {
   name: required(200),
   address: required(500),
@@ -152,9 +152,12 @@ export type ShopBookingSettingsChange = z.infer<typeof shopBookingSettingsChange
 
 /**
  * PUT shops/{id}: every field optional. Fields this schema does not name (`id`, `status`, …) are
- * ignored, so the web app may send a whole shop back.
+ * ignored, so the web app may send a whole shop back. `logoUrl` and `backgroundUrl` are among
+ * them: only the image upload sets those, so that a shop can never name another shop's file.
  */
-export const updateShopRequestSchema = shopProfileChangeSchema.extend(shopBookingSettingsChangeSchema.shape);
+export const updateShopRequestSchema = shopProfileChangeSchema
+  .omit({ logoUrl: true, backgroundUrl: true })
+  .extend(shopBookingSettingsChangeSchema.shape);
 export type UpdateShopRequest = z.infer<typeof updateShopRequestSchema>;
 
 /** A shop admin's profile change waiting for approval: only the fields that differ from the live shop. */
@@ -240,7 +243,7 @@ export const shopImageUploadResponseSchema = z
   .meta({ id: 'ShopImageUpload' });
 export type ShopImageUploadResponse = z.infer<typeof shopImageUploadResponseSchema>;
 
-/** What the profile needs before review (spec §5): the fields, and a place id or coordinates. */
+/** What the profile needs before review: the fields, and a place id or coordinates. */
 export const shopReviewRequiredFields = [
   'name',
   'address',

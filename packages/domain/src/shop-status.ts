@@ -1,4 +1,4 @@
-// The shop status machine (spec §4): which status a global admin may move a shop to from which.
+// The shop status machine: which status a global admin may move a shop to from which.
 // Only `active` shops are public. A transition to the same status is not a transition.
 import { type ShopStatus, shopStatuses } from './shop.ts';
 

@@ -1,4 +1,4 @@
-// Shop vocabulary shared by the API and the web app (spec §3, §4; api-contract "Shops").
+// Shop vocabulary shared by the API and the web app.
 export const shopCategories = [
   'nails',
   'lashes_brows',
@@ -39,7 +39,7 @@ export const defaultModuleFlags: ModuleFlags = Object.fromEntries(
 
 export const defaultShopTimezone = 'Europe/Berlin';
 
-/** Largest logo or background image accepted for upload (spec §9: 5 MB). */
+/** Largest logo or background image accepted for upload (5 MB). */
 export const maxShopImageBytes = 5 * 1024 * 1024;
 export const shopImageKinds = ['logo', 'background'] as const;
 export type ShopImageKind = (typeof shopImageKinds)[number];

@@ -1,7 +1,7 @@
 // The slot engine: which times can still be booked for a selection of treatments.
 // Pure: everything it needs comes in as data, instants are epoch milliseconds, calendar
 // dates and wall-clock times are read in the shop's IANA time zone.
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 /** An open range on a weekday (1 = Monday … 7 = Sunday), local wall-clock "HH:mm". */
 export interface OpeningRange {
@@ -60,6 +60,7 @@ export interface FreeSlot {
 }
 
 const minute = 60_000;
+const dayLength = 24 * 60 * minute;
 
 /** The rule in force on a date (the latest-starting one that covers it), else the team size, at least 1. */
 export function capacityOn(date: string, rules: readonly CapacityRule[], teamSize: number): number {
@@ -80,25 +81,46 @@ export function isClosedOn(date: string, closures: readonly Closure[]): boolean 
 // function).
 const instantMemo = new Map<string, number>();
 
-/** The instant a local wall-clock time of a date happens; "24:00" is the next midnight. */
+/**
+ * The first instant the shop's clock shows a local wall-clock time of a date, or a later one:
+ * "24:00" is the next midnight, a time skipped by a spring-forward gap is the moment the clocks
+ * change (a range 01:00–02:30 closes when the clock jumps from 02:00 to 03:00), a time the autumn
+ * repeats is its first showing (as in iCalendar). Opening hours that do not overlap on the wall
+ * clock therefore never overlap in real time.
+ */
 export function localTimeToInstant(date: string, time: string, timezone: string): number {
   const key = `${timezone} ${date} ${time}`;
   const remembered = instantMemo.get(key);
   if (remembered !== undefined) return remembered;
-  const [year, month, day] = date.split('-').map(Number);
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  // A time skipped by a spring-forward gap moves on by the gap's length (02:30 becomes 03:30).
-  const local = DateTime.fromObject(
-    { year, month, day, hour: hours % 24, minute: minutes },
-    { zone: timezone },
-  );
-  const instant = (hours === 24 ? local.plus({ days: 1 }) : local).toMillis();
+  // The wall-clock time written as if it were UTC; the instant is that less the offset in force.
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const zone = IANAZone.create(timezone);
+  const offsetAt = (instant: number) => zone.offset(instant) * minute;
+  const shows = (instant: number) => instant + offsetAt(instant);
+  // No zone changes its clock twice within two days: the offsets a day either side are the candidates.
+  const offsets = [offsetAt(wall - dayLength), offsetAt(wall + dayLength)];
+  const larger = Math.max(...offsets);
+  const smaller = Math.min(...offsets);
+  let instant: number;
+  if (shows(wall - larger) === wall) instant = wall - larger;
+  else if (shows(wall - smaller) === wall) instant = wall - smaller;
+  else {
+    // In the gap: the clock shows less just before the change and more from it on; find the change.
+    let before = wall - larger;
+    let from = wall - smaller;
+    while (from - before > minute) {
+      const middle = before + Math.floor((from - before) / 2 / minute) * minute;
+      if (shows(middle) >= wall) from = middle;
+      else before = middle;
+    }
+    instant = from;
+  }
   if (instantMemo.size >= 50_000) instantMemo.clear();
   instantMemo.set(key, instant);
   return instant;
 }
-
-const dayLength = 24 * 60 * minute;
 
 function utcMidnight(date: string): number {
   const [year = 1970, month = 1, dayOfMonth = 1] = date.split('-').map(Number);

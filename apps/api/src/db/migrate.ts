@@ -7,6 +7,8 @@ import * as governance from './migrations/0003-governance.ts';
 import * as booking from './migrations/0004-booking.ts';
 import * as bookingCancelLinks from './migrations/0005-booking-cancel-links.ts';
 import * as recoverEmail from './migrations/0006-recover-email.ts';
+import * as accountProtection from './migrations/0007-account-protection.ts';
+import * as stampCards from './migrations/0008-stamp-cards.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-booking': booking,
   '0005-booking-cancel-links': bookingCancelLinks,
   '0006-recover-email': recoverEmail,
+  '0007-account-protection': accountProtection,
+  '0008-stamp-cards': stampCards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

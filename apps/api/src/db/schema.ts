@@ -4,6 +4,8 @@ import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approva
 import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
+import type { StampEventKind } from '@studio/domain/stamp-card-contract';
+import type { StampAction, StampRequestStatus } from '@studio/domain/stamp-rules';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -77,7 +79,7 @@ export interface PageViewsTable {
   occurred_at: Timestamp;
 }
 
-export interface ServicesTable {
+export interface TreatmentsTable {
   id: string;
   shop_id: string;
   name: string;
@@ -127,7 +129,7 @@ export interface ServiceExtrasTable {
 
 type DateColumn = ColumnType<string, string, string>;
 
-export interface UnavailabilitiesTable {
+export interface ClosuresTable {
   id: string;
   shop_id: string;
   start_date: DateColumn;
@@ -175,7 +177,7 @@ export interface BookingCancelLinksTable {
   created_at: Timestamp;
 }
 
-export interface BookingServicesTable {
+export interface BookingTreatmentsTable {
   booking_id: string;
   position: number;
   service_id: string | null;
@@ -226,6 +228,19 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+export interface RateLimitBackoffsTable {
+  bucket: string;
+  failures: number;
+  last_failure_at: ColumnType<Date, Date | string, Date | string>;
+  blocked_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface EndedSessionTokensTable {
+  jti: string;
+  user_id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ApprovalRequestsTable {
   id: string;
   shop_id: string;
@@ -241,25 +256,82 @@ export interface ApprovalRequestsTable {
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface StampCardsTable {
+  id: string;
+  shop_id: string;
+  title: string;
+  description: Generated<string>;
+  image_url: string;
+  redeem_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerStampCardsTable {
+  shop_id: string;
+  user_id: string;
+  stamps: Generated<number>;
+  max_stamps: number;
+  redemptions: Generated<number>;
+  /** The last confirmed action was a redemption (false again after the next stamp). */
+  redeemed: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StampRequestsTable {
+  id: string;
+  shop_id: string;
+  user_id: string;
+  action: StampAction;
+  count: number;
+  code: string;
+  status: Generated<StampRequestStatus>;
+  reason: Generated<string | null>;
+  created_at: Timestamp;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Append-only (a trigger refuses updates). */
+export interface StampCardEventsTable {
+  id: Generated<string>;
+  shop_id: string;
+  user_id: string;
+  request_id: string | null;
+  kind: StampEventKind;
+  count: number;
+  stamps_after: number;
+  reason: string | null;
+  actor_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   shops: ShopsTable;
   shop_module_flags: ShopModuleFlagsTable;
   page_views: PageViewsTable;
-  services: ServicesTable;
+  services: TreatmentsTable;
   team_members: TeamMembersTable;
   opening_hours: OpeningHoursTable;
   service_team_members: ServiceTeamMembersTable;
   service_extras: ServiceExtrasTable;
-  unavailabilities: UnavailabilitiesTable;
+  unavailabilities: ClosuresTable;
   booking_rules: BookingRulesTable;
   bookings: BookingsTable;
-  booking_services: BookingServicesTable;
+  booking_services: BookingTreatmentsTable;
   booking_cancel_links: BookingCancelLinksTable;
   mail_outbox: MailOutboxTable;
   auth_tokens: AuthTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  rate_limit_backoffs: RateLimitBackoffsTable;
+  ended_session_tokens: EndedSessionTokensTable;
   approval_requests: ApprovalRequestsTable;
+  stamp_cards: StampCardsTable;
+  customer_stamp_cards: CustomerStampCardsTable;
+  stamp_requests: StampRequestsTable;
+  stamp_card_events: StampCardEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -271,9 +343,12 @@ export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type NewShop = Insertable<ShopsTable>;
 export type ShopUpdate = Updateable<ShopsTable>;
 export type ApprovalRequestRow = Selectable<ApprovalRequestsTable>;
-export type ServiceRow = Selectable<ServicesTable>;
+export type TreatmentRow = Selectable<TreatmentsTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
-export type UnavailabilityRow = Selectable<UnavailabilitiesTable>;
+export type ClosureRow = Selectable<ClosuresTable>;
 export type BookingRuleRow = Selectable<BookingRulesTable>;
 export type BookingRow = Selectable<BookingsTable>;
-export type BookingServiceRow = Selectable<BookingServicesTable>;
+export type BookingTreatmentRow = Selectable<BookingTreatmentsTable>;
+export type StampCardRow = Selectable<StampCardsTable>;
+export type CustomerStampCardRow = Selectable<CustomerStampCardsTable>;
+export type StampRequestRow = Selectable<StampRequestsTable>;

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
-// Paths under /api that answer without a key: health probes, the API description, and the two
+// Routes under /api that answer without a key: health probes, the API description, and the two
 // steps of the OpenID Connect sign-in, which are browser navigations that cannot send headers.
-const openPaths = new Set([
+const openRoutes = new Set([
   '/api/health',
   '/api/openapi.json',
   '/api/auth/oidc/start',
@@ -20,13 +21,22 @@ function matchesAny(candidate: string, keys: readonly Buffer[]): boolean {
   return found;
 }
 
+/**
+ * Whether a route needs the `x-api-key` header: every /api route except the open ones. It takes the
+ * route the router matched, not the raw URL: `/%61pi/users` reaches `/api/users` and is checked like it.
+ */
+export function needsApiKey(route: string | undefined): boolean {
+  if (route === undefined || !route.startsWith('/api/')) return false;
+  return !openRoutes.has(route) && !route.startsWith('/api/docs');
+}
+
 /** Requires a valid `x-api-key` on every /api route except the open ones. */
 export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly string[]): void {
   const keys = apiKeys.map((key) => Buffer.from(key));
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || openPaths.has(path) || path.startsWith('/api/docs')) return;
+    // Unmatched requests (404) and CORS preflights have no /api route.
+    if (!needsApiKey(request.routeOptions.url)) return;
     const header = request.headers['x-api-key'];
-    if (typeof header !== 'string' || !matchesAny(header, keys)) throw new AppError(9401);
+    if (typeof header !== 'string' || !matchesAny(header, keys)) throw new AppError(ErrorCode.signInRequired);
   });
 }

@@ -1,16 +1,18 @@
 // The single place where failures become HTTP answers: {errorCode, message, fields?}.
 import {
-  type ErrorCode,
+  ErrorCode,
   errorMessage,
   type FieldProblem,
   fieldProblemMessage,
   httpStatusOf,
 } from '@studio/domain/error-catalogue';
-import type { Locale } from '@studio/domain/locale';
+import { type Locale, localeFromAcceptLanguage } from '@studio/domain/locale';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isRetryableTransactionFailure } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 export const errorEnvelopeSchema = z
   .object({
@@ -81,20 +83,21 @@ export function sendError(
 }
 
 const statusCodes: Record<number, ErrorCode> = {
-  400: 9400,
-  401: 9401,
-  403: 9403,
-  404: 9404,
-  409: 9409,
-  413: 9413,
-  415: 9400,
-  429: 9429,
+  400: ErrorCode.invalidInput,
+  401: ErrorCode.signInRequired,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.invalidInput,
+  429: ErrorCode.rateLimited,
 };
 
 export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code >= 9500) request.log.error({ err: error.cause ?? error }, 'internal failure');
+      if (error.code >= ErrorCode.internalError)
+        request.log.error({ err: error.cause ?? error }, 'internal failure');
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, request, error.code, appErrorFields(error, request.locale));
     }
@@ -102,19 +105,42 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       return sendError(
         reply,
         request,
-        9400,
+        ErrorCode.invalidInput,
         validationFields(error.validation as unknown as ValidationEntry[], request.locale),
       );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return sendError(reply, request, 9500);
+      return sendError(reply, request, ErrorCode.internalError);
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, request, 9413);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(reply, request, ErrorCode.payloadTooLarge);
+    if (isRetryableTransactionFailure(error)) {
+      // Still colliding after the transaction helper's retries: a conflict the caller may retry.
+      request.log.warn({ err: error }, 'transaction kept colliding');
+      return sendError(reply.header('retry-after', '1'), request, ErrorCode.conflict);
+    }
     const status = error.statusCode ?? 500;
-    const mapped = statusCodes[status];
-    if (mapped && status < 500) return sendError(reply, request, mapped);
+    // Other client errors (e.g. 406 from a parser) are invalid input as far as callers can tell.
+    if (status < 500) return sendError(reply, request, statusCodes[status] ?? ErrorCode.invalidInput);
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, request, 9500);
+    return sendError(reply, request, ErrorCode.internalError);
   });
+}
+
+/**
+ * Fastify's own answers before routing (a URL that does not decode, a path parameter over the
+ * router's limit): the same envelope and headers as every other error, never the URL echoed.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  applySecurityHeaders(request, reply);
+  const clientError = error.statusCode !== undefined && error.statusCode < 500;
+  if (!clientError) request.log.error({ err: error }, 'router failure');
+  const code = clientError ? ErrorCode.invalidInput : ErrorCode.internalError;
+  void sendError(reply, request, code);
 }

@@ -1,9 +1,13 @@
-// Fixed-window rate limits kept in PostgreSQL, so every API instance shares them. A bucket is a
-// name plus a hashed key (an email or an IP, never stored in clear).
+// Rate limits kept in PostgreSQL, so every API instance shares them: fixed-window counters here,
+// growing waits after failures in failure-backoff.ts. A bucket is a name plus a hashed key (an
+// email, an IP or both, never stored in clear).
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
+import type { Backoff } from './failure-backoff.ts';
+import { countRateLimitHit } from './rate-limits.repo.ts';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -12,33 +16,93 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
-  /** Failed logins per email address (a successful login does not count). */
+  /**
+   * Failed logins per email, from every address: a high ceiling against guessing spread over
+   * many addresses (a successful login does not count).
+   */
   loginPerEmail: RateLimit;
-  /** Failed logins per client IP. */
-  loginPerIp: RateLimit;
-  /** Verification and password-reset mails per address, known or not. */
+  /** Failed logins per (email, client IP): the owner on another device is not held up. */
+  loginPerEmailAndIp: Backoff;
+  /** Failed logins per client IP, across emails. */
+  loginPerIp: Backoff;
+  /** Verification and password-reset mail requests per address, known or not: a ceiling. */
   mailPerAddress: RateLimit;
+  /** Those requests per (address, client IP). */
+  mailPerAddressAndIp: Backoff;
+  /** Those requests per client IP, across addresses. */
+  mailPerIp: Backoff;
+  /** Wrong current passwords per account (password and email changes). */
+  passwordCheckPerAccount: Backoff;
+  /** Registrations per client IP. */
+  registrationsPerIp: RateLimit;
+  /** Guest identities per client IP. */
+  guestSessionsPerIp: RateLimit;
   /** Online bookings per client IP (staff bookings are not limited). */
   bookingsPerIp: RateLimit;
   /** Reads and cancellations through a customer's cancel link, per client IP. */
   cancelLinkPerIp: RateLimit;
+  /** Free-time searches per client IP (a shop's own admins are not limited). */
+  slotsPerIp: RateLimit;
 }
 
+const minute = 60;
+const hour = 60 * minute;
+
 export const defaultRateLimits: RateLimits = {
-  loginPerEmail: { max: 10, windowSeconds: 15 * 60 },
-  loginPerIp: { max: 50, windowSeconds: 15 * 60 },
-  mailPerAddress: { max: 5, windowSeconds: 15 * 60 },
+  loginPerEmail: { max: 100, windowSeconds: hour },
+  loginPerEmailAndIp: {
+    freeFailures: 5,
+    firstDelaySeconds: 30,
+    maxDelaySeconds: 15 * minute,
+    forgetAfterSeconds: hour,
+  },
+  loginPerIp: {
+    freeFailures: 20,
+    firstDelaySeconds: 30,
+    maxDelaySeconds: 15 * minute,
+    forgetAfterSeconds: hour,
+  },
+  mailPerAddress: { max: 20, windowSeconds: hour },
+  mailPerAddressAndIp: {
+    freeFailures: 3,
+    firstDelaySeconds: minute,
+    maxDelaySeconds: 15 * minute,
+    forgetAfterSeconds: hour,
+  },
+  mailPerIp: {
+    freeFailures: 20,
+    firstDelaySeconds: minute,
+    maxDelaySeconds: 15 * minute,
+    forgetAfterSeconds: hour,
+  },
+  passwordCheckPerAccount: {
+    freeFailures: 5,
+    firstDelaySeconds: 30,
+    maxDelaySeconds: 15 * minute,
+    forgetAfterSeconds: hour,
+  },
+  registrationsPerIp: { max: 10, windowSeconds: hour },
   // Generous enough for a studio's front-desk tablet shared by many customers.
-  bookingsPerIp: { max: 30, windowSeconds: 10 * 60 },
-  cancelLinkPerIp: { max: 60, windowSeconds: 10 * 60 },
+  guestSessionsPerIp: { max: 30, windowSeconds: 10 * minute },
+  bookingsPerIp: { max: 30, windowSeconds: 10 * minute },
+  cancelLinkPerIp: { max: 60, windowSeconds: 10 * minute },
+  // A customer browsing week by week asks a few times a minute; a scraper asks hundreds of times.
+  slotsPerIp: { max: 120, windowSeconds: minute },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {
   return { ...defaultRateLimits, ...overrides };
 }
 
-export function rateLimitBucket(name: string, key: string): string {
-  return `${name}:${createHash('sha256').update(key.toLowerCase()).digest('base64url')}`;
+/**
+ * The bucket of a name and its keys. A key may be missing: `request.ip` is undefined once the
+ * client reset its connection, and such requests share one bucket instead of failing.
+ */
+export function rateLimitBucket(name: string, ...keys: (string | undefined)[]): string {
+  const hash = createHash('sha256').update(
+    keys.map((key) => (key ?? 'unknown-address').toLowerCase()).join('\n'),
+  );
+  return `${name}:${hash.digest('base64url')}`;
 }
 
 /**
@@ -50,44 +114,8 @@ export async function consumeRateLimit(
   bucket: string,
   limit: RateLimit,
 ): Promise<void> {
-  const window = sql`make_interval(secs => ${limit.windowSeconds})`;
-  const { rows } = await sql<{ hits: number; retry_after: number }>`
-    INSERT INTO rate_limit_counters AS c (bucket, window_started_at, hits)
-    VALUES (${bucket}, now(), 1)
-    ON CONFLICT (bucket) DO UPDATE SET
-      hits = CASE WHEN c.window_started_at <= now() - ${window} THEN 1 ELSE c.hits + 1 END,
-      window_started_at = CASE WHEN c.window_started_at <= now() - ${window} THEN now() ELSE c.window_started_at END
-    RETURNING hits, ceil(extract(epoch FROM c.window_started_at + ${window} - now()))::integer AS retry_after`.execute(
-    db,
-  );
-  const row = rows[0];
+  const row = await countRateLimitHit(db, bucket, limit.windowSeconds);
   if (row && row.hits > limit.max) {
-    throw new AppError(9429, { retryAfterSeconds: Math.max(1, row.retry_after) });
+    throw new AppError(ErrorCode.rateLimited, { retryAfterSeconds: Math.max(1, row.retry_after) });
   }
-}
-
-/** Takes back one counted attempt, e.g. when a login succeeded. */
-export async function refundRateLimit(db: Kysely<Database>, bucket: string): Promise<void> {
-  await db
-    .updateTable('rate_limit_counters')
-    .set((eb) => ({ hits: sql<number>`greatest(${eb.ref('hits')} - 1, 0)` }))
-    .where('bucket', '=', bucket)
-    .execute();
-}
-
-/** Drops counters whose window ended long ago (for a periodic clean-up job). */
-export async function purgeRateLimitCounters(
-  db: Kysely<Database>,
-  olderThanSeconds: number,
-): Promise<number> {
-  const result = await db
-    .deleteFrom('rate_limit_counters')
-    .where('window_started_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Forgets a bucket's attempts, e.g. failed logins once the password was reset. */
-export async function resetRateLimit(db: Kysely<Database>, bucket: string): Promise<void> {
-  await db.deleteFrom('rate_limit_counters').where('bucket', '=', bucket).execute();
 }

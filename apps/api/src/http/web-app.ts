@@ -1,9 +1,17 @@
-// Serves the built React app: hashed assets from disk, index.html for every client route.
+// Serves the built React app: hashed assets from disk (pre-compressed at build, chosen by
+// Accept-Encoding), index.html for every client route.
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-envelope.ts';
+import { scriptNonceOf } from './script-nonce.ts';
+
+// What the build writes into the nonce attributes of index.html (vite.config.ts, html.cspNonce);
+// each answer puts the nonce of its own Content-Security-Policy there.
+const nonceSlot = '__CSP_NONCE__';
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -22,14 +30,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, apiK
     : undefined;
 
   if (built) {
+    const hashedAssets = join(distDir, 'assets');
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // index.html itself only through the handler below, which fills in the nonce and the key.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // Our own Cache-Control below; send's default would add a conflicting max-age=0.
+      cacheControl: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(distDir, 'assets')}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        // A hashed name changes with its content, so it may be kept forever; the rest (favicon)
+        // is revalidated.
+        res.header(
+          'cache-control',
+          path.startsWith(hashedAssets)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   } else {
@@ -40,8 +59,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, apiK
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml) {
-      return sendError(reply, request, 9404);
+      return sendError(reply, request, ErrorCode.notFound);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const page = indexHtml.replaceAll(nonceSlot, scriptNonceOf(reply.raw) ?? '');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 }

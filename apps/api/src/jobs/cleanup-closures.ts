@@ -1,10 +1,14 @@
-// Closure times and booking rules disappear 48 hours after their end (spec §4, §9): the end is
+// Closure times and booking rules disappear 48 hours after their end: the end is
 // the end of the end date in the shop's time zone. Runs every 15 minutes on every instance; rows
 // are claimed with FOR UPDATE SKIP LOCKED, so instances running at once never wait on or fight
 // over the same rows.
+import { addDays } from '@studio/domain/calendar-day';
 import { localTimeToInstant } from '@studio/domain/slot-engine';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { claimEndedPeriods, deletePeriods } from '../features/availability/closures.repo.ts';
+import { type JobLog, type ScheduledJob, scheduleJob } from './schedule-job.ts';
 
 export const closureRetentionMs = 48 * 60 * 60 * 1000;
 const batchSize = 500;
@@ -14,14 +18,9 @@ export interface CleanupResult {
   bookingRules: number;
 }
 
-function nextDay(date: string): string {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
 /** Whether a period ending on `endDate` (inclusive, local) ended more than 48 hours before `now`. */
 export function isPastRetention(endDate: string, timezone: string, now: number): boolean {
-  return localTimeToInstant(nextDay(endDate), '00:00', timezone) + closureRetentionMs <= now;
+  return localTimeToInstant(addDays(endDate, 1), '00:00', timezone) + closureRetentionMs <= now;
 }
 
 async function deleteExpired(
@@ -34,20 +33,12 @@ async function deleteExpired(
   const before = new Date(now).toISOString().slice(0, 10);
   let deleted = 0;
   for (;;) {
-    const claimed = await db.transaction().execute(async (trx) => {
-      const { rows: candidates } = await sql<{ id: string; end_date: string; timezone: string }>`
-        SELECT t.id, t.end_date, s.timezone
-        FROM ${sql.table(table)} AS t JOIN shops AS s ON s.id = t.shop_id
-        WHERE t.end_date IS NOT NULL AND t.end_date < ${before}
-        ORDER BY t.end_date
-        LIMIT ${batchSize}
-        FOR UPDATE OF t SKIP LOCKED`.execute(trx);
+    const claimed = await inTransaction(db, async (trx) => {
+      const candidates = await claimEndedPeriods(trx, table, { endedBefore: before, limit: batchSize });
       const expired = candidates
         .filter((row) => isPastRetention(row.end_date, row.timezone, now))
         .map((row) => row.id);
-      if (expired.length > 0) {
-        await sql`DELETE FROM ${sql.table(table)} WHERE id IN (${sql.join(expired)})`.execute(trx);
-      }
+      await deletePeriods(trx, table, expired);
       return { seen: candidates.length, deleted: expired.length };
     });
     deleted += claimed.deleted;
@@ -63,51 +54,22 @@ export async function deleteExpiredClosures(db: Kysely<Database>, now: number): 
   };
 }
 
-export interface CleanupLog {
-  info(details: Record<string, unknown>, message: string): void;
-  error(details: Record<string, unknown>, message: string): void;
-}
-
-export interface ScheduledJob {
-  /** Stops the schedule and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /** Runs the cleanup now and then every `intervalMs` until stopped. */
 export function scheduleClosureCleanup(
   db: Kysely<Database>,
-  log: CleanupLog,
+  log: JobLog,
   options: { intervalMs?: number; now?: () => number } = {},
 ): ScheduledJob {
-  const intervalMs = options.intervalMs ?? 15 * 60 * 1000;
   const now = options.now ?? Date.now;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const run = () => {
-    if (stopped || running) return;
-    running = deleteExpiredClosures(db, now())
-      .then((result) => {
-        if (result.unavailabilities + result.bookingRules > 0) {
-          log.info({ ...result }, 'expired closure times and booking rules deleted');
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'closure cleanup failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return scheduleJob(
+    'closure cleanup',
+    async () => {
+      const result = await deleteExpiredClosures(db, now());
+      if (result.unavailabilities + result.bookingRules > 0) {
+        log.info({ ...result }, 'expired closure times and booking rules deleted');
+      }
     },
-  };
+    log,
+    options.intervalMs ?? 15 * 60 * 1000,
+  );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from '../components/app-error-boundary.tsx';
 import { AppProviders } from './app-providers.tsx';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The router comes made (main.tsx): it starts loading the page's code before the first render. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppErrorBoundary>
       <AppProviders>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec §2: a broken state cannot be trusted, so Reload also drops everything the app stored
+ * A broken state cannot be trusted, so Reload also drops everything the app stored
  * (session, cached queries, language) before starting over.
  */
 export function reloadFromScratch() {

@@ -7,7 +7,7 @@ import {
   useSnackbarMessage,
 } from '../lib/snackbar.ts';
 
-/** Spec §2: error dark red, warning orange, info light blue, anything else green. */
+/** Error dark red, warning orange, info light blue, anything else green. */
 export const snackbarColors: Record<SnackbarSeverity, { background: string; text: string }> = {
   error: { background: '#8b0000', text: '#ffffff' },
   warning: { background: '#f57c00', text: '#1a1a1a' },

@@ -1,19 +1,18 @@
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { type Locale, languageOptions } from '@studio/domain/locale';
-import { useId, useState } from 'react';
+import type { Locale } from '@studio/domain/locale';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n/i18n.ts';
 import { languageOption, toLocale } from '../i18n/language.ts';
 
+// The menu's code (MUI Menu, Popover, Modal) loads on the first click, not with every page.
+const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu.tsx')).LanguageMenu }));
+
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
   const current = languageOption(toLocale(i18n.language));
 
@@ -26,7 +25,10 @@ export function LanguageSwitcher() {
     <>
       <Button
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
         startIcon={<TranslateIcon />}
         aria-label={t('language.change', { language: current.label })}
         aria-haspopup="menu"
@@ -37,22 +39,17 @@ export function LanguageSwitcher() {
       >
         {current.code.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {languageOptions.map((option) => (
-          <MenuItem
-            key={option.code}
-            selected={option.code === current.code}
-            onClick={() => choose(option.code)}
-            data-testid={`language-option-${option.code}`}
-            lang={option.code}
-          >
-            <ListItemIcon>
-              {option.code === current.code ? <CheckIcon fontSize="small" /> : null}
-            </ListItemIcon>
-            <ListItemText primary={option.label} secondary={option.currency} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            current={current.code}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Dates are shown as dd/MM/yyyy in every language (ARCHITECTURE.md, spec §5), times as HH:mm,
+ * Dates are shown as dd/MM/yyyy in every language, times as HH:mm,
  * in the viewer's time zone. Invalid input gives an empty string rather than "NaN/NaN".
  */
 export function formatDate(value: string | Date | null | undefined): string {

@@ -3,7 +3,7 @@ import { currencyOf, intlLocaleOf } from './language.ts';
 
 /**
  * Formats an amount in minor units (cents). Without an explicit currency the language's
- * display currency is used (spec §1: de/vi/ar EUR, en USD); shop prices pass the shop's own
+ * display currency is used (de/vi/ar EUR, en USD); shop prices pass the shop's own
  * ISO 4217 code.
  */
 export function formatMoney(

@@ -3,27 +3,41 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLocalStorage } from '../lib/key-value-storage.ts';
 import { readStoredLanguage, storeLanguage, toLocale } from './language.ts';
-import { translationsOf } from './locale-resources.ts';
+import { loadTranslations } from './locale-resources.ts';
 
 const storage = browserLocalStorage();
 
 export const i18n = i18next.createInstance();
 
+// vi and ar are partly translated; English is the better stand-in than German there.
+// German and English are complete (locales.test.ts), so they need no other language loaded.
+const fallbacks: Record<Locale, Locale[]> = { de: [], en: [], vi: ['en'], ar: ['en'] };
+
 i18n.use(initReactI18next).init({
-  resources: {
-    de: { translation: translationsOf('de') },
-    en: { translation: translationsOf('en') },
-    vi: { translation: translationsOf('vi') },
-    ar: { translation: translationsOf('ar') },
-  },
+  // Texts arrive per language (loadLanguage); none are bundled with the app's code.
+  resources: {},
+  partialBundledLanguages: true,
   lng: readStoredLanguage(storage),
-  // vi and ar are partly translated (spec §1); English is the better stand-in than German there.
   fallbackLng: { de: ['en'], default: ['en', 'de'] },
   supportedLngs: ['de', 'en', 'vi', 'ar'],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+
+/** Loads the texts of a language and of its fallbacks, each once. */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  const missing = [locale, ...fallbacks[locale]].filter(
+    (language) => !i18n.hasResourceBundle(language, 'translation'),
+  );
+  const trees = await Promise.all(missing.map(loadTranslations));
+  missing.forEach((language, index) => {
+    i18n.addResourceBundle(language, 'translation', trees[index]);
+  });
+}
+
+/** Settles when the texts of the language the app starts in are there (main.tsx renders then). */
+export const startLanguageLoaded = loadLanguage(toLocale(i18n.language));
 
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = toLocale(language);
@@ -39,6 +53,7 @@ export function currentLocale(): Locale {
   return toLocale(i18n.resolvedLanguage ?? i18n.language);
 }
 
-export function changeLocale(locale: Locale): Promise<unknown> {
+export async function changeLocale(locale: Locale): Promise<unknown> {
+  await loadLanguage(locale);
   return i18n.changeLanguage(locale);
 }

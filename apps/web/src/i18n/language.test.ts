@@ -9,7 +9,7 @@ import {
   toLocale,
 } from './language.ts';
 
-describe('languages (spec §1)', () => {
+describe('languages', () => {
   it('writes Arabic right to left and the others left to right', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('de')).toBe('ltr');

@@ -1,30 +1,32 @@
 import type { Locale } from '@studio/domain/locale';
-import ar from './locales/ar.json';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
-// Features keep their own texts in src/features/<feature>/locales/<locale>.json, so work on one
-// feature never edits another's file; each bundle's top-level keys must be its own.
-const featureBundles = import.meta.glob<TranslationTree>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Each language is a chunk of its own (translations/<locale>.ts), so a page loads only the texts
+// of the language it shows.
+const loaders: Record<Locale, () => Promise<{ default: TranslationTree }>> = {
+  de: () => import('./translations/de.ts'),
+  en: () => import('./translations/en.ts'),
+  vi: () => import('./translations/vi.ts'),
+  ar: () => import('./translations/ar.ts'),
+};
 
-const shared: Record<Locale, TranslationTree> = { de, en, vi, ar };
-
-function localeOfBundle(path: string): Locale | undefined {
-  const match = /\/locales\/(de|en|vi|ar)\.json$/.exec(path);
-  return match?.[1] as Locale | undefined;
+/** Shared texts plus every feature bundle of one locale. */
+export async function loadTranslations(locale: Locale): Promise<TranslationTree> {
+  return (await loaders[locale]()).default;
 }
 
-/** Shared texts plus every feature bundle, per locale. A feature key that clashes with another throws. */
-export function translationsOf(locale: Locale): TranslationTree {
-  const merged: TranslationTree = { ...shared[locale] };
+/**
+ * Merges the shared texts with the feature bundles (their paths as keys). Features keep their own
+ * texts in <folder>/locales/<locale>.json, so work on one never edits another's file; each
+ * bundle's top-level keys must be its own: a key that clashes throws.
+ */
+export function mergeTranslations(
+  shared: TranslationTree,
+  featureBundles: Record<string, TranslationTree>,
+): TranslationTree {
+  const merged: TranslationTree = { ...shared };
   for (const [path, bundle] of Object.entries(featureBundles)) {
-    if (localeOfBundle(path) !== locale) continue;
     for (const [key, value] of Object.entries(bundle)) {
       if (key in merged) throw new Error(`Translation key "${key}" in ${path} is already defined`);
       merged[key] = value;

@@ -105,7 +105,7 @@ describe('api client requests', () => {
   });
 });
 
-describe('api client failures (spec §8)', () => {
+describe('api client failures', () => {
   it('401 clears the stored identity and rejects without a snackbar', async () => {
     const { client, deps } = setup({ response: jsonResponse(401, { errorCode: 1100, message: 'nope' }) });
     const error = await rejection(client.post('/auth/login', {}));

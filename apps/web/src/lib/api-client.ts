@@ -1,4 +1,3 @@
-import { errorMessage, isErrorCode } from '@studio/domain/error-catalogue';
 import type { Locale } from '@studio/domain/locale';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -9,7 +8,7 @@ export interface ApiClientDeps {
   apiKey: () => string;
   token: () => string | null;
   locale: () => Locale;
-  /** Spec §8: a 401 forgets the stored identity. */
+  /** A 401 forgets the stored identity. */
   onUnauthorized: () => void;
   /** Shows a failure to the user (the global snackbar in the app). */
   showError: (message: string) => void;
@@ -109,7 +108,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     const error = new ApiError({
-      message: userMessage(envelope.errorCode),
+      message: await userMessage(envelope.errorCode),
       status: response.status,
       errorCode: envelope.errorCode,
       fields: envelope.fields,
@@ -140,9 +139,12 @@ export function createApiClient(deps: ApiClientDeps) {
     return parsed.data;
   }
 
-  function userMessage(code: number | null): string {
-    // Spec §8: a code outside the catalogue gets the generic text, never raw server wording.
-    return code !== null && isErrorCode(code) ? errorMessage(code, deps.locale()) : deps.unexpectedMessage();
+  async function userMessage(code: number | null): Promise<string> {
+    if (code === null) return deps.unexpectedMessage();
+    // The catalogue (every code in four languages) loads with the first error, not with every page.
+    const { errorMessage, isErrorCode } = await import('@studio/domain/error-catalogue');
+    // A code outside the catalogue gets the generic text, never raw server wording.
+    return isErrorCode(code) ? errorMessage(code, deps.locale()) : deps.unexpectedMessage();
   }
 
   function unexpected(status: number) {

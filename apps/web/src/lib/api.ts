@@ -6,7 +6,7 @@ import { notify } from './snackbar.ts';
 
 let apiKey: string | undefined;
 
-/** The app's API client: base /api, key, bearer token and language on every call (spec §7, §8). */
+/** The app's API client: base /api, key, bearer token and language on every call. */
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   baseUrl: '/api',

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 import { sessionStore } from './auth-session.ts';
 
-/** Spec §7/§9: query results are kept for 1 hour, also across reloads. */
+/** Query results are kept for 1 hour, also across reloads. */
 export const QUERY_CACHE_MAX_AGE_MS = 60 * 60 * 1000;
 export const QUERY_CACHE_STORAGE_KEY = 'query-cache';
 /** Bump when a cached answer's shape changes, so an old persisted cache is dropped. */

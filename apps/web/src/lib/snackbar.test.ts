@@ -8,7 +8,7 @@ import {
 } from './snackbar.ts';
 
 describe('snackbar store', () => {
-  it('shows messages for 3 seconds (spec §9)', () => {
+  it('shows messages for 3 seconds', () => {
     expect(SNACKBAR_DURATION_MS).toBe(3000);
   });
 

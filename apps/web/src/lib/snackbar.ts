@@ -9,7 +9,7 @@ export interface SnackbarMessage {
   severity: SnackbarSeverity;
 }
 
-/** Spec §9: the snackbar disappears after 3 seconds. */
+/** The snackbar disappears after 3 seconds. */
 export const SNACKBAR_DURATION_MS = 3000;
 
 const listeners = new Set<() => void>();

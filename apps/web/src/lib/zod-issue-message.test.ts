@@ -10,7 +10,7 @@ function messages(schema: z.ZodType, value: unknown, locale: 'de' | 'en') {
 }
 
 describe('localized zod messages', () => {
-  it("says 'Die E-Mail-Adresse ist ungültig' for an invalid login email in German (spec §5)", () => {
+  it("says 'Die E-Mail-Adresse ist ungültig' for an invalid login email in German", () => {
     expect(messages(loginRequestSchema, { email: 'not-an-email', password: 'x' }, 'de')).toEqual({
       email: 'Die E-Mail-Adresse ist ungültig',
     });

@@ -4,6 +4,8 @@ import type { ThemeSettings } from './settings.ts';
 
 const fontFamily = [
   'Roboto',
+  // Local face with Roboto's metrics while Roboto loads (index.html), so the swap shifts nothing.
+  '"Roboto Fallback"',
   '"Segoe UI"',
   '"Noto Sans"',
   '"Noto Sans Arabic"',

@@ -52,7 +52,7 @@ describe('theme settings cookie', () => {
     });
   });
 
-  it('writes the settings into a cookie that lives 3 days (spec §4/§9) and reads them back', () => {
+  it('writes the settings into a cookie that lives 3 days and reads them back', () => {
     const { jar, cookies } = fakeJar();
     writeSettings(jar, custom);
     const stored = cookies.get(SETTINGS_COOKIE_NAME);

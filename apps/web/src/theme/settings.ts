@@ -30,7 +30,7 @@ export const defaultSettings: ThemeSettings = {
   stretch: false,
 };
 
-/** Spec §4/§9: theme settings live in cookies for 3 days. */
+/** Theme settings live in cookies for 3 days. */
 export const SETTINGS_COOKIE_NAME = 'app.settings';
 export const SETTINGS_COOKIE_DAYS = 3;
 
@@ -79,7 +79,7 @@ export function removeSettings(jar: CookieJar): void {
   jar.remove(SETTINGS_COOKIE_NAME, { path: '/' });
 }
 
-/** Spec §4: choosing Arabic switches to rtl; any other language returns to ltr. */
+/** Choosing Arabic switches to rtl; any other language returns to ltr. */
 export function withLanguageDirection(settings: ThemeSettings, locale: Locale): ThemeSettings {
   const direction = directionOf(locale);
   return settings.direction === direction ? settings : { ...settings, direction };

@@ -46,7 +46,13 @@ export interface MailLog {
 export interface Mailer {
   /** Records the mail in the outbox and starts its delivery; resolves once it is recorded. */
   send(mail: MailMessage): Promise<{ id: string }>;
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  /**
+   * Runs mail work (looking the recipient up, issuing a link, writing the mail) once `after` has
+   * settled, e.g. when the request's answer has gone out, so the answer takes as long whether or
+   * not a mail follows. idle() waits for it; a failure is logged.
+   */
+  sendLater(work: () => Promise<void>, after: Promise<unknown>): void;
+  /** Resolves when every delivery and mail work started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   /** Where to log (the application's logger, once it exists). */
   useLogger(log: MailLog): void;
@@ -62,6 +68,10 @@ export function createMailer(
   const { transport } = options;
   let log = options.log ?? silentLog;
   const deliveries = new Set<Promise<void>>();
+  const track = (pending: Promise<void>) => {
+    const tracked = pending.finally(() => deliveries.delete(tracked));
+    deliveries.add(tracked);
+  };
   const idle = async () => {
     while (deliveries.size > 0) await Promise.all([...deliveries]);
   };
@@ -95,15 +105,20 @@ export function createMailer(
         attachments: mail.attachments ?? [],
       });
       if (!transport) {
-        log.info(
-          { outboxId: id, to: mail.to, kind: mail.kind, subject: mail.subject, text: mail.text },
-          'mail written to the outbox (SMTP_URL is not set)',
-        );
+        // Not the text: its links (verification, password reset) are secrets of the recipient.
+        log.info({ outboxId: id, kind: mail.kind }, 'mail written to the outbox (SMTP_URL is not set)');
         return { id };
       }
-      const delivery = deliver(id, mail).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      track(deliver(id, mail));
       return { id };
+    },
+    sendLater(work, after) {
+      track(
+        after
+          .then(() => new Promise<void>((done) => setImmediate(done)))
+          .then(work)
+          .catch((error: unknown) => log.error({ err: error }, 'mail work failed')),
+      );
     },
     idle,
     useLogger(next) {

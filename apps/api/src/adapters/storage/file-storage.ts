@@ -6,6 +6,11 @@ export interface StoredFile {
   contentType: string;
 }
 
+export interface StoredFileEntry {
+  name: string;
+  modifiedAt: Date;
+}
+
 export interface FileStorage {
   readonly description: string;
   /** Stores a file under a name made of [A-Za-z0-9._-]; replaces one of the same name. */
@@ -14,6 +19,8 @@ export interface FileStorage {
   get(name: string): Promise<StoredFile | undefined>;
   /** Removes a file; no error when it does not exist. */
   delete(name: string): Promise<void>;
+  /** Every stored file with the time it was written (for clean-up jobs). */
+  list(): Promise<StoredFileEntry[]>;
   close(): Promise<void>;
 }
 

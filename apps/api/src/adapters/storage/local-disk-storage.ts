@@ -1,7 +1,7 @@
 // Files on local disk: DATA_DIR/uploads, or a temporary folder (removed on close) when
 // DATA_DIR is memory://.
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { type FileStorage, isStorageName } from './file-storage.ts';
@@ -45,6 +45,16 @@ export async function createLocalDiskStorage(dataDir: string): Promise<FileStora
     async delete(name) {
       if (!isStorageName(name)) return;
       await rm(join(root, name), { force: true });
+    },
+    async list() {
+      const entries = [];
+      for (const name of await readdir(root)) {
+        // Half-written files (`.partial`) are not stored files yet.
+        if (!isStorageName(name) || name.endsWith('.partial')) continue;
+        const info = await stat(join(root, name)).catch(() => undefined);
+        if (info?.isFile()) entries.push({ name, modifiedAt: info.mtime });
+      }
+      return entries;
     },
     async close() {
       if (temporary) await rm(root, { recursive: true, force: true });

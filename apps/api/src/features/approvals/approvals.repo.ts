@@ -59,6 +59,20 @@ export function findPendingRequest(
     .executeTakeFirst();
 }
 
+/**
+ * Locks the shop a request belongs to. The lock order everywhere is the shop first, then its
+ * approval requests: a shop admin's edit locks the shop before it writes its pending request, so
+ * a decision must not hold the request while it waits for the shop.
+ */
+export async function lockShopOfRequest(trx: Kysely<Database>, id: string): Promise<void> {
+  await trx
+    .selectFrom('shops')
+    .select('id')
+    .where('id', '=', trx.selectFrom('approval_requests').select('shop_id').where('id', '=', id))
+    .forUpdate()
+    .execute();
+}
+
 /** The request, locked until the transaction ends (a decision in progress). */
 export function findRequestForUpdate(
   trx: Kysely<Database>,
@@ -179,4 +193,9 @@ export async function findDecisionRecipients(
     if (submitter) return [submitter];
   }
   return admins.where('role', '=', 'shopAdmin').where('shop_id', '=', shopId).orderBy('created_at').execute();
+}
+
+/** Every change request of the shop, whatever its status: their payloads may name stored images. */
+export function listApprovalPayloadsOfShop(db: Kysely<Database>, shopId: string) {
+  return db.selectFrom('approval_requests').select('payload').where('shop_id', '=', shopId).execute();
 }

@@ -1,4 +1,5 @@
 // Review of approval-bound changes: global admins decide; a shop admin reads its own shop's requests.
+
 import {
   approvalListQuerySchema,
   approvalRequestListSchema,
@@ -9,21 +10,19 @@ import {
   rejectApprovalRequestSchema,
   shopApprovalListQuerySchema,
 } from '@studio/domain/approvals-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
-import { requireRole, requireShopAdminOf } from '../../http/identity.ts';
+import { requireIdentity } from '../../http/identity.ts';
+import { shopOf } from '../../http/route-access.ts';
 import { approveApprovalRequest } from './approve-approval-request.ts';
 import { approveAllApprovalRequests, rejectAllApprovalRequests } from './decide-all-approval-requests.ts';
 import { listApprovalRequests } from './list-approval-requests.ts';
 import { rejectApprovalRequest } from './reject-approval-request.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const refusals = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
 export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, approvals } = deps;
@@ -32,18 +31,17 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   app.get(
     '/approvals',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['approvals'],
         summary: 'Approval requests, newest first (global admin)',
         description:
           'Each with the shop name and the current next to the proposed values. Without `status` every status is listed. The number of matches is in the `x-total-count` header.',
-        security: [{ bearer: [] }],
         querystring: approvalListQuerySchema,
-        response: { 200: approvalRequestListSchema, 400: errorEnvelopeSchema, ...refusals },
+        response: { 200: approvalRequestListSchema },
       },
     },
-    async (request, reply) => {
-      requireRole(request, 'globalAdmin');
+    async function listApprovals(request, reply) {
       const { limit, offset, ...filter } = request.query;
       const { requests, total } = await listApprovalRequests(db, approvals, filter, { limit, offset });
       return reply.header('x-total-count', String(total)).send(requests);
@@ -53,16 +51,16 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   app.post(
     '/approvals/approve-all',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['approvals'],
         summary: 'Approve every pending request, or those of one kind or shop (global admin)',
-        security: [{ bearer: [] }],
         body: approveAllRequestSchema,
-        response: { 200: bulkDecisionResponseSchema, 400: errorEnvelopeSchema, ...refusals },
+        response: { 200: bulkDecisionResponseSchema },
       },
     },
-    async (request) => {
-      const admin = requireRole(request, 'globalAdmin');
+    async function approveAllApprovals(request) {
+      const admin = requireIdentity(request);
       return approveAllApprovalRequests(db, approvals, admin, request.body ?? {});
     },
   );
@@ -70,17 +68,17 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   app.post(
     '/approvals/reject-all',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['approvals'],
         summary: 'Reject every pending request, or those of one kind or shop, with one reason (global admin)',
         description: 'Each owner is mailed the reason.',
-        security: [{ bearer: [] }],
         body: rejectAllRequestSchema,
-        response: { 200: bulkDecisionResponseSchema, 400: errorEnvelopeSchema, ...refusals },
+        response: { 200: bulkDecisionResponseSchema },
       },
     },
-    async (request) => {
-      const admin = requireRole(request, 'globalAdmin');
+    async function rejectAllApprovals(request) {
+      const admin = requireIdentity(request);
       return rejectAllApprovalRequests(db, approvals, mail, admin, request.body);
     },
   );
@@ -88,22 +86,20 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   app.post(
     '/approvals/:id/approve',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['approvals'],
         summary: 'Approve a change: its values go live (global admin)',
         description: 'A request that was already decided answers 409 (errorCode 8001).',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.requestAlreadyHandled, ErrorCode.notFound],
         params: idParams,
         response: {
           200: approvalRequestSchema,
-          ...refusals,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
         },
       },
     },
-    async (request) => {
-      const admin = requireRole(request, 'globalAdmin');
+    async function approveOneApproval(request) {
+      const admin = requireIdentity(request);
       return approveApprovalRequest(db, approvals, admin, request.params.id);
     },
   );
@@ -111,25 +107,22 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   app.post(
     '/approvals/:id/reject',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['approvals'],
         summary: 'Reject a change with a reason; the live version stays (global admin)',
         description:
           'The owner is mailed the reason. A request that was already decided answers 409 (errorCode 8001).',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.requestAlreadyHandled, ErrorCode.notFound],
         params: idParams,
         body: rejectApprovalRequestSchema,
         response: {
           200: approvalRequestSchema,
-          400: errorEnvelopeSchema,
-          ...refusals,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
         },
       },
     },
-    async (request) => {
-      const admin = requireRole(request, 'globalAdmin');
+    async function rejectOneApproval(request) {
+      const admin = requireIdentity(request);
       return rejectApprovalRequest(db, approvals, mail, admin, request.params.id, request.body.reason);
     },
   );
@@ -137,24 +130,19 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   app.get(
     '/shops/:id/approvals',
     {
+      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
       schema: {
         tags: ['approvals'],
         summary: "A shop's own approval requests, with rejection reasons (its shop admin, global admin)",
-        security: [{ bearer: [] }],
         params: idParams,
         querystring: shopApprovalListQuerySchema,
         response: {
           200: approvalRequestListSchema,
-          400: errorEnvelopeSchema,
-          ...refusals,
-          404: errorEnvelopeSchema,
         },
       },
     },
-    async (request, reply) => {
-      const shopId = request.params.id;
-      requireShopAdminOf(request, shopId);
-      if (!uuidPattern.test(shopId)) throw new AppError(1001);
+    async function listShopApprovals(request, reply) {
+      const shopId = shopOf(request).shop.id;
       const { limit, offset, ...filter } = request.query;
       const { requests, total } = await listApprovalRequests(
         db,

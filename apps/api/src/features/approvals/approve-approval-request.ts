@@ -1,4 +1,5 @@
 import type { ApprovalRequest } from '@studio/domain/approvals-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -16,6 +17,6 @@ export async function approveApprovalRequest(
 ): Promise<ApprovalRequest> {
   const decided = await decideApprovalRequest(db, registry, admin, id, { status: 'approved' });
   const shown = await showApprovalRequest(db, registry, decided.id);
-  if (!shown) throw new AppError(9404);
+  if (!shown) throw new AppError(ErrorCode.notFound);
   return shown;
 }

@@ -1,4 +1,5 @@
 import type { ApprovalSubjectType, BulkDecisionResponse } from '@studio/domain/approvals-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { Database } from '../../db/schema.ts';
@@ -33,7 +34,7 @@ async function decideAll(
       await decideApprovalRequest(db, registry, admin, id, decision);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      if (error.code !== 8001) result.failed.push({ id, errorCode: error.code });
+      if (error.code !== ErrorCode.requestAlreadyHandled) result.failed.push({ id, errorCode: error.code });
       continue;
     }
     result.decided.push(id);

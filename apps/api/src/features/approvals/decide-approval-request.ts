@@ -1,19 +1,21 @@
 import { canTransitionApprovalStatus } from '@studio/domain/approval-status';
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { ApprovalRequestRow, Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import type { ApprovalRegistry } from './approval-registry.ts';
-import { findRequestForUpdate, recordDecision } from './approvals.repo.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findRequestForUpdate, lockShopOfRequest, recordDecision } from './approvals.repo.ts';
 
 export type Decision = { status: 'approved'; reason?: null } | { status: 'rejected'; reason: string };
 
 /**
- * The one place a request is decided, in ONE transaction: the request row is locked, the
- * transition checked (already decided: 8001), on approval the subject's proposed values made live,
- * and the decision recorded. If making the values live fails, nothing changes.
+ * The one place a request is decided, in ONE transaction: its shop and then the request row are
+ * locked (the one lock order, see lockShopOfRequest), the transition checked (already decided:
+ * 8001), on approval the subject's proposed values made live, and the decision recorded. If
+ * making the values live fails, nothing changes.
  */
 export async function decideApprovalRequest(
   db: Kysely<Database>,
@@ -22,15 +24,19 @@ export async function decideApprovalRequest(
   id: string,
   decision: Decision,
 ): Promise<ApprovalRequestRow> {
-  if (!uuidPattern.test(id)) throw new AppError(9404);
-  return db.transaction().execute(async (trx) => {
+  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
+  return inTransaction(db, async (trx) => {
+    await lockShopOfRequest(trx, id);
     const request = await findRequestForUpdate(trx, id);
-    if (!request) throw new AppError(9404);
-    if (!canTransitionApprovalStatus(request.status, decision.status)) throw new AppError(8001);
+    if (!request) throw new AppError(ErrorCode.notFound);
+    if (!canTransitionApprovalStatus(request.status, decision.status))
+      throw new AppError(ErrorCode.requestAlreadyHandled);
     if (decision.status === 'approved') {
       const subject = registry.get(request.subject_type);
       if (!subject) {
-        throw new AppError(9500, { cause: new Error(`no approval subject ${request.subject_type}`) });
+        throw new AppError(ErrorCode.internalError, {
+          cause: new Error(`no approval subject ${request.subject_type}`),
+        });
       }
       await subject.apply(trx, request.shop_id, request.subject_id, request.payload);
     }

@@ -1,4 +1,5 @@
 import type { ApprovalRequest } from '@studio/domain/approvals-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { ApprovalRequestRow, Database } from '../../db/schema.ts';
@@ -38,7 +39,7 @@ export async function rejectApprovalRequest(
 ): Promise<ApprovalRequest> {
   const decided = await decideApprovalRequest(db, registry, admin, id, { status: 'rejected', reason });
   const shown = await showApprovalRequest(db, registry, decided.id);
-  if (!shown) throw new AppError(9404);
+  if (!shown) throw new AppError(ErrorCode.notFound);
   await notifyRejection(db, mail, decided, shown.shopName);
   return shown;
 }

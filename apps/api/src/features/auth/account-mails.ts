@@ -1,4 +1,5 @@
-// The account mails (verification, password reset, email changed) in the recipient's language.
+// The account mails (verification, password reset, email changed, already registered) in the
+// recipient's language.
 import type { RecoveryMode } from '@studio/domain/auth-contract';
 import { isLocale, type Locale } from '@studio/domain/locale';
 import { type MailContent, renderMail } from '../../adapters/mail/mail-layout.ts';
@@ -27,6 +28,7 @@ interface Texts {
     action: string;
     validity: string;
   };
+  alreadyRegistered: { subject: string; intro: string; action: string; forgotten: string; ignore: string };
 }
 
 const texts: Record<Locale, Texts> = {
@@ -56,6 +58,14 @@ const texts: Record<Locale, Texts> = {
       action: 'E-Mail-Adresse wiederherstellen',
       validity: 'Der Link ist 7 Tage gültig und kann nur einmal verwendet werden.',
     },
+    alreadyRegistered: {
+      subject: 'Du hast bereits ein Konto',
+      intro:
+        'jemand hat versucht, mit dieser E-Mail-Adresse ein neues Konto zu erstellen. Zu dieser Adresse gibt es bereits ein Konto, deshalb wurde kein zweites angelegt.',
+      action: 'Anmelden',
+      forgotten: 'Passwort vergessen? Auf der Anmeldeseite kannst du einen Link zum Zurücksetzen anfordern.',
+      ignore: 'Wenn du das nicht warst, kannst du diese E-Mail ignorieren. Dein Konto bleibt unverändert.',
+    },
   },
   en: {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -80,6 +90,14 @@ const texts: Record<Locale, Texts> = {
         'If this was not you, restore your email address with the link below: this signs out every session. Then choose a new password.',
       action: 'Restore email address',
       validity: 'The link is valid for 7 days and can be used once.',
+    },
+    alreadyRegistered: {
+      subject: 'You already have an account',
+      intro:
+        'Someone tried to create a new account with this email address. There already is an account for it, so no second one was created.',
+      action: 'Sign in',
+      forgotten: 'Forgot your password? You can ask for a reset link on the sign-in page.',
+      ignore: 'If this was not you, you can ignore this email. Your account stays unchanged.',
     },
   },
   vi: {
@@ -107,6 +125,14 @@ const texts: Record<Locale, Texts> = {
       action: 'Khôi phục địa chỉ email',
       validity: 'Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần.',
     },
+    alreadyRegistered: {
+      subject: 'Bạn đã có tài khoản',
+      intro:
+        'Có người đã cố tạo tài khoản mới bằng địa chỉ email này. Địa chỉ này đã có tài khoản, vì vậy không có tài khoản thứ hai nào được tạo.',
+      action: 'Đăng nhập',
+      forgotten: 'Quên mật khẩu? Bạn có thể yêu cầu liên kết đặt lại trên trang đăng nhập.',
+      ignore: 'Nếu không phải bạn, bạn có thể bỏ qua email này. Tài khoản của bạn không thay đổi.',
+    },
   },
   ar: {
     greeting: (name) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
@@ -131,6 +157,14 @@ const texts: Record<Locale, Texts> = {
         'إذا لم تكن أنت من قام بذلك، استعد بريدك الإلكتروني عبر الرابط التالي: سيؤدي ذلك إلى تسجيل الخروج من جميع الجلسات. ثم اختر كلمة مرور جديدة.',
       action: 'استعادة البريد الإلكتروني',
       validity: 'الرابط صالح لمدة 7 أيام ويمكن استخدامه مرة واحدة فقط.',
+    },
+    alreadyRegistered: {
+      subject: 'لديك حساب بالفعل',
+      intro:
+        'حاول شخص ما إنشاء حساب جديد بهذا البريد الإلكتروني. يوجد حساب لهذا العنوان بالفعل، لذلك لم يتم إنشاء حساب ثانٍ.',
+      action: 'تسجيل الدخول',
+      forgotten: 'نسيت كلمة المرور؟ يمكنك طلب رابط إعادة التعيين من صفحة تسجيل الدخول.',
+      ignore: 'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة. حسابك يبقى دون تغيير.',
     },
   },
 };
@@ -182,6 +216,21 @@ export async function sendPasswordResetMail(
     paragraphs: [t.reset.intro],
     action: { label: t.reset.action, url: recoveryLink(mail.publicUrl, 'resetPassword', token) },
     notes: [t.reset.validity, t.reset.ignore],
+  });
+}
+
+/** Tells an account's owner that someone tried to register its address again (nothing changed). */
+export async function sendAlreadyRegisteredNotice(
+  mail: AccountMail,
+  recipient: MailRecipient,
+): Promise<void> {
+  const t = texts[localeOf(recipient)];
+  await sendContent(mail, recipient, 'already_registered', {
+    subject: t.alreadyRegistered.subject,
+    greeting: t.greeting(recipient.name),
+    paragraphs: [t.alreadyRegistered.intro],
+    action: { label: t.alreadyRegistered.action, url: `${mail.publicUrl}/login` },
+    notes: [t.alreadyRegistered.forgotten, t.alreadyRegistered.ignore],
   });
 }
 

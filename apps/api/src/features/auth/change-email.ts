@@ -1,18 +1,20 @@
 import type { ChangeEmailRequest, SessionUser } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Backoff } from '../../http/failure-backoff.ts';
 import type { Identity } from '../../http/identity.ts';
 import { type AccountMail, sendEmailChangedNotice, sendVerificationMail } from './account-mails.ts';
 import { revokeAuthTokens } from './auth-tokens.repo.ts';
+import { checkCurrentPassword } from './check-current-password.ts';
 import { issueLinkToken, issueRecoverEmailToken } from './link-tokens.ts';
-import { verifyPassword } from './passwords.ts';
 import { presentSessionUser } from './present-user.ts';
 import { findUserById, isEmailTaken, updateUser } from './users.repo.ts';
 
 function emailTaken(cause?: unknown): AppError {
-  return new AppError(9409, { problems: { newEmail: 'emailTaken' }, cause });
+  return new AppError(ErrorCode.conflict, { problems: { newEmail: 'emailTaken' }, cause });
 }
 
 /**
@@ -25,13 +27,12 @@ export async function changeEmail(
   mail: AccountMail,
   identity: Identity,
   input: ChangeEmailRequest,
+  passwordCheckLimit: Backoff,
 ): Promise<SessionUser> {
-  if (identity.guest) throw new AppError(9403);
+  if (identity.guest) throw new AppError(ErrorCode.forbidden);
   const user = await findUserById(db, identity.uid);
-  if (!user) throw new AppError(9401);
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError(1100);
-  }
+  if (!user) throw new AppError(ErrorCode.signInRequired);
+  await checkCurrentPassword(db, user, input.password, passwordCheckLimit);
   if (user.email.toLowerCase() === input.newEmail.toLowerCase()) return presentSessionUser(user);
 
   const { updated, token, recoverToken } = await db

@@ -1,10 +1,13 @@
 import type { ChangePasswordRequest, ChangePasswordResponse } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Backoff } from '../../http/failure-backoff.ts';
 import type { Identity } from '../../http/identity.ts';
 import { revokeAuthTokens } from './auth-tokens.repo.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkCurrentPassword } from './check-current-password.ts';
+import { hashPassword } from './passwords.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import { findUserById, signOutEverySession, updateUser } from './users.repo.ts';
 
@@ -17,13 +20,12 @@ export async function changePassword(
   tokens: SessionTokens,
   identity: Identity,
   input: ChangePasswordRequest,
+  passwordCheckLimit: Backoff,
 ): Promise<ChangePasswordResponse> {
-  if (identity.guest) throw new AppError(9403);
+  if (identity.guest) throw new AppError(ErrorCode.forbidden);
   const user = await findUserById(db, identity.uid);
-  if (!user) throw new AppError(9401);
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new AppError(1100);
-  }
+  if (!user) throw new AppError(ErrorCode.signInRequired);
+  await checkCurrentPassword(db, user, input.currentPassword, passwordCheckLimit);
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Role } from '@studio/domain/roles';
 import type { ManagedUser } from '@studio/domain/users-contract';
 import type { Kysely } from 'kysely';
@@ -21,7 +22,7 @@ export interface NewAccount {
 }
 
 function emailTaken(cause?: unknown): AppError {
-  return new AppError(9409, { problems: { email: 'emailTaken' }, cause });
+  return new AppError(ErrorCode.conflict, { problems: { email: 'emailTaken' }, cause });
 }
 
 /** An account created by the global admin (9409 when the email is in use). */

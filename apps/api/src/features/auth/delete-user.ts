@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,6 +9,6 @@ import { deleteUser as deleteUserRow } from './users.repo.ts';
 /** The global admin deletes an account, never its own (9409). */
 export async function deleteUser(db: Kysely<Database>, admin: Identity, uid: string): Promise<void> {
   const user = await findManagedUser(db, uid);
-  if (user.id === admin.uid) throw new AppError(9409);
+  if (user.id === admin.uid) throw new AppError(ErrorCode.conflict);
   await deleteUserRow(db, user.id);
 }

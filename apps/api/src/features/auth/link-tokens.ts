@@ -1,5 +1,7 @@
 // Single-use tokens of mailed links: 256 random bits, handed out once, stored only as SHA-256.
+
 import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { AuthTokenPurpose, Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -52,7 +54,7 @@ async function insertLinkToken(
 }
 
 function invalidLink(): AppError {
-  return new AppError(9400, { problems: { token: 'linkInvalid' } });
+  return new AppError(ErrorCode.invalidInput, { problems: { token: 'linkInvalid' } });
 }
 
 /** The token's user if the token can still be used; 9400 on `token` otherwise. */
@@ -83,6 +85,6 @@ export async function useRecoverEmailToken(
   token: string,
 ): Promise<{ userId: string; email: string }> {
   const used = await consumeAuthToken(db, hashLinkToken(token), 'recover_email');
-  if (!used?.email) throw new AppError(9400, { problems: { token: 'recoverLinkInvalid' } });
+  if (!used?.email) throw new AppError(ErrorCode.invalidInput, { problems: { token: 'recoverLinkInvalid' } });
   return { userId: used.userId, email: used.email };
 }

@@ -1,27 +1,24 @@
 import type { LoginRequest, LoginResponse } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  consumeRateLimit,
-  type RateLimits,
-  rateLimitBucket,
-  refundRateLimit,
-} from '../../http/rate-limits.ts';
+import type { RateLimits } from '../../http/rate-limits.ts';
+import { acceptAttempt, countAttempt, forgetAttempts } from './attempt-limits.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { presentSessionUser } from './present-user.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import { findUserByEmail, recordLogin } from './users.repo.ts';
 
 export interface LoginAttempt {
-  /** The client's address, for the per-IP limit. */
+  /** The client's address, for the per-IP limits. */
   ip: string;
-  limits: Pick<RateLimits, 'loginPerEmail' | 'loginPerIp'>;
+  limits: Pick<RateLimits, 'loginPerEmail' | 'loginPerEmailAndIp' | 'loginPerIp'>;
 }
 
-/** The rate-limit bucket of failed logins for an email address. */
-export function loginEmailBucket(email: string): string {
-  return rateLimitBucket('login-email', email);
+/** After a password reset: failed logins on the email, and those of the resetting client, are forgotten. */
+export function forgetFailedLogins(db: Kysely<Database>, email: string, ip: string): Promise<void> {
+  return forgetAttempts(db, 'login', email, ip);
 }
 
 export async function logIn(
@@ -30,12 +27,12 @@ export async function logIn(
   input: LoginRequest,
   attempt: LoginAttempt,
 ): Promise<LoginResponse> {
-  // Every attempt is counted first (atomically, so parallel guesses cannot slip through); a
-  // successful login takes its count back, so only failures use up the limits.
-  const ipBucket = rateLimitBucket('login-ip', attempt.ip);
-  const emailBucket = loginEmailBucket(input.email);
-  await consumeRateLimit(db, ipBucket, attempt.limits.loginPerIp);
-  await consumeRateLimit(db, emailBucket, attempt.limits.loginPerEmail);
+  // Only failures use the limits up: a successful login takes its count back.
+  const counted = await countAttempt(db, 'login', input.email, attempt.ip, {
+    perEmailAndIp: attempt.limits.loginPerEmailAndIp,
+    perIp: attempt.limits.loginPerIp,
+    perEmail: attempt.limits.loginPerEmail,
+  });
 
   const user = await findUserByEmail(db, input.email);
   // An unknown email costs a password check too and gets the same answer as a wrong password.
@@ -43,11 +40,10 @@ export async function logIn(
     user?.password_hash ?? (await decoyPasswordHash()),
     input.password,
   );
-  if (!user?.password_hash || !passwordMatches) throw new AppError(1100);
-  if (user.disabled) throw new AppError(1101);
+  if (!user?.password_hash || !passwordMatches) throw new AppError(ErrorCode.wrongCredentials);
+  if (user.disabled) throw new AppError(ErrorCode.accountDisabled);
 
-  await refundRateLimit(db, ipBucket);
-  await refundRateLimit(db, emailBucket);
+  await acceptAttempt(db, counted);
   await recordLogin(db, user.id, new Date());
   const token = await tokens.sign({
     uid: user.id,

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@studio/domain/auth-contract';
-import type { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import {
   isSameSiteReturnPath,
   oidcSignInOptionsSchema,
@@ -9,7 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
 import {
   createOidcProvider,
   type OidcProvider,
@@ -44,14 +43,14 @@ function errorCodeOf(error: unknown, log: FastifyBaseLogger): ErrorCode {
   if (error instanceof AppError) return error.code;
   if (error instanceof OidcSignInRejectedError) {
     log.warn({ err: error.cause }, 'OpenID Connect sign-in rejected');
-    return 9401;
+    return ErrorCode.signInRequired;
   }
   if (error instanceof OidcProviderUnavailableError) {
     log.error({ err: error.cause }, 'OpenID Connect provider unavailable');
-    return 9500;
+    return ErrorCode.internalError;
   }
   log.error({ err: error }, 'OpenID Connect sign-in failed');
-  return 9500;
+  return ErrorCode.internalError;
 }
 
 interface OidcSignIn {
@@ -72,13 +71,14 @@ export const oidcSignInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   };
 
   function requireSignIn(): OidcSignIn {
-    if (!signIn) throw new AppError(9404);
+    if (!signIn) throw new AppError(ErrorCode.notFound);
     return signIn;
   }
 
   app.get(
     '/auth/oidc',
     {
+      config: { access: { role: 'public', shop: 'none' } },
       schema: {
         tags: ['identity'],
         summary: 'Whether the platform identity sign-in (OpenID Connect) is offered',
@@ -87,23 +87,26 @@ export const oidcSignInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: oidcSignInOptionsSchema },
       },
     },
-    async () => (settings ? { enabled: true, providerName: settings.providerName } : { enabled: false }),
+    async function showOidcSettings() {
+      return settings ? { enabled: true, providerName: settings.providerName } : { enabled: false };
+    },
   );
 
   app.get(
     '/auth/oidc/start',
     {
+      config: { access: { role: 'public', shop: 'none' } },
       schema: {
         tags: ['identity'],
         summary: 'Start the platform identity sign-in (browser navigation, no API key)',
         description:
           'Redirects (302) to the provider: authorization code flow with PKCE (S256), state and nonce, kept for 10 minutes in an encrypted HttpOnly cookie. `returnTo` must be a path of this site; anything else is ignored. Not configured: 404 (errorCode 9404). Provider unreachable: redirect to /auth/callback#errorCode=9500.',
-        security: [],
+        errorCodes: [ErrorCode.notFound],
+        nonJsonAnswers: { 302: 'To the provider’s sign-in, or to /auth/callback#errorCode=9500' },
         querystring: oidcStartQuerySchema,
-        response: { 404: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    async function startOidcSignIn(request, reply) {
       const { provider, cookie } = requireSignIn();
       const { returnTo, locale } = request.query;
       const pending: PendingOidcSignIn = {
@@ -128,23 +131,24 @@ export const oidcSignInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/auth/oidc/callback',
     {
+      config: { access: { role: 'public', shop: 'none' } },
       schema: {
         tags: ['identity'],
         summary: 'Where the provider sends the browser back (no API key)',
         description:
           'Checks state, nonce and PKCE, redeems the code and reads the ID token, which must carry `email` with `email_verified: true`. Signs in the account with that email or creates an appUser on first sign-in, then redirects to /auth/callback#token=…&user=…&returnTo=… . Failures redirect to /auth/callback#errorCode=… : 9401 (expired or forged answer, refused at the provider), 1102 (email not verified), 1101 (account disabled), 9400 (no email), 9500 (provider unreachable). Not configured: 404 (errorCode 9404).',
-        security: [],
-        response: { 404: errorEnvelopeSchema },
+        errorCodes: [ErrorCode.notFound],
+        nonJsonAnswers: { 302: 'To /auth/callback with the session or the errorCode in the fragment' },
       },
     },
-    async (request, reply) => {
+    async function finishOidcSignIn(request, reply) {
       const { provider, cookie } = requireSignIn();
       // Each sign-in attempt is good for one callback, whatever its outcome.
       reply.header('set-cookie', cookie.clear()).header('cache-control', 'no-store');
       let outcome: OidcCallbackOutcome;
       try {
         const pending = await cookie.read(request.headers.cookie);
-        if (!pending) throw new AppError(9401);
+        if (!pending) throw new AppError(ErrorCode.signInRequired);
         const callbackUrl = new URL(`${config.publicUrl}${callbackPath}`);
         callbackUrl.search = new URL(request.url, config.publicUrl).search;
         const identity = await provider.redeem(callbackUrl, pending);

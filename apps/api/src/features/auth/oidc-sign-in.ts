@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Locale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ function clip(value: string | undefined): string | null {
   return value ? value.slice(0, nameLimit) : null;
 }
 
-/** Spec §2: "An account is created automatically on first login": an appUser without a password. */
+/** An account is created automatically on first sign-in: an appUser without a password. */
 async function createAccount(
   db: Kysely<Database>,
   email: string,
@@ -66,12 +67,12 @@ export async function signInWithOidc(
   locale: Locale,
 ): Promise<LoginResponse> {
   const email = emailSchema.safeParse(identity.email);
-  if (!email.success) throw new AppError(9400, { problems: { email: 'email' } });
-  if (!identity.emailVerified) throw new AppError(1102);
+  if (!email.success) throw new AppError(ErrorCode.invalidInput, { problems: { email: 'email' } });
+  if (!identity.emailVerified) throw new AppError(ErrorCode.emailNotVerified);
 
   let user =
     (await findUserByEmail(db, email.data)) ?? (await createAccount(db, email.data, identity, locale));
-  if (user.disabled) throw new AppError(1101);
+  if (user.disabled) throw new AppError(ErrorCode.accountDisabled);
   if (!user.email_verified) user = await confirmAddress(db, user);
 
   await recordLogin(db, user.id, new Date());

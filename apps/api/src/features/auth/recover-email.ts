@@ -1,4 +1,5 @@
 import type { RecoverEmailRequest, RecoverEmailResponse } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
@@ -8,7 +9,7 @@ import { useRecoverEmailToken } from './link-tokens.ts';
 import { isEmailTaken, signOutEverySession, updateUser } from './users.repo.ts';
 
 function emailTaken(cause?: unknown): AppError {
-  return new AppError(9409, { problems: { email: 'emailTaken' }, cause });
+  return new AppError(ErrorCode.conflict, { problems: { email: 'emailTaken' }, cause });
 }
 
 /**

@@ -4,34 +4,43 @@ import type { Locale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { type AccountMail, sendVerificationMail } from './account-mails.ts';
+import { consumeRateLimit, type RateLimit, rateLimitBucket } from '../../http/rate-limits.ts';
+import { type AccountMail, sendAlreadyRegisteredNotice, sendVerificationMail } from './account-mails.ts';
 import { issueLinkToken } from './link-tokens.ts';
 import { hashPassword } from './passwords.ts';
-import { insertUser, isEmailTaken } from './users.repo.ts';
+import { findUserByEmail, insertUser, isEmailTaken } from './users.repo.ts';
 
-function emailTaken(cause?: unknown): AppError {
-  return new AppError(9409, { problems: { email: 'emailTaken' }, cause });
+export interface RegistrationRequest {
+  ip: string;
+  locale: Locale;
+  /** Registrations per client IP. */
+  limit: RateLimit;
+  /** Settles once the answer is out; the mail waits for it. */
+  answered: Promise<void>;
 }
 
 /**
- * A new appUser account with an unverified email, and a mail with its verification link.
- * An email that is already registered answers 9409 (registration may reveal that an account exists).
+ * A new appUser account with an unverified email, and a mail with its verification link. An
+ * address that already has an account gets the same answer, so registering reveals no accounts;
+ * its owner is told by mail instead and the account stays as it was.
  */
 export async function registerAccount(
   db: Kysely<Database>,
   mail: AccountMail,
   input: RegisterRequest,
-  requestLocale: Locale,
+  request: RegistrationRequest,
 ): Promise<RegisterResponse> {
-  const locale = input.locale ?? requestLocale;
+  await consumeRateLimit(db, rateLimitBucket('register-ip', request.ip), request.limit);
+  const locale = input.locale ?? request.locale;
+  // Hashed either way, so a known address answers as slowly as a new one.
   const passwordHash = await hashPassword(input.password);
-  const { user, token } = await db
+  const uid = randomUUID();
+  const created = await db
     .transaction()
     .execute(async (trx) => {
-      if (await isEmailTaken(trx, input.email)) throw emailTaken();
+      if (await isEmailTaken(trx, input.email)) return undefined;
       const user = await insertUser(trx, {
-        id: randomUUID(),
+        id: uid,
         email: input.email,
         name: `${input.firstName} ${input.lastName}`,
         first_name: input.firstName,
@@ -45,9 +54,15 @@ export async function registerAccount(
       return { user, token: await issueLinkToken(trx, user.id, 'verify_email') };
     })
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? emailTaken(error) : error;
+      // A simultaneous registration of the address won.
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
     });
 
-  await sendVerificationMail(mail, user, token);
-  return { uid: user.id, email: user.email, emailVerified: false };
+  mail.mailer.sendLater(async () => {
+    if (created) return sendVerificationMail(mail, created.user, created.token);
+    const owner = await findUserByEmail(db, input.email);
+    if (owner && !owner.disabled) await sendAlreadyRegisteredNotice(mail, owner);
+  }, request.answered);
+  return { uid, email: input.email, emailVerified: false };
 }

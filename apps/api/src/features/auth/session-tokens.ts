@@ -1,5 +1,6 @@
-// Signed session tokens (HS256 JWT) carrying the role and shop claims.
-import { randomBytes } from 'node:crypto';
+// Signed session tokens (HS256 JWT) carrying the role and shop claims. Each has its own id (jti),
+// by which signing out ends that one token, and an expiry; tokens without either are refused.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Role } from '@studio/domain/roles';
@@ -13,13 +14,19 @@ export interface SessionClaims {
   generation: number;
 }
 
+/** A valid token's claims, with what names that one token. */
+export interface VerifiedSession extends SessionClaims {
+  tokenId: string;
+  expiresAt: Date;
+}
+
 const issuer = 'studio-platform';
 const lifetime = '7d';
 
 export interface SessionTokens {
   sign(claims: SessionClaims): Promise<string>;
   /** The claims of a valid token, or null for an invalid or expired one. */
-  verify(token: string): Promise<SessionClaims | null>;
+  verify(token: string): Promise<VerifiedSession | null>;
 }
 
 export function createSessionTokens(secret: string): SessionTokens {
@@ -29,15 +36,23 @@ export function createSessionTokens(secret: string): SessionTokens {
       new SignJWT({ role: claims.role, shopId: claims.shopId, gen: claims.generation })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.uid)
+        .setJti(randomUUID())
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(lifetime)
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'jti', 'exp'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
+        if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
         return {
+          tokenId: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
           uid: payload.sub,
           role: payload.role as Role,
           shopId: typeof payload.shopId === 'string' ? payload.shopId : null,

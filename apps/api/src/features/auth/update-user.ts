@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ManagedUser, UpdateUserRequest } from '@studio/domain/users-contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -10,10 +11,10 @@ import { findManagedUser } from './find-managed-user.ts';
 import { issueLinkToken } from './link-tokens.ts';
 import { presentManagedUser } from './present-user.ts';
 import { checkRoleAndShop } from './user-role.ts';
-import { isEmailTaken, updateUser as updateUserRow } from './users.repo.ts';
+import { isEmailTaken, signOutEverySession, updateUser as updateUserRow } from './users.repo.ts';
 
 function emailTaken(cause?: unknown): AppError {
-  return new AppError(9409, { problems: { email: 'emailTaken' }, cause });
+  return new AppError(ErrorCode.conflict, { problems: { email: 'emailTaken' }, cause });
 }
 
 /**
@@ -29,8 +30,9 @@ export async function updateUser(
 ): Promise<ManagedUser> {
   const user = await findManagedUser(db, uid);
   const self = user.id === admin.uid;
-  if (self && input.disabled === true) throw new AppError(9409);
-  if (self && input.role !== undefined && input.role !== 'globalAdmin') throw new AppError(9409);
+  if (self && input.disabled === true) throw new AppError(ErrorCode.conflict);
+  if (self && input.role !== undefined && input.role !== 'globalAdmin')
+    throw new AppError(ErrorCode.conflict);
 
   const role = input.role ?? user.role;
   const shopId = input.shopId !== undefined ? input.shopId : role === 'shopAdmin' ? user.shop_id : null;
@@ -50,7 +52,9 @@ export async function updateUser(
   const { updated, token } = await db
     .transaction()
     .execute(async (trx) => {
-      const updated = await updateUserRow(trx, user.id, changes);
+      let updated = await updateUserRow(trx, user.id, changes);
+      // Enabling the account again later must not bring its old sessions back.
+      if (input.disabled === true && !user.disabled) updated = await signOutEverySession(trx, user.id);
       if (!emailChanged) return { updated, token: undefined };
       await revokeAuthTokens(trx, user.id, 'verify_email');
       await revokeAuthTokens(trx, user.id, 'reset_password');

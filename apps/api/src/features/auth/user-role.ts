@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Role } from '@studio/domain/roles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -11,9 +12,9 @@ export async function checkRoleAndShop(
   shopId: string | null,
 ): Promise<void> {
   if (role !== 'shopAdmin') {
-    if (shopId !== null) throw new AppError(9400, { problems: { shopId: 'invalid' } });
+    if (shopId !== null) throw new AppError(ErrorCode.invalidInput, { problems: { shopId: 'invalid' } });
     return;
   }
-  if (shopId === null) throw new AppError(9400, { problems: { shopId: 'required' } });
-  if (!(await shopExists(db, shopId))) throw new AppError(1001);
+  if (shopId === null) throw new AppError(ErrorCode.invalidInput, { problems: { shopId: 'required' } });
+  if (!(await shopExists(db, shopId))) throw new AppError(ErrorCode.shopNotFound);
 }

@@ -90,3 +90,40 @@ export async function listUsers(
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return { users, total: Number(counted.total) };
 }
+
+/** The language of the shop's first admin, for mails to the shop's own address. */
+export async function findFirstShopAdminLocale(
+  db: Kysely<Database>,
+  shopId: string,
+): Promise<string | undefined> {
+  const admin = await db
+    .selectFrom('users')
+    .select('locale')
+    .where('shop_id', '=', shopId)
+    .where('role', '=', 'shopAdmin')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return admin?.locale;
+}
+
+/** What a request's identity is checked against: read on every request, so changes apply at once. */
+export function findSessionAccount(db: Kysely<Database>, uid: string) {
+  return db
+    .selectFrom('users')
+    .select(['disabled', 'guest', 'role', 'shop_id', 'session_generation', 'email_verified'])
+    .where('id', '=', uid)
+    .executeTakeFirst();
+}
+
+/** The account a session token names, and whether that token was ended (signed out). */
+export function findSessionTokenAccount(db: Kysely<Database>, uid: string, tokenId: string) {
+  return db
+    .selectFrom('users')
+    .select(['disabled', 'guest', 'role', 'shop_id', 'session_generation'])
+    .select((eb) =>
+      eb.exists(eb.selectFrom('ended_session_tokens').select('jti').where('jti', '=', tokenId)).as('ended'),
+    )
+    .where('id', '=', uid)
+    .executeTakeFirst();
+}

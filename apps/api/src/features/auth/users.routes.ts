@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 // User management by the global admin.
 import {
   createUserRequestSchema,
@@ -9,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
-import { requireRole } from '../../http/identity.ts';
+import { requireIdentity } from '../../http/identity.ts';
 import type { AccountMail } from './account-mails.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
@@ -19,7 +19,7 @@ import { sendPasswordReset } from './send-password-reset.ts';
 import { updateUser } from './update-user.ts';
 
 const userParams = z.object({ uid: z.string().max(64) });
-const refusals = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const refusals = {};
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -28,18 +28,17 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/users',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['users'],
         summary: 'Accounts, newest first (global admin)',
         description:
           'Guests are left out. `search` matches part of the name or email. The number of all matches is in the `x-total-count` header.',
-        security: [{ bearer: [] }],
         querystring: userListQuerySchema,
-        response: { 200: userListSchema, 400: errorEnvelopeSchema, ...refusals },
+        response: { 200: userListSchema, ...refusals },
       },
     },
-    async (request, reply) => {
-      requireRole(request, 'globalAdmin');
+    async function listAccounts(request, reply) {
       const { users, total } = await listUsers(db, request.query);
       return reply.header('x-total-count', String(total)).send(users);
     },
@@ -48,23 +47,20 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/users',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['users'],
         summary: 'Create an account (global admin)',
         description: 'A shopAdmin needs the `shopId` of an existing shop; other roles have none.',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.shopNotFound, ErrorCode.conflict],
         body: createUserRequestSchema,
         response: {
           201: managedUserSchema,
-          400: errorEnvelopeSchema,
           ...refusals,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
         },
       },
     },
-    async (request, reply) => {
-      requireRole(request, 'globalAdmin');
+    async function createAccount(request, reply) {
       return reply.code(201).send(await createUser(db, request.body));
     },
   );
@@ -72,25 +68,23 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/users/:uid',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['users'],
         summary: 'Change, disable or enable an account (global admin)',
         description:
-          "A global admin cannot disable itself or drop its own role (409). Disabling stops the account's tokens at once.",
-        security: [{ bearer: [] }],
+          "A global admin cannot disable itself or drop its own role (409). Disabling ends the account's sessions at once, for good: enabling it again does not bring them back.",
+        errorCodes: [ErrorCode.shopNotFound, ErrorCode.notFound, ErrorCode.conflict],
         params: userParams,
         body: updateUserRequestSchema,
         response: {
           200: managedUserSchema,
-          400: errorEnvelopeSchema,
           ...refusals,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
         },
       },
     },
-    async (request) => {
-      const admin = requireRole(request, 'globalAdmin');
+    async function changeAccount(request) {
+      const admin = requireIdentity(request);
       return updateUser(db, mail, admin, request.params.uid, request.body);
     },
   );
@@ -98,17 +92,18 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.delete(
     '/users/:uid',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['users'],
         summary: 'Delete an account (global admin)',
         description: 'A global admin cannot delete itself (409).',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.notFound, ErrorCode.conflict],
         params: userParams,
-        response: { 204: z.null(), ...refusals, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+        response: { 204: z.null(), ...refusals },
       },
     },
-    async (request, reply) => {
-      const admin = requireRole(request, 'globalAdmin');
+    async function deleteAccount(request, reply) {
+      const admin = requireIdentity(request);
       await deleteUser(db, admin, request.params.uid);
       return reply.code(204).send(null);
     },
@@ -117,16 +112,16 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/users/:uid/send-password-reset',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['users'],
         summary: 'Mail an account a password-reset link (global admin)',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.notFound, ErrorCode.conflict],
         params: userParams,
-        response: { 202: z.null(), ...refusals, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+        response: { 202: z.null(), ...refusals },
       },
     },
-    async (request, reply) => {
-      requireRole(request, 'globalAdmin');
+    async function sendAccountPasswordReset(request, reply) {
       await sendPasswordReset(db, mail, request.params.uid);
       return reply.code(202).send(null);
     },

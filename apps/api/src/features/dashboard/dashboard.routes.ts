@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
-import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
-import { requireShopAdminOf } from '../../http/identity.ts';
-import { findShopOrFail } from '../shops/find-managed-shop.ts';
+import { shopOf } from '../../http/route-access.ts';
 import { showDashboard } from './show-dashboard.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
@@ -13,25 +11,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/shops/:shopId/dashboard',
     {
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: 'Dashboard numbers and the setup checklist (shop admin)',
         description:
-          '`bookingsLast30Days`: bookings made in the last 30 days, cancelled ones left out. Checklist items are true once the studio has: a complete profile, an active treatment, booking hours, a closure time, a booking rule, a team member. Stamps, vouchers, deals and the phone assistant read 0/false until those features exist.',
-        security: [{ bearer: [] }],
+          '`bookingsLast30Days`: bookings made in the last 30 days, cancelled ones left out. Checklist items are true once the studio has: a complete profile, an active treatment, booking hours, a closure time, a booking rule, a team member, a live stamp card. `stampsLast30Days`: stamps confirmed in the last 30 days. Vouchers, deals and the phone assistant read 0/false until those features exist.',
         params: z.object({ shopId: z.string().max(64) }),
         response: {
           200: dashboardSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
         },
       },
     },
-    async (request) => {
-      requireShopAdminOf(request, request.params.shopId);
-      const shop = await findShopOrFail(deps.db, request.params.shopId);
-      return showDashboard(deps.db, shop, clock.now());
+    async function showShopDashboard(request) {
+      return showDashboard(deps.db, shopOf(request).shop, clock.now());
     },
   );
 };

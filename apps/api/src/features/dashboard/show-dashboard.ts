@@ -1,60 +1,28 @@
-// The shop admin's dashboard numbers (spec §2 /shop, §4 onboarding checklist) from the real state.
+// The shop admin's dashboard numbers from the real state.
 import type { Dashboard } from '@studio/domain/booking-contract';
 import { missingForReview } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
+import {
+  countDashboardBookings,
+  countStampsSince,
+  hasActiveTreatment,
+  shopHasRows,
+} from './dashboard.repo.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-async function exists(
-  db: Kysely<Database>,
-  table: 'services' | 'opening_hours' | 'unavailabilities' | 'booking_rules' | 'team_members',
-  shopId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select('shop_id')
-    .where('shop_id', '=', shopId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: number): Promise<Dashboard> {
   const since = new Date(now - 30 * dayMs);
-  const [counts, activeTreatment, hours, closures, rules, team] = await Promise.all([
-    db
-      .selectFrom('bookings')
-      .select((eb) => [
-        eb.fn
-          .count<number>('id')
-          .filterWhere((inner) =>
-            inner.and([inner('created_at', '>=', since), inner('status', '<>', 'cancelled')]),
-          )
-          .as('recent'),
-        eb.fn
-          .count<number>('id')
-          .filterWhere((inner) =>
-            inner.and([
-              inner('start_at', '>=', new Date(now)),
-              inner('status', 'in', ['pending', 'confirmed']),
-            ]),
-          )
-          .as('upcoming'),
-      ])
-      .where('shop_id', '=', shop.id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('services')
-      .select('id')
-      .where('shop_id', '=', shop.id)
-      .where('active', '=', true)
-      .limit(1)
-      .executeTakeFirst(),
-    exists(db, 'opening_hours', shop.id),
-    exists(db, 'unavailabilities', shop.id),
-    exists(db, 'booking_rules', shop.id),
-    exists(db, 'team_members', shop.id),
+  const [counts, activeTreatment, hours, closures, rules, team, stamps, stampCard] = await Promise.all([
+    countDashboardBookings(db, shop.id, { since, now: new Date(now) }),
+    hasActiveTreatment(db, shop.id),
+    shopHasRows(db, 'opening_hours', shop.id),
+    shopHasRows(db, 'unavailabilities', shop.id),
+    shopHasRows(db, 'booking_rules', shop.id),
+    shopHasRows(db, 'team_members', shop.id),
+    countStampsSince(db, shop.id, since),
+    shopHasRows(db, 'stamp_cards', shop.id),
   ]);
   const profile = missingForReview({
     name: shop.name,
@@ -70,18 +38,18 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
   });
   return {
     bookingsLast30Days: Number(counts.recent),
-    stampsLast30Days: 0,
+    stampsLast30Days: stamps,
     vouchersLast30Days: 0,
     upcomingBookings: Number(counts.upcoming),
     checklist: {
       profile: profile.length === 0,
-      treatments: activeTreatment !== undefined,
+      treatments: activeTreatment,
       bookingHours: hours,
       closures,
       slots: rules,
       team,
       deals: false,
-      stampCards: false,
+      stampCards: stampCard,
       vouchers: false,
       phoneAssistant: false,
     },

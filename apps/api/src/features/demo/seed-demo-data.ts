@@ -3,7 +3,9 @@ import { localDateOf, localTimeToInstant, weekdayOf } from '@studio/domain/slot-
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { insertBooking } from '../bookings/bookings.repo.ts';
 import { insertShop } from '../shops/shops.repo.ts';
+import { insertDemoAccounts, insertDemoSetup, isDatabaseEmpty } from './demo-data.repo.ts';
 import {
   demoAccounts,
   demoAssignments,
@@ -15,7 +17,7 @@ import {
   demoShopId,
   demoTeam,
   demoTreatments,
-} from './demo-studio.ts';
+} from './demo-shop.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -28,25 +30,21 @@ function minutesOf(time: string): number {
 export async function seedDemoData(db: Kysely<Database>, now: number = Date.now()): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    const existingShop = await trx.selectFrom('shops').select('id').limit(1).executeTakeFirst();
-    if (existing || existingShop) return false;
+    if (!(await isDatabaseEmpty(trx))) return false;
 
     await insertShop(trx, { ...demoShop, external_links: JSON.stringify([]) });
-    for (const account of demoAccounts) {
-      await trx
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          email: account.email,
-          name: account.name,
-          password_hash: passwordHash,
-          role: account.role,
-          shop_id: account.role === 'shopAdmin' ? demoShopId : null,
-          email_verified: true,
-        })
-        .execute();
-    }
+    await insertDemoAccounts(
+      trx,
+      demoAccounts.map((account) => ({
+        id: randomUUID(),
+        email: account.email,
+        name: account.name,
+        password_hash: passwordHash,
+        role: account.role,
+        shop_id: account.role === 'shopAdmin' ? demoShopId : null,
+        email_verified: true,
+      })),
+    );
     const services = demoTreatments.map((treatment, position) => ({
       id: randomUUID(),
       shop_id: demoShopId,
@@ -56,38 +54,30 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
       duration_minutes: treatment.minutes,
       position,
     }));
-    await trx.insertInto('services').values(services).execute();
     const team = demoTeam.map((member, position) => ({
       id: randomUUID(),
       shop_id: demoShopId,
       ...member,
       position,
     }));
-    await trx.insertInto('team_members').values(team).execute();
     const serviceId = (name: string) => services.find((service) => service.name === name)?.id ?? '';
     const memberId = (name: string) => team.find((member) => member.name === name)?.id ?? '';
-    await trx
-      .insertInto('service_team_members')
-      .values(
-        Object.entries(demoAssignments).flatMap(([member, treatments]) =>
-          treatments.map((treatment) => ({
-            service_id: serviceId(treatment),
-            team_member_id: memberId(member),
-          })),
-        ),
-      )
-      .execute();
-    await trx
-      .insertInto('opening_hours')
-      .values(
-        demoOpeningHours.map((range) => ({
-          shop_id: demoShopId,
-          weekday: range.weekday,
-          start_time: range.start,
-          end_time: range.end,
+    await insertDemoSetup(trx, {
+      treatments: services,
+      team,
+      assignments: Object.entries(demoAssignments).flatMap(([member, treatments]) =>
+        treatments.map((treatment) => ({
+          service_id: serviceId(treatment),
+          team_member_id: memberId(member),
         })),
-      )
-      .execute();
+      ),
+      openingHours: demoOpeningHours.map((range) => ({
+        shop_id: demoShopId,
+        weekday: range.weekday,
+        start_time: range.start,
+        end_time: range.end,
+      })),
+    });
 
     // A calendar that is not empty: the coming week's appointments on every open day.
     let customer = 0;
@@ -103,12 +93,11 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
         const start = localTimeToInstant(date, plan.time, demoShop.timezone);
         const person = demoCustomers[customer % demoCustomers.length] ?? demoCustomers[0];
         customer += 1;
-        const id = randomUUID();
-        await trx
-          .insertInto('bookings')
-          .values({
-            id,
-            shop_id: demoShopId,
+        await insertBooking(
+          trx,
+          demoShopId,
+          {
+            id: randomUUID(),
             team_member_id: memberId(plan.member),
             start_at: new Date(start),
             end_at: new Date(start + duration * 60_000),
@@ -118,21 +107,15 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
             customer_email: person.email,
             customer_phone: person.phone,
             created_at: new Date(now - (8 - offset) * dayMs),
-          })
-          .execute();
-        await trx
-          .insertInto('booking_services')
-          .values(
-            booked.map((service, position) => ({
-              booking_id: id,
-              position,
-              service_id: service?.id ?? null,
-              name: service?.name ?? '',
-              price_cents: service?.price_cents ?? 0,
-              duration_minutes: service?.duration_minutes ?? 0,
-            })),
-          )
-          .execute();
+          },
+          booked.map((service, position) => ({
+            position,
+            service_id: service?.id ?? null,
+            name: service?.name ?? '',
+            price_cents: service?.price_cents ?? 0,
+            duration_minutes: service?.duration_minutes ?? 0,
+          })),
+        );
       }
     }
     return true;

@@ -1,25 +1,26 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
+import { pingDatabase } from './health.repo.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/health',
     {
+      config: { access: { role: 'public', shop: 'none' } },
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check (no API key needed)',
-        response: { 200: z.object({ status: z.literal('ok') }), 500: errorEnvelopeSchema },
+        response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => {
+    async function checkHealth() {
       try {
-        await sql`SELECT 1`.execute(db);
+        await pingDatabase(db);
       } catch (cause) {
-        throw new AppError(9500, { cause });
+        throw new AppError(ErrorCode.internalError, { cause });
       }
       return { status: 'ok' as const };
     },

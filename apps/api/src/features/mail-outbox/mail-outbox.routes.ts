@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutboxMails } from '../../adapters/mail/mail-outbox.repo.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
-import { requireRole } from '../../http/identity.ts';
 
 const outboxMailSchema = z
   .object({
@@ -31,15 +29,15 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     '/mail-outbox',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['platform'],
         summary: 'Mails written by the platform, newest first (global admin)',
         querystring: pageQuery,
-        response: { 200: z.array(outboxMailSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: z.array(outboxMailSchema) },
       },
     },
-    async (request) => {
-      requireRole(request, 'globalAdmin');
+    async function listMailOutboxEntries(request) {
       const rows = await listOutboxMails(db, request.query);
       return rows.map((row) => ({
         id: row.id,

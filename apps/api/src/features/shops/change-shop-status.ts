@@ -1,9 +1,11 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ShopStatus } from '@studio/domain/shop';
 import type { ManagedShop } from '@studio/domain/shop-contract';
 import { canTransitionShopStatus, isShopGoingLive } from '@studio/domain/shop-status';
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
 import { sendShopLiveMail } from './shop-mails.ts';
@@ -20,15 +22,15 @@ export async function changeShopStatus(
   to: ShopStatus,
 ): Promise<ManagedShop> {
   await findShopOrFail(db, shopId);
-  const { from, shop } = await db.transaction().execute(async (trx) => {
+  const { from, shop } = await inTransaction(db, async (trx) => {
     const current = await findShopForUpdate(trx, shopId);
-    if (!current) throw new AppError(1001);
-    if (!canTransitionShopStatus(current.status, to)) throw new AppError(9409);
+    if (!current) throw new AppError(ErrorCode.shopNotFound);
+    if (!canTransitionShopStatus(current.status, to)) throw new AppError(ErrorCode.conflict);
     const updated = await updateShop(trx, shopId, {
       status: to,
       ...(to === 'active' ? { review_requested_at: null } : {}),
     });
-    if (!updated) throw new AppError(1001);
+    if (!updated) throw new AppError(ErrorCode.shopNotFound);
     return { from: current.status, shop: updated };
   });
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { CreateShopRequest, ManagedShop } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Identity, requireVerifiedEmail } from '../../http/identity.ts';
 import { presentManagedShop } from './present-managed-shop.ts';
@@ -21,18 +23,20 @@ export async function createShop(
   const { ownerUid: requestedOwner, ...fields } = input;
   const byGlobalAdmin = creator.role === 'globalAdmin';
   if (!byGlobalAdmin) {
-    if (requestedOwner !== undefined && requestedOwner !== creator.uid) throw new AppError(9403);
-    if (creator.role === 'shopAdmin' && creator.shopId) throw new AppError(9409);
+    if (requestedOwner !== undefined && requestedOwner !== creator.uid)
+      throw new AppError(ErrorCode.forbidden);
+    if (creator.role === 'shopAdmin' && creator.shopId) throw new AppError(ErrorCode.conflict);
     await requireVerifiedEmail(db, creator);
   }
   const ownerUid = byGlobalAdmin ? requestedOwner : creator.uid;
 
-  const shop = await db.transaction().execute(async (trx) => {
+  const shop = await inTransaction(db, async (trx) => {
     if (ownerUid) {
       const owner = await findAccountForUpdate(trx, ownerUid);
-      if (!owner || owner.guest) throw new AppError(byGlobalAdmin ? 9404 : 9401);
+      if (!owner || owner.guest)
+        throw new AppError(byGlobalAdmin ? ErrorCode.notFound : ErrorCode.signInRequired);
       if (owner.role === 'globalAdmin' || (owner.role === 'shopAdmin' && owner.shop_id)) {
-        throw new AppError(9409);
+        throw new AppError(ErrorCode.conflict);
       }
     }
     const row = await insertShop(trx, {

@@ -1,31 +1,30 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import { uploadNameOf } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import { listApprovalPayloadsOfShop } from '../approvals/approvals.repo.ts';
 import { findShopOrFail } from './find-managed-shop.ts';
+import { ownImageNameOf } from './shop-image-files.ts';
 import { deleteShop as deleteShopRow, findShopForUpdate, releaseShopAccounts } from './shops.repo.ts';
 
 /**
  * The global admin deletes a shop with everything that belongs to it. In the same transaction its
- * shop admins become app users without a shop. Its stored images are removed afterwards.
+ * shop admins become app users without a shop. Its own stored images are removed afterwards.
  */
 export async function deleteShop(db: Kysely<Database>, storage: FileStorage, shopId: string): Promise<void> {
   await findShopOrFail(db, shopId);
-  const images = await db.transaction().execute(async (trx) => {
+  const images = await inTransaction(db, async (trx) => {
     const shop = await findShopForUpdate(trx, shopId);
-    if (!shop) throw new AppError(1001);
-    const pending = await trx
-      .selectFrom('approval_requests')
-      .select('payload')
-      .where('shop_id', '=', shopId)
-      .execute();
+    if (!shop) throw new AppError(ErrorCode.shopNotFound);
+    const pending = await listApprovalPayloadsOfShop(trx, shopId);
     await releaseShopAccounts(trx, shopId);
     await deleteShopRow(trx, shopId);
-    const urls = [shop.logo_url, shop.background_url];
-    for (const { payload } of pending)
-      urls.push(String(payload.logoUrl ?? ''), String(payload.backgroundUrl ?? ''));
-    return urls.map(uploadNameOf).filter((name): name is string => name !== undefined);
+    const urls: unknown[] = [shop.logo_url, shop.background_url];
+    for (const { payload } of pending) urls.push(payload.logoUrl, payload.backgroundUrl);
+    // Only this shop's own files: a URL naming another shop's file must not delete it.
+    return urls.map((url) => ownImageNameOf(shopId, url)).filter((name) => name !== undefined);
   });
   for (const name of new Set(images)) await storage.delete(name).catch(() => undefined);
 }

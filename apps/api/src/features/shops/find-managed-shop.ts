@@ -1,4 +1,6 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ManagedShop } from '@studio/domain/shop-contract';
+import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -6,12 +8,10 @@ import { findPendingApproval } from '../approvals/find-pending-approval.ts';
 import { presentManagedShop } from './present-managed-shop.ts';
 import { findShopById } from './shops.repo.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A shop the caller was already authorised for (requireShopAdminOf / requireRole); 1001 if none. */
+/** A shop the caller was already authorised for (the route's access declaration); 1001 if none. */
 export async function findShopOrFail(db: Kysely<Database>, shopId: string): Promise<ShopRow> {
-  const shop = uuidPattern.test(shopId) ? await findShopById(db, shopId) : undefined;
-  if (!shop) throw new AppError(1001);
+  const shop = isUuid(shopId) ? await findShopById(db, shopId) : undefined;
+  if (!shop) throw new AppError(ErrorCode.shopNotFound);
   return shop;
 }
 

@@ -1,5 +1,6 @@
 // Uploaded shop images: the real type is read from the content (JPEG, PNG or WebP only), then the
 // image is turned upright, resized and re-encoded as WebP without its metadata.
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ShopImageKind } from '@studio/domain/shop';
 import sharp from 'sharp';
 import { AppError } from '../../http/app-error.ts';
@@ -9,7 +10,7 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 const maxInputPixels = 50_000_000;
 
 function notAnImage(cause?: unknown): AppError {
-  return new AppError(9400, { problems: { file: 'invalid' }, cause });
+  return new AppError(ErrorCode.invalidInput, { problems: { file: 'invalid' }, cause });
 }
 
 export async function processShopImage(kind: ShopImageKind, input: Buffer): Promise<Buffer> {

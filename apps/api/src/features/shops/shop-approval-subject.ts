@@ -1,4 +1,5 @@
 // The shop profile as an approval subject: its pending changes become live on approval.
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import { shopProfileChangeSchema } from '@studio/domain/shop-contract';
 import { AppError } from '../../http/app-error.ts';
 import type { ApprovalSubject } from '../approvals/approval-registry.ts';
@@ -19,9 +20,9 @@ export const shopApprovalSubject: ApprovalSubject = {
       const fields = Object.fromEntries(
         change.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
       );
-      throw new AppError(9400, { fields });
+      throw new AppError(ErrorCode.invalidInput, { fields });
     }
-    if (!(await findShopForUpdate(trx, shopId))) throw new AppError(1001);
+    if (!(await findShopForUpdate(trx, shopId))) throw new AppError(ErrorCode.shopNotFound);
     await updateShop(trx, shopId, shopColumnsOf(change.data));
   },
 };

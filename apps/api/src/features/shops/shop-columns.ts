@@ -1,8 +1,9 @@
 // API field names of a shop ↔ its columns, for writing changes.
-import type { UpdateShopRequest } from '@studio/domain/shop-contract';
+import type { ShopBookingSettingsChange, ShopProfileChange } from '@studio/domain/shop-contract';
 import type { ShopUpdate } from '../../db/schema.ts';
 
-type Field = keyof UpdateShopRequest;
+type ShopChange = ShopProfileChange & ShopBookingSettingsChange;
+type Field = keyof ShopChange;
 
 const columns = {
   name: 'name',
@@ -26,7 +27,7 @@ const columns = {
 } as const satisfies Record<Field, keyof ShopUpdate>;
 
 /** The column changes of the given fields; fields left undefined stay as they are. */
-export function shopColumnsOf(change: UpdateShopRequest): ShopUpdate {
+export function shopColumnsOf(change: ShopChange): ShopUpdate {
   const set: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(change)) {
     if (value === undefined || !(field in columns)) continue;

@@ -1,6 +1,8 @@
 // Logo and background uploads: multipart or a raw image body, in a scope of their own so that no
 // other route accepts multipart or image bodies.
+
 import fastifyMultipart from '@fastify/multipart';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import { maxShopImageBytes, shopImageKinds } from '@studio/domain/shop';
 import { shopImageUploadResponseSchema } from '@studio/domain/shop-contract';
 import type { FastifyRequest } from 'fastify';
@@ -8,17 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
-import { requireShopAdminOf } from '../../http/identity.ts';
-import { findShopOrFail } from './find-managed-shop.ts';
+import { requireIdentity } from '../../http/identity.ts';
+import { uploadContentImage } from './upload-content-image.ts';
 import { uploadShopImage } from './upload-shop-image.ts';
-
-const managedAnswers = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
 
 export const shopImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, storage }) => {
   await app.register(fastifyMultipart, {
@@ -33,23 +27,46 @@ export const shopImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
   app.post(
     '/shops/:id/images/:kind',
     {
+      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
       bodyLimit: maxShopImageBytes,
       schema: {
         tags: ['shops'],
         summary: 'Upload a logo or background image (its shop admin, global admin)',
         description:
           'multipart/form-data with one file, or the image itself as the body (Content-Type image/*). At most 5 MB (413, errorCode 9413); JPEG, PNG or WebP by content (else 400). Logos become 512×512, backgrounds 1600 wide, as WebP served under /uploads/. A shop admin’s image waits for approval as part of `pendingChange`; a global admin’s is live at once.',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.payloadTooLarge],
         consumes: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp'],
         params: z.object({ id: z.string().max(64), kind: z.enum(shopImageKinds) }),
-        response: { 200: shopImageUploadResponseSchema, ...managedAnswers, 413: errorEnvelopeSchema },
+        response: { 200: shopImageUploadResponseSchema },
       },
     },
-    async (request) => {
-      const identity = requireShopAdminOf(request, request.params.id);
-      await findShopOrFail(db, request.params.id);
+    async function uploadShopImageFile(request) {
+      const identity = requireIdentity(request);
       const upload = await readUpload(request);
       return uploadShopImage(db, storage, identity, request.params.id, request.params.kind, upload);
+    },
+  );
+
+  app.post(
+    '/shops/:id/uploads',
+    {
+      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
+      bodyLimit: maxShopImageBytes,
+      schema: {
+        tags: ['shops'],
+        summary:
+          'Upload an image for the shop’s content: stamp card, deal, gift (its shop admin, global admin)',
+        description:
+          'multipart/form-data with one file (field `file`), or the image itself as the body. At most 5 MB (413, errorCode 9413); JPEG, PNG or WebP by content (else 400). Stored as WebP up to 1600 wide; the answer’s `url` is what the content’s `imageUrl` takes.',
+        errorCodes: [ErrorCode.payloadTooLarge],
+        consumes: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 201: z.object({ url: z.string() }) },
+      },
+    },
+    async function uploadShopContentImage(request, reply) {
+      const upload = await readUpload(request);
+      return reply.code(201).send(await uploadContentImage(storage, request.params.id, upload));
     },
   );
 };
@@ -57,10 +74,23 @@ export const shopImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
 /** The uploaded file: the one file of a multipart form, or a raw image body. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (request.isMultipart()) {
-    const part = await request.file();
-    if (!part) throw new AppError(9400, { problems: { file: 'required' } });
-    return part.toBuffer();
+    const data = await readMultipartFile(request);
+    if (!data) throw new AppError(ErrorCode.invalidInput, { problems: { file: 'required' } });
+    return data;
   }
   if (Buffer.isBuffer(request.body) && request.body.length > 0) return request.body;
-  throw new AppError(9400, { problems: { file: 'required' } });
+  throw new AppError(ErrorCode.invalidInput, { problems: { file: 'required' } });
+}
+
+// A form the parser cannot read (a boundary that does not match, a body cut short) is the
+// client's mistake: 400. The parser's own limits keep their status (413 for a file too large).
+async function readMultipartFile(request: FastifyRequest): Promise<Buffer | undefined> {
+  try {
+    const part = await request.file();
+    return part ? await part.toBuffer() : undefined;
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
+    throw new AppError(ErrorCode.invalidInput, { problems: { file: 'invalid' }, cause: error });
+  }
 }

@@ -1,4 +1,4 @@
-// Shops: the public shop page's data, module flags, and the governance of studios (spec §3–§7).
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import { shopStatuses } from '@studio/domain/shop';
 import {
   createShopRequestSchema,
@@ -15,26 +15,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import { errorEnvelopeSchema } from '../../http/error-envelope.ts';
-import { canManageShop, requireIdentity, requireRole, requireShopAdminOf } from '../../http/identity.ts';
+import { requireIdentity } from '../../http/identity.ts';
+import { shopOf } from '../../http/route-access.ts';
+import { changeModuleFlags } from './change-module-flags.ts';
 import { changeShopStatus } from './change-shop-status.ts';
 import { createShop } from './create-shop.ts';
 import { deleteShop } from './delete-shop.ts';
 import { showManagedShop } from './find-managed-shop.ts';
-import { findVisibleShop } from './find-visible-shop.ts';
 import { listShopAdmins } from './list-shop-admins.ts';
 import { listShops } from './list-shops.ts';
 import { presentShop } from './present-shop.ts';
 import { shopImageRoutes } from './shop-images.routes.ts';
-import { findModuleFlags, updateModuleFlags } from './shops.repo.ts';
+import { showModuleFlags } from './show-module-flags.ts';
 import { submitShopForReview } from './submit-shop-for-review.ts';
 import { updateShop } from './update-shop.ts';
 
 const shopParams = z.object({ id: z.string().max(64) });
 const flagParams = z.object({ shopId: z.string().max(64) });
-const refusals = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const managedAnswers = { 400: errorEnvelopeSchema, ...refusals, 404: errorEnvelopeSchema };
 
 export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, storage } = deps;
@@ -43,18 +40,17 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/all/true',
     {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['shops'],
         summary: 'Every shop, newest first, with its owner (global admin)',
         description:
           '`search` matches part of the name, address, email or the owner’s name or email; `status` filters. The number of matches is in the `x-total-count` header.',
-        security: [{ bearer: [] }],
         querystring: shopListQuerySchema,
-        response: { 200: shopListSchema, 400: errorEnvelopeSchema, ...refusals },
+        response: { 200: shopListSchema },
       },
     },
-    async (request, reply) => {
-      requireRole(request, 'globalAdmin');
+    async function listAllShops(request, reply) {
       const { shops, total } = await listShops(db, request.query);
       return reply.header('x-total-count', String(total)).send(shops);
     },
@@ -63,17 +59,18 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops',
     {
+      config: { access: { role: 'account', shop: 'none' } },
       schema: {
         tags: ['shops'],
         summary: 'Create a studio; it starts pending',
         description:
           'A signed-in user with a verified email (else 403, errorCode 1102) and no shop creates one and becomes its shopAdmin; a shop admin who already has a shop gets 409. A global admin may create shops for others (`ownerUid`). Images and the place id are completed later in the profile.',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.emailNotVerified, ErrorCode.forbidden, ErrorCode.notFound, ErrorCode.conflict],
         body: createShopRequestSchema,
-        response: { 201: managedShopSchema, ...managedAnswers, 409: errorEnvelopeSchema },
+        response: { 201: managedShopSchema },
       },
     },
-    async (request, reply) => {
+    async function createNewShop(request, reply) {
       const identity = requireIdentity(request);
       return reply.code(201).send(await createShop(db, identity, request.body));
     },
@@ -82,18 +79,19 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:id',
     {
+      config: { access: { role: 'public', shop: { param: 'id' } } },
       schema: {
         tags: ['shops'],
         summary: 'A shop: public while active; its admins and global admins see every status',
         description:
           'Its admins and global admins also get `pendingChange`, `reviewRequestedAt` and `createdAt`.',
         params: shopParams,
-        response: { 200: shopDetailSchema, 404: errorEnvelopeSchema },
+        response: { 200: shopDetailSchema },
       },
     },
-    async (request) => {
-      const shop = await findVisibleShop(db, request.identity, request.params.id);
-      if (canManageShop(request.identity, shop.id)) return showManagedShop(db, shop);
+    async function showShop(request) {
+      const { shop, managed } = shopOf(request);
+      if (managed) return showManagedShop(db, shop);
       return presentShop(shop);
     },
   );
@@ -101,19 +99,19 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:id',
     {
+      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
       schema: {
         tags: ['shops'],
         summary: 'Change a shop (global admin at once; its shop admin partly for approval)',
         description:
           "A global admin's change applies at once. For the shop's own admin, booking settings (`timezone, slotStepMinutes, minLeadMinutes, horizonDays, autoConfirm`) apply at once while profile content becomes `pendingChange` until a global admin approves it. Fields not named here (e.g. `id`, `status`) are ignored.",
-        security: [{ bearer: [] }],
         params: shopParams,
         body: updateShopRequestSchema,
-        response: { 200: managedShopSchema, ...managedAnswers },
+        response: { 200: managedShopSchema },
       },
     },
-    async (request) => {
-      const identity = requireShopAdminOf(request, request.params.id);
+    async function changeShop(request) {
+      const identity = requireIdentity(request);
       return updateShop(db, identity, request.params.id, request.body);
     },
   );
@@ -121,17 +119,16 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.delete(
     '/shops/:id',
     {
+      config: { access: { role: 'globalAdmin', shop: { param: 'id' } } },
       schema: {
         tags: ['shops'],
         summary: 'Delete a shop and everything of it (global admin)',
         description: 'Its shop admins become app users without a shop.',
-        security: [{ bearer: [] }],
         params: shopParams,
-        response: { 204: z.null(), ...refusals, 404: errorEnvelopeSchema },
+        response: { 204: z.null() },
       },
     },
-    async (request, reply) => {
-      requireRole(request, 'globalAdmin');
+    async function removeShop(request, reply) {
       await deleteShop(db, storage, request.params.id);
       return reply.code(204).send(null);
     },
@@ -140,18 +137,18 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:id/:status',
     {
+      config: { access: { role: 'globalAdmin', shop: { param: 'id' } } },
       schema: {
         tags: ['shops'],
         summary: 'Move a shop to another status (global admin)',
         description:
           'Allowed transitions: pending → active, pending_payment, inactive, suspended; pending_payment → active, pending, inactive, suspended; active → pending_payment, inactive, suspended; suspended → active, inactive; inactive → active, pending, pending_payment. Any other answers 409 (errorCode 9409). Going live out of pending or pending_payment mails the owner.',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.conflict],
         params: z.object({ id: z.string().max(64), status: z.enum(shopStatuses) }),
-        response: { 200: managedShopSchema, ...managedAnswers, 409: errorEnvelopeSchema },
+        response: { 200: managedShopSchema },
       },
     },
-    async (request) => {
-      requireRole(request, 'globalAdmin');
+    async function changeShopStatusOf(request) {
       return changeShopStatus(db, mail, request.params.id, request.params.status);
     },
   );
@@ -159,18 +156,18 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:id/submit-for-review',
     {
+      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
       schema: {
         tags: ['shops'],
         summary: 'Submit the studio profile for review (its shop admin)',
         description:
           'The profile including its pending change must be complete: name, address, phone, email, category, logo, background, and a place id or coordinates (else 400 naming the missing fields). Not for active or suspended shops (409).',
-        security: [{ bearer: [] }],
+        errorCodes: [ErrorCode.conflict],
         params: shopParams,
-        response: { 200: managedShopSchema, ...managedAnswers, 409: errorEnvelopeSchema },
+        response: { 200: managedShopSchema },
       },
     },
-    async (request) => {
-      requireShopAdminOf(request, request.params.id);
+    async function submitShopProfileForReview(request) {
       return submitShopForReview(db, request.params.id);
     },
   );
@@ -178,17 +175,16 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:id/admins',
     {
+      config: { access: { role: 'globalAdmin', shop: { param: 'id' } } },
       schema: {
         tags: ['shops'],
         summary: "A shop's admins (global admin)",
         description: 'Set or remove shop admins with PUT users/{uid} (`role`, `shopId`).',
-        security: [{ bearer: [] }],
         params: shopParams,
-        response: { 200: shopAdminListSchema, ...refusals, 404: errorEnvelopeSchema },
+        response: { 200: shopAdminListSchema },
       },
     },
-    async (request) => {
-      requireRole(request, 'globalAdmin');
+    async function listAdminsOfShop(request) {
       return listShopAdmins(db, request.params.id);
     },
   );
@@ -198,39 +194,33 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/flags/shop/:shopId',
     {
+      config: { access: { role: 'public', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: 'Module flags of a shop',
         params: flagParams,
-        response: { 200: moduleFlagsSchema, 404: errorEnvelopeSchema },
+        response: { 200: moduleFlagsSchema },
       },
     },
-    async (request) => {
-      const shop = await findVisibleShop(db, request.identity, request.params.shopId);
-      const flags = await findModuleFlags(db, shop.id);
-      if (!flags) throw new AppError(1001);
-      return flags;
+    async function showShopModuleFlags(request) {
+      return showModuleFlags(db, shopOf(request).shop.id);
     },
   );
 
   app.put(
     '/flags/shop/:shopId',
     {
+      config: { access: { role: 'globalAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: 'Change module flags (global admin)',
         params: flagParams,
         body: moduleFlagsUpdateSchema,
-        response: { 200: moduleFlagsSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: moduleFlagsSchema },
       },
     },
-    async (request) => {
-      const identity = requireRole(request, 'globalAdmin');
-      const shop = await findVisibleShop(db, identity, request.params.shopId);
-      await updateModuleFlags(db, shop.id, request.body);
-      const flags = await findModuleFlags(db, shop.id);
-      if (!flags) throw new AppError(1001);
-      return flags;
+    async function changeShopModuleFlags(request) {
+      return changeModuleFlags(db, shopOf(request).shop.id, request.body);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import {
   type ManagedShop,
   type ShopProfileChange,
@@ -7,6 +8,7 @@ import {
 } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
@@ -33,21 +35,22 @@ export async function updateShop(
 
   if (identity.role === 'globalAdmin') {
     const updated = await updateShopRow(db, shop.id, shopColumnsOf(input));
-    if (!updated) throw new AppError(1001);
+    if (!updated) throw new AppError(ErrorCode.shopNotFound);
     return showManagedShop(db, updated);
   }
 
-  const updated = await db.transaction().execute(async (trx) => {
+  const updated = await inTransaction(db, async (trx) => {
     const live = await findShopForUpdate(trx, shop.id);
-    if (!live) throw new AppError(1001);
+    if (!live) throw new AppError(ErrorCode.shopNotFound);
     const settings: UpdateShopRequest = {};
     for (const field of shopBookingSettingFields) {
       if (input[field] !== undefined) Object.assign(settings, { [field]: input[field] });
     }
     const current = presentShop(live);
+    const given: ShopProfileChange = input;
     const proposed: ShopProfileChange = {};
     for (const field of shopProfileFields) {
-      const value = input[field];
+      const value = given[field];
       if (value !== undefined && !same(value, current[field])) Object.assign(proposed, { [field]: value });
     }
     const row =

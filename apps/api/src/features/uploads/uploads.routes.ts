@@ -1,5 +1,6 @@
 // Serves stored uploads (shop logos and backgrounds) at /uploads/{name}: public, no API key, cached
 // for a year (a new image always gets a new name).
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStorageName } from '../../adapters/storage/file-storage.ts';
@@ -10,17 +11,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { stor
   app.get(
     '/uploads/:name',
     {
+      config: { access: { role: 'public', shop: 'none' } },
       schema: {
         tags: ['uploads'],
         summary: 'A stored image (public, long cache)',
-        security: [],
+        errorCodes: [ErrorCode.notFound],
+        nonJsonAnswers: { 200: 'The image, `image/webp`' },
         params: z.object({ name: z.string().max(200) }),
       },
     },
-    async (request, reply) => {
+    async function sendUpload(request, reply) {
       const { name } = request.params;
       const file = isStorageName(name) ? await storage.get(name) : undefined;
-      if (!file) throw new AppError(9404);
+      if (!file) throw new AppError(ErrorCode.notFound);
       return reply
         .type(file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,13 +1,12 @@
 import type { ModuleFlagName } from '@studio/domain/shop';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useShopFlags } from '../../features/shops/api/get-shop-flags.ts';
+import { useCurrentShopId } from '../../shared/current-shop/use-current-shop.ts';
 
-/** Spec §2/§6: a shop admin is sent to login when the module of the screen is switched off. */
+/** A shop admin is sent to login when the module of the screen is switched off. */
 export function RequireModuleFlag({ flag }: { flag: ModuleFlagName }) {
-  const session = useSession();
-  const shopId = session?.user.shopId ?? null;
+  const shopId = useCurrentShopId();
   const { data: flags, isPending, isError } = useShopFlags(shopId);
   if (!shopId) return <Navigate to="/login" replace />;
   if (isPending) return <PageLoader />;

@@ -1,8 +1,8 @@
 import type { Role } from '@studio/domain/roles';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 
-/** Spec §2: a failed role check sends the user to the login route. */
+/** A failed role check sends the user to the login route. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const session = useSession();
   const location = useLocation();

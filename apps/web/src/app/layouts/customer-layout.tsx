@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { useSettings } from '../../theme/settings-context.tsx';
 import { deepestHandle } from '../route-handle.ts';
 import { HeaderActions } from './header-actions.tsx';

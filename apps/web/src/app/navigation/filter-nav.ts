@@ -1,5 +1,5 @@
 import type { ModuleFlags } from '@studio/domain/shop';
-import { screenOf } from '../screens.ts';
+import { screenOf } from '../../shared/screens.ts';
 import type { NavGroup, NavItem } from './nav-types.ts';
 
 /** Hides screens whose module is switched off for the shop; their routes would send to login anyway. */

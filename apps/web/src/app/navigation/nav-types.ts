@@ -1,4 +1,4 @@
-import type { ScreenId } from '../screens.ts';
+import type { ScreenId } from '../../shared/screens.ts';
 
 export interface NavItem {
   screen: ScreenId;

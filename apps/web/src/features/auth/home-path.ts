@@ -1,6 +1,6 @@
 import type { Role } from '@studio/domain/roles';
 
-/** Where a role lands after signing in (spec §2 default redirect targets). */
+/** Where a role lands after signing in. */
 export function homePathForRole(role: Role): string {
   switch (role) {
     case 'globalAdmin':

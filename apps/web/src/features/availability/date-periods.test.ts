@@ -1,3 +1,4 @@
+import { todayIn } from '@studio/domain/calendar-day';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,9 +8,8 @@ import {
   periodStatus,
   pickerDateOf,
   ruleInForce,
+  shopDateText,
   sortPeriods,
-  studioDateText,
-  todayIn,
 } from './date-periods.ts';
 
 const today = '2027-09-10';
@@ -71,8 +71,8 @@ describe('ruleInForce', () => {
 describe('dates', () => {
   it('takes today in the studio time zone', () => {
     const lateEvening = DateTime.fromISO('2027-09-10T23:30:00Z');
-    expect(todayIn('Europe/Berlin', lateEvening)).toBe('2027-09-11');
-    expect(todayIn('America/New_York', lateEvening)).toBe('2027-09-10');
+    expect(todayIn('Europe/Berlin', lateEvening.toMillis())).toBe('2027-09-11');
+    expect(todayIn('America/New_York', lateEvening.toMillis())).toBe('2027-09-10');
   });
 
   it('converts between picker values and ISO dates', () => {
@@ -83,10 +83,10 @@ describe('dates', () => {
   });
 });
 
-describe('studioDateText', () => {
+describe('shopDateText', () => {
   it('shows a studio date as dd/MM/yyyy without shifting it', () => {
-    expect(studioDateText('2027-09-01')).toBe('01/09/2027');
-    expect(studioDateText('nonsense')).toBe('nonsense');
+    expect(shopDateText('2027-09-01')).toBe('01/09/2027');
+    expect(shopDateText('nonsense')).toBe('nonsense');
   });
 
   it('shows a period as one date or a range', () => {

@@ -11,11 +11,6 @@ export interface DatePeriod {
 
 export type PeriodStatus = 'past' | 'current' | 'upcoming';
 
-/** Today's date in the studio's time zone. */
-export function todayIn(timeZone: string, now: DateTime = DateTime.now()): string {
-  return now.setZone(timeZone).toISODate() ?? now.toISODate() ?? '';
-}
-
 /** ISO dates compare correctly as text. */
 export function periodStatus(period: DatePeriod, today: string): PeriodStatus {
   if (period.endDate !== null && period.endDate < today) return 'past';
@@ -65,10 +60,10 @@ export function pickerDateOf(isoDate: string | null): DateTime | null {
 }
 
 /**
- * A studio date as dd/MM/yyyy (spec §5). Not through `Date`: "2027-09-01" would be read as UTC
+ * A studio date as dd/MM/yyyy. Not through `Date`: "2027-09-01" would be read as UTC
  * midnight and show the day before west of Greenwich.
  */
-export function studioDateText(isoDate: string): string {
+export function shopDateText(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return year && month && day ? `${day}/${month}/${year}` : isoDate;
 }
@@ -76,6 +71,6 @@ export function studioDateText(isoDate: string): string {
 /** "01/09/2027 – 14/09/2027", or one date for a single day. */
 export function periodDatesText(startDate: string, endDate: string): string {
   return startDate === endDate
-    ? studioDateText(startDate)
-    : `${studioDateText(startDate)} – ${studioDateText(endDate)}`;
+    ? shopDateText(startDate)
+    : `${shopDateText(startDate)} – ${shopDateText(endDate)}`;
 }

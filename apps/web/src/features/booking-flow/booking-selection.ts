@@ -1,7 +1,7 @@
 // The booking flow keeps its whole state in the URL (spec: reload and back/forward must work), so
 // every step reads and writes the same search parameters.
 import { generatePath } from 'react-router';
-import { screenOf } from '../../app/screens.ts';
+import { screenOf } from '../../shared/screens.ts';
 
 export interface BookingSelection {
   /** Chosen treatments, in the order they were picked. */
@@ -93,7 +93,7 @@ export function bookingStepPath(shopId: string, step: BookingStep, selection: Bo
   return search ? `${path}?${search}` : path;
 }
 
-export function studioPath(shopId: string): string {
+export function shopPath(shopId: string): string {
   return generatePath(screenOf('partnerStudio').path, { shopId });
 }
 

@@ -1,13 +1,12 @@
 import type { FreeSlotDto } from '@studio/domain/booking-contract';
+import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   dayPartOf,
   lastBookableDay,
   sameInstant,
   slotsByDay,
   slotsByDayPart,
-  todayIn,
   wallTimeOf,
   weekDays,
   weekStartOf,

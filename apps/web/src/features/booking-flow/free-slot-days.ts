@@ -1,12 +1,8 @@
 // Days, weeks and parts of the day of the time picker, all in the studio's time zone: a customer
 // abroad still books the studio's 10:00, and "today" is the studio's today.
 import type { FreeSlotDto } from '@studio/domain/booking-contract';
+import { addDays } from '@studio/domain/calendar-day';
 import { DateTime } from 'luxon';
-
-/** The studio's calendar day (YYYY-MM-DD) at an instant. */
-export function todayIn(timezone: string, now: number = Date.now()): string {
-  return DateTime.fromMillis(now, { zone: timezone }).toISODate() ?? '';
-}
 
 /** The last day the studio takes bookings for (today plus its horizon). */
 export function lastBookableDay(timezone: string, horizonDays: number, now: number = Date.now()): string {
@@ -16,10 +12,6 @@ export function lastBookableDay(timezone: string, horizonDays: number, now: numb
 /** The Monday of the week of a day. */
 export function weekStartOf(day: string): string {
   return DateTime.fromISO(day, { zone: 'utc' }).startOf('week').toISODate() ?? day;
-}
-
-export function addDays(day: string, days: number): string {
-  return DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate() ?? day;
 }
 
 /** The seven days from a Monday. */

@@ -4,7 +4,7 @@ import {
   type BookingFilters,
   filtersFromParams,
   filtersToParams,
-  groupByStudioDay,
+  groupByShopDay,
   matchesCustomer,
   withFromDay,
 } from './booking-filters.ts';
@@ -88,7 +88,7 @@ describe('customer search', () => {
 
 describe('grouping by day', () => {
   it('groups by the studio day of the start, in order', () => {
-    const days = groupByStudioDay(
+    const days = groupByShopDay(
       [
         booking('2026-12-08T09:00:00+01:00'),
         booking('2026-12-07T23:30:00Z'),

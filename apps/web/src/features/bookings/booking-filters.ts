@@ -2,7 +2,8 @@
 // same list. Defaults stay out of the address.
 import type { Booking } from '@studio/domain/booking-contract';
 import { type BookingStatus, bookingStatuses } from '@studio/domain/booking-status';
-import { shiftDay, studioDay } from './studio-time.ts';
+import { addDays } from '@studio/domain/calendar-day';
+import { shopDay } from '../../shared/bookings/shop-time.ts';
 
 export interface BookingFilters {
   /** First local day, `YYYY-MM-DD`. */
@@ -23,7 +24,7 @@ export const longestSpanDays = 400;
 
 /** A new first day; the last one follows so that the span stays valid (from ≤ to, at most 400 days). */
 export function withFromDay(filters: BookingFilters, from: string): BookingFilters {
-  const latest = shiftDay(from, longestSpanDays - 1);
+  const latest = addDays(from, longestSpanDays - 1);
   if (filters.to < from) return { ...filters, from, to: from };
   if (filters.to > latest) return { ...filters, from, to: latest };
   return { ...filters, from };
@@ -91,11 +92,11 @@ export interface BookingDay {
 }
 
 /** Bookings by the studio day they start on, in order of start. */
-export function groupByStudioDay(bookings: readonly Booking[], timezone: string): BookingDay[] {
+export function groupByShopDay(bookings: readonly Booking[], timezone: string): BookingDay[] {
   const sorted = [...bookings].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   const days: BookingDay[] = [];
   for (const booking of sorted) {
-    const day = studioDay(booking.start, timezone);
+    const day = shopDay(booking.start, timezone);
     const last = days.at(-1);
     if (last?.day === day) last.bookings.push(booking);
     else days.push({ day, bookings: [booking] });

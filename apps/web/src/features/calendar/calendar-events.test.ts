@@ -1,6 +1,6 @@
 import type { Booking, OpeningHours, TeamMember } from '@studio/domain/booking-contract';
 import { describe, expect, it } from 'vitest';
-import { unassignedColor } from '../bookings/team-member-color.ts';
+import { unassignedColor } from '../../shared/bookings/team-member-color.ts';
 import {
   bookingEvents,
   businessHoursOf,
@@ -10,7 +10,7 @@ import {
   visibleBookings,
   visibleHoursOf,
 } from './calendar-events.ts';
-import { spanTitle, studioSpanOf } from './calendar-view.ts';
+import { shopSpanOf, spanTitle } from './calendar-view.ts';
 
 const linh: TeamMember = { id: 'linh', name: 'Linh', color: '#D81B60', description: null, position: 0 };
 const sophie: TeamMember = { id: 'sophie', name: 'Sophie', color: '#FFEB3B', description: null, position: 1 };
@@ -166,7 +166,7 @@ describe('calendar spans', () => {
   it('turns the shown span into studio days, the last one included', () => {
     // A week view in Berlin starts at local midnight, 23:00 UTC of the day before.
     expect(
-      studioSpanOf(new Date('2026-12-06T23:00:00Z'), new Date('2026-12-13T23:00:00Z'), 'Europe/Berlin'),
+      shopSpanOf(new Date('2026-12-06T23:00:00Z'), new Date('2026-12-13T23:00:00Z'), 'Europe/Berlin'),
     ).toEqual({ from: '2026-12-07', to: '2026-12-13' });
   });
 

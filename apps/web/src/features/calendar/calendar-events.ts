@@ -3,8 +3,9 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { Booking, OpeningHours, TeamMember, Unavailability } from '@studio/domain/booking-contract';
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
-import { shiftDay, studioDay, studioTime } from '../bookings/studio-time.ts';
-import { readableTextOn, unassignedColor } from '../bookings/team-member-color.ts';
+import { addDays } from '@studio/domain/calendar-day';
+import { shopDay, shopTime } from '../../shared/bookings/shop-time.ts';
+import { readableTextOn, unassignedColor } from '../../shared/bookings/team-member-color.ts';
 
 /** Background of cancelled bookings (shown on request). */
 export const cancelledColor = '#ECEFF1';
@@ -69,7 +70,7 @@ export function bookingEvents(bookings: readonly Booking[], team: readonly TeamM
  */
 export function closureEvents(closures: readonly Unavailability[], closedLabel: string): EventInput[] {
   return closures.flatMap((closure) => {
-    const end = shiftDay(closure.endDate, 1);
+    const end = addDays(closure.endDate, 1);
     const common = {
       display: 'background',
       title: closure.reason ? `${closedLabel}: ${closure.reason}` : closedLabel,
@@ -134,9 +135,9 @@ export function visibleHoursOf(
     }
   }
   for (const booking of bookings) {
-    starts.push(minutesOf(studioTime(booking.start, timezone)));
-    const endsNextDay = studioDay(booking.end, timezone) !== studioDay(booking.start, timezone);
-    ends.push(endsNextDay ? 24 * 60 : minutesOf(studioTime(booking.end, timezone)));
+    starts.push(minutesOf(shopTime(booking.start, timezone)));
+    const endsNextDay = shopDay(booking.end, timezone) !== shopDay(booking.start, timezone);
+    ends.push(endsNextDay ? 24 * 60 : minutesOf(shopTime(booking.end, timezone)));
   }
   if (starts.length === 0) return { slotMinTime: '08:00:00', slotMaxTime: '20:00:00' };
   const first = Math.max(0, Math.floor(Math.min(...starts) / 60) * 60 - 60);

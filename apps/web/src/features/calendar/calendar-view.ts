@@ -1,8 +1,9 @@
+import { addDays } from '@studio/domain/calendar-day';
 // The calendar's views and the span each shows, in the studio's days.
 import type { Locale } from '@studio/domain/locale';
 import { DateTime } from 'luxon';
 import { intlLocaleOf } from '../../i18n/language.ts';
-import { dayHeading, shiftDay, studioDay } from '../bookings/studio-time.ts';
+import { dayHeading, shopDay } from '../../shared/bookings/shop-time.ts';
 
 export const calendarViews = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof calendarViews)[number];
@@ -22,7 +23,7 @@ export function calendarViewOfFullCalendar(type: string): CalendarView {
   return calendarViews.find((view) => fullCalendarViewOf[view] === type) ?? 'week';
 }
 
-export interface StudioSpan {
+export interface ShopSpan {
   /** First local day, `YYYY-MM-DD`. */
   from: string;
   /** Last local day, included. */
@@ -30,12 +31,12 @@ export interface StudioSpan {
 }
 
 /** The calendar's span [start, end) as local days of the studio, both included. */
-export function studioSpanOf(start: Date, end: Date, timezone: string): StudioSpan {
-  return { from: studioDay(start, timezone), to: shiftDay(studioDay(end, timezone), -1) };
+export function shopSpanOf(start: Date, end: Date, timezone: string): ShopSpan {
+  return { from: shopDay(start, timezone), to: addDays(shopDay(end, timezone), -1) };
 }
 
 /** "Montag, 07/12/2026", "07/12 – 13/12/2026" or "Dezember 2026". */
-export function spanTitle(view: CalendarView, span: StudioSpan, locale: Locale): string {
+export function spanTitle(view: CalendarView, span: ShopSpan, locale: Locale): string {
   const from = DateTime.fromISO(span.from, { zone: 'utc', locale: intlLocaleOf(locale) });
   const to = DateTime.fromISO(span.to, { zone: 'utc', locale: intlLocaleOf(locale) });
   if (view === 'day') return dayHeading(span.from, locale);

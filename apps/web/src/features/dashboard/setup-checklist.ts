@@ -1,8 +1,8 @@
-// Spec §4 onboarding checklist: what a studio still has to set up, from the server's real state.
+// The onboarding checklist: what a studio still has to set up, from the server's real state.
 // Items of a module the global admin switched off are left out: their screens are closed anyway.
 import type { Dashboard } from '@studio/domain/booking-contract';
 import type { ModuleFlagName, ModuleFlags } from '@studio/domain/shop';
-import type { ScreenId } from '../../app/screens.ts';
+import type { ScreenId } from '../../shared/screens.ts';
 
 export type ChecklistKey = keyof Dashboard['checklist'];
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@studio/domain/locale';
 import { intlLocaleOf } from '../../i18n/language.ts';
 
-// Prices are typed in euro (spec §3) and stored in cents (contract `priceCents`). Whole numbers
+// Prices are typed in euro and stored in cents (contract `priceCents`). Whole numbers
 // only: adding 0.1 + 0.2 style float maths to money would round a price off by a cent.
 
 /** Up to 100,000.00, with a comma or a dot before at most two decimals; spaces around are ignored. */

@@ -57,7 +57,7 @@ export function serviceFormValuesOf(service: Service | null, locale: Locale): Se
     extras: service.extras.map((extra) => ({
       name: extra.name,
       kind: extra.kind,
-      // Spec §5: 0 means no extra cost, shown as an empty field.
+      // 0 means no extra cost, shown as an empty field.
       price: extra.priceCents === 0 ? '' : moneyInputOfCents(extra.priceCents, locale),
     })),
   };
@@ -68,7 +68,7 @@ function isBlankExtra(extra: ExtraFormValues): boolean {
   return extra.name.trim() === '' && extra.price.trim() === '';
 }
 
-/** Cents of an extra's price: empty or 0 is no extra cost (spec §5). */
+/** Cents of an extra's price: empty or 0 is no extra cost. */
 function extraCents(price: string): number | null {
   return price.trim() === '' ? 0 : centsOfMoneyInput(price);
 }

@@ -12,7 +12,7 @@ const coordinate = (schema: z.ZodNumber) =>
     .transform((value) => (value === '' ? null : Number(value.replace(',', '.'))))
     .pipe(schema.nullable());
 
-/** The profile form: the domain's field rules (spec §5) over the strings a form holds. */
+/** The profile form: the domain's field rules over the strings a form holds. */
 export const shopProfileFormSchema = z.object({
   name: f.name,
   address: f.address,

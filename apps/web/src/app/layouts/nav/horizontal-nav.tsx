@@ -10,8 +10,8 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { screenOf } from '../../../shared/screens.ts';
 import type { NavGroup, NavItem } from '../../navigation/nav-types.ts';
-import { screenOf } from '../../screens.ts';
 import { useIsActive } from './use-is-active.ts';
 
 function buttonSx(active: boolean) {

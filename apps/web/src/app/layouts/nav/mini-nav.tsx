@@ -7,8 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { screenOf } from '../../../shared/screens.ts';
 import type { NavGroup, NavItem } from '../../navigation/nav-types.ts';
-import { screenOf } from '../../screens.ts';
 import { useIsActive } from './use-is-active.ts';
 
 function flatten(items: readonly NavItem[]): NavItem[] {

@@ -13,8 +13,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { screenOf } from '../../../shared/screens.ts';
 import type { NavGroup, NavItem } from '../../navigation/nav-types.ts';
-import { screenOf } from '../../screens.ts';
 import { useIsActive } from './use-is-active.ts';
 
 const itemSx = {

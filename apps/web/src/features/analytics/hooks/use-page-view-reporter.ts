@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { browserLocalStorage } from '../../../lib/key-value-storage.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop.ts';
 import { reportPageView } from '../api/report-page-view.ts';
 import { getVisitorId } from '../visitor-id.ts';
 
-/** Spec §2: every route change is reported as a page view. */
+/** Every route change is reported as a page view. */
 export function usePageViewReporter() {
   const location = useLocation();
   const matches = useMatches();
-  const session = useSession();
+  const currentShopId = useCurrentShopId();
   const lastReported = useRef<string | null>(null);
   const routeShopId = matches.at(-1)?.params.shopId ?? null;
-  const shopId = routeShopId ?? session?.user.shopId ?? null;
+  const shopId = routeShopId ?? currentShopId;
 
   useEffect(() => {
     // StrictMode runs effects twice and a session refresh re-renders; one visit is one view.

@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { ListPage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export { approvalRequestListSchema };
 
@@ -28,7 +29,7 @@ export function listApprovals(
 
 export const approvalListQueryOptions = (filter: ApprovalListFilter) =>
   queryOptions({
-    queryKey: ['approvals', 'list', filter],
+    queryKey: queryKeys.approvalList(filter),
     queryFn: ({ signal }) => listApprovals(filter, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

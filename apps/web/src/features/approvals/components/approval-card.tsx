@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { ApprovalValue } from './approval-value.tsx';
+import { StampCardApprovalPreview } from './stamp-card-approval-preview.tsx';
 
 const statusTones: Record<ApprovalStatus, Tone> = {
   pending: 'warning',
@@ -102,7 +103,9 @@ export function ApprovalCard({
                 typography: 'subtitle2',
               }}
             >
-              {t(`studio.fields.${field}`, { defaultValue: field })}
+              {t([`approvalFields.${request.subjectType}.${field}`, `studio.fields.${field}`], {
+                defaultValue: field,
+              })}
             </Box>
             <Box
               role="cell"
@@ -136,6 +139,8 @@ export function ApprovalCard({
           </Box>
         ))}
       </Box>
+
+      {request.subjectType === 'stamp_card' ? <StampCardApprovalPreview request={request} /> : null}
 
       {request.status === 'rejected' && request.reason ? (
         <Alert severity="warning" sx={{ mt: 2 }}>

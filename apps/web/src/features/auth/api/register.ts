@@ -9,8 +9,11 @@ import { api } from '../../../lib/api.ts';
 
 export { registerRequestSchema };
 
-/** Field problems (9400) and an address already in use (9409, fields.email) are shown on the form. */
-export const REGISTER_FORM_CODES = [9400, 9409] as const;
+/**
+ * Field problems (9400) and too many registrations from this address (9429) are shown on the form.
+ * An address that already has an account answers like a new one (its owner gets a mail).
+ */
+export const REGISTER_FORM_CODES = [9400, 9429] as const;
 
 /** Creates an unverified account; the server mails the verification link. */
 export function register(body: RegisterRequest): Promise<RegisterResponse> {

@@ -6,6 +6,7 @@ import {
 } from '@studio/domain/auth-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export { verifyEmailRequestSchema };
 
@@ -19,6 +20,6 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
     // A signed-in session learns at once that its address is confirmed (the studio can be created).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
   });
 }

@@ -7,6 +7,7 @@ import type { ChangeEmailRequest } from '@studio/domain/auth-contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -14,7 +15,6 @@ import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { changeEmailRequestSchema, useChangeEmail } from '../api/change-email.ts';
 import { WRONG_PASSWORD } from '../api/change-password.ts';
-import { PasswordField } from './password-field.tsx';
 
 const fields = ['newEmail', 'password'] as const;
 

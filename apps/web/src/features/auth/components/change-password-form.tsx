@@ -6,12 +6,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { changePasswordRequestSchema, useChangePassword, WRONG_PASSWORD } from '../api/change-password.ts';
-import { PasswordField } from './password-field.tsx';
 
 interface ChangePasswordValues {
   currentPassword: string;

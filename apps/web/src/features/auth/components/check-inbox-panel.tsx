@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { meQueryOptions } from '../api/get-me.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { meQueryOptions } from '../../../shared/session/get-me.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /** How often a signed-in page asks whether the address was confirmed meanwhile (e.g. on a phone). */

@@ -12,15 +12,15 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
-import { login } from '../api/login.ts';
+import { login } from '../../../shared/sign-in/api/login.ts';
 import { registerRequestSchema, useRegister } from '../api/register.ts';
-import { PasswordField } from './password-field.tsx';
 
 interface RegisterValues {
   firstName: string;
@@ -33,7 +33,7 @@ interface RegisterValues {
 const fields = ['firstName', 'lastName', 'email', 'password', 'consent'] as const;
 
 /**
- * Spec §2 registration: first name, last name, email, password and the mandatory consent. The new
+ * Registration: first name, last name, email, password and the mandatory consent. The new
  * account is signed in right away (unverified), so the verification page can follow it and the
  * studio can be created as soon as the address is confirmed.
  */

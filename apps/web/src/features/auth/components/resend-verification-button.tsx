@@ -7,12 +7,12 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useCountdown } from '../../../lib/countdown.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
-/** Spec §9 leaves the length open; a minute keeps mail servers and inboxes calm. */
+/** No length is prescribed; a minute keeps mail servers and inboxes calm. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 /**
  * Sends the verification link again. After each send the button stays disabled and counts the
- * seconds down (spec §2, §4); a refusal (too many mails) is shown next to it.
+ * seconds down; a refusal (too many mails) is shown next to it.
  */
 export function ResendVerificationButton({
   email,

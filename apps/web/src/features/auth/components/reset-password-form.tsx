@@ -15,7 +15,7 @@ import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { linkErrorText } from '../link-error-text.ts';
 
-/** Spec §5: reset passwords need at least 5 characters. */
+/** Reset passwords need at least 5 characters. */
 const MIN_RESET_PASSWORD_LENGTH = 5;
 
 interface ResetPasswordValues {

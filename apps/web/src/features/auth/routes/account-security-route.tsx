@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { AccountSecurityPanel } from '../components/account-security-panel.tsx';
-import { useSession } from '../hooks/use-session.ts';
 
 /** Change email and password, for every signed-in role (each area has its own path). */
 export function AccountSecurityRoute({ screenKey }: { screenKey: string }) {

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import type { LoginResponse } from '@studio/domain/auth-contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../components/login-form.tsx';
+import { useLogout } from '../../../shared/session/use-logout.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { LoginForm } from '../../../shared/sign-in/components/login-form.tsx';
 import { homePathForRole } from '../home-path.ts';
-import { useLogout } from '../hooks/use-logout.ts';
-import { useSession } from '../hooks/use-session.ts';
 
 const benefitKeys = ['login.benefits.booking', 'login.benefits.loyalty', 'login.benefits.insights'] as const;
 

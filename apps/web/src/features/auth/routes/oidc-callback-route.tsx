@@ -10,17 +10,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { toLocale } from '../../../i18n/language.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { BackToLoginButton } from '../components/back-to-login-button.tsx';
-import { homePathForRole } from '../home-path.ts';
-import { type OidcCallbackFragment, parseOidcCallbackFragment } from '../oidc-callback-fragment.ts';
 import {
   browserSessionStorage,
   forgetPendingSignIn,
   type PendingSignIn,
   readPendingSignIn,
   startOidcSignIn,
-} from '../oidc-pending-sign-in.ts';
+} from '../../../shared/sign-in/oidc-pending-sign-in.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { BackToLoginButton } from '../components/back-to-login-button.tsx';
+import { homePathForRole } from '../home-path.ts';
+import { type OidcCallbackFragment, parseOidcCallbackFragment } from '../oidc-callback-fragment.ts';
 
 /** Answers worth another attempt: an expired or interrupted sign-in, or the provider being away. */
 const retryableCodes: ReadonlySet<ErrorCode | null> = new Set([9401, 9500, null]);

@@ -7,19 +7,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../../../shared/session/use-logout.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { CheckInboxPanel } from '../components/check-inbox-panel.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { SignUpLayout } from '../components/sign-up-layout.tsx';
 import { homePathForRole } from '../home-path.ts';
-import { useLogout } from '../hooks/use-logout.ts';
-import { useSession } from '../hooks/use-session.ts';
 
 interface RegisterState {
   registeredEmail?: unknown;
   justSent?: unknown;
 }
 
-/** /partner/register: create an account, then confirm the email address (spec §2, §4). */
+/** /partner/register: create an account, then confirm the email address. */
 export function PartnerRegisterRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ export function PartnerRegisterRoute() {
   }
 
   if (user) {
-    const hasStudio = user.role !== 'appUser';
+    const hasShop = user.role !== 'appUser';
     return (
       <SignUpLayout step={user.emailVerified ? 'verify' : 'account'}>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }} data-testid="page-title">
@@ -64,13 +64,13 @@ export function PartnerRegisterRoute() {
         <Stack sx={{ gap: 1.5 }}>
           <Button
             component={RouterLink}
-            to={hasStudio ? homePathForRole(user.role) : '/partner/create'}
+            to={hasShop ? homePathForRole(user.role) : '/partner/create'}
             variant="contained"
             size="large"
-            startIcon={hasStudio ? undefined : <AddBusinessIcon />}
+            startIcon={hasShop ? undefined : <AddBusinessIcon />}
             data-testid="register-continue"
           >
-            {hasStudio ? t(`user.home.${user.role}`) : t('recovery.verify.createStudio')}
+            {hasShop ? t(`user.home.${user.role}`) : t('recovery.verify.createStudio')}
           </Button>
           <Button variant="outlined" size="large" onClick={logout}>
             {t('register.signOutToRegister')}

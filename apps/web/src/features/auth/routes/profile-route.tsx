@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { ProfileCard } from '../components/profile-card.tsx';
-import { useSession } from '../hooks/use-session.ts';
 
 /** The signed-in person's own details, inside the admin portals (/admin/profile, /shop/account). */
 export function ProfileRoute({ screenKey }: { screenKey: string }) {

@@ -5,7 +5,7 @@ import {
 } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateClosures } from './list-closures.ts';
+import { invalidateClosures } from '../../../shared/availability/api/list-closures.ts';
 
 /** An end before the start (9400, fields.endDate) is shown on the form. */
 export function createClosure(shopId: string, body: UnavailabilityWrite): Promise<Unavailability> {

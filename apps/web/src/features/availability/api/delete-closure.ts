@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateClosures } from './list-closures.ts';
+import { invalidateClosures } from '../../../shared/availability/api/list-closures.ts';
 
 export function deleteClosure(shopId: string, id: string): Promise<void> {
   return api.delete(`/shops/${encodeURIComponent(shopId)}/unavailabilities/${encodeURIComponent(id)}`);

@@ -2,8 +2,7 @@ import { type BookingRule, bookingRuleSchema } from '@studio/domain/booking-cont
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-
-export const bookingRulesQueryKey = (shopId: string) => ['shops', shopId, 'booking-rules'] as const;
+import { queryKeys, refreshAfterSetupChange } from '../../../shared/query-keys.ts';
 
 const bookingRuleListSchema = z.array(bookingRuleSchema);
 
@@ -17,7 +16,7 @@ export function listBookingRules(shopId: string, signal?: AbortSignal): Promise<
 
 export const bookingRulesQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: bookingRulesQueryKey(shopId),
+    queryKey: queryKeys.bookingRules(shopId),
     queryFn: ({ signal }) => listBookingRules(shopId, signal),
     // An editing screen starts from what the server has now, not from the persisted cache.
     staleTime: 0,
@@ -29,7 +28,6 @@ export function useBookingRules(shopId: string) {
 
 /** After a change: the rules, the dashboard checklist and the free times customers see. */
 export function invalidateBookingRules(queryClient: QueryClient, shopId: string): void {
-  void queryClient.invalidateQueries({ queryKey: bookingRulesQueryKey(shopId) });
-  void queryClient.invalidateQueries({ queryKey: ['shops', shopId, 'dashboard'] });
-  void queryClient.invalidateQueries({ queryKey: ['booking-flow', shopId] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.bookingRules(shopId) });
+  refreshAfterSetupChange(queryClient, shopId);
 }

@@ -1,7 +1,7 @@
 import { type OpeningHours, openingHoursSchema } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { openingHoursQueryKey } from './get-opening-hours.ts';
+import { queryKeys, refreshAfterSetupChange } from '../../../shared/query-keys.ts';
 
 /** Replaces the whole week; weekdays left out are closed. A bad range answers 8009 naming it. */
 export function replaceOpeningHours(shopId: string, body: OpeningHours): Promise<OpeningHours> {
@@ -13,9 +13,8 @@ export function useReplaceOpeningHours(shopId: string) {
   return useMutation({
     mutationFn: (body: OpeningHours) => replaceOpeningHours(shopId, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(openingHoursQueryKey(shopId), saved);
-      void queryClient.invalidateQueries({ queryKey: ['shops', shopId, 'dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['booking-flow', shopId] });
+      queryClient.setQueryData(queryKeys.openingHours(shopId), saved);
+      refreshAfterSetupChange(queryClient, shopId);
     },
   });
 }

@@ -11,7 +11,7 @@ import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
 // The picker ships no Arabic texts; its English ones stand in, like i18next's fallback.
 const pickerTexts: Record<Locale, typeof enUS> = { de: deDE, en: enUS, vi: viVN, ar: enUS };
 
-/** Spec §5: dates are typed as dd/MM/yyyy, with a calendar to pick from. */
+/** Dates are typed as dd/MM/yyyy, with a calendar to pick from. */
 export const dateInputFormat = 'dd/MM/yyyy';
 
 export interface DatePickerFieldProps {

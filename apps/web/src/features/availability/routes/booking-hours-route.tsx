@@ -18,8 +18,8 @@ import { SetupLoadError } from '../../../components/setup-load-error.tsx';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { StudioShopGate } from '../../shops/components/studio-shop-gate.tsx';
-import { useOpeningHours } from '../api/get-opening-hours.ts';
+import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
+import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useReplaceOpeningHours } from '../api/replace-opening-hours.ts';
 import { WeekdayHoursRow } from '../components/weekday-hours-row.tsx';
 import {
@@ -31,9 +31,9 @@ import {
   weekdayRowsOf,
 } from '../opening-hours-form.ts';
 
-/** /bookings/hours: per weekday Monday to Sunday, open ranges or closed (spec §3). */
+/** /bookings/hours: per weekday Monday to Sunday, open ranges or closed. */
 export function BookingHoursRoute() {
-  return <StudioShopGate>{(shopId) => <BookingHoursScreen shopId={shopId} />}</StudioShopGate>;
+  return <CurrentShopGate>{(shopId) => <BookingHoursScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 function BookingHoursScreen({ shopId }: { shopId: string }) {
@@ -97,7 +97,7 @@ function OpeningHoursEditor({ shopId, saved }: { shopId: string; saved: OpeningH
   return (
     <Card sx={{ px: { xs: 2, sm: 3 }, pb: 0 }} data-testid="booking-hours">
       {replace.isError ? (
-        // Spec §8: "booking hours could not be saved"; the reason is in the snackbar.
+        // "Booking hours could not be saved"; the reason is in the snackbar.
         <Alert severity="error" sx={{ mt: 2 }} data-testid="booking-hours-save-failed">
           {t('availability.hours.saveFailed')}
         </Alert>

@@ -12,23 +12,23 @@ import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
 import { SetupListState } from '../../../components/setup-list-state.tsx';
 import type { Tone } from '../../../components/tone-chip.tsx';
 import { notify } from '../../../lib/snackbar.ts';
-import { StudioShopGate } from '../../shops/components/studio-shop-gate.tsx';
-import { useTeamMembers } from '../../team/api/list-team-members.ts';
+import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
+import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 import { useDeleteBookingRule } from '../api/delete-booking-rule.ts';
 import { useBookingRules } from '../api/list-booking-rules.ts';
 import { BookingRuleDialog } from '../components/booking-rule-dialog.tsx';
 import { PeriodList, PeriodRow } from '../components/period-row.tsx';
-import { periodDatesText, periodStatus, ruleInForce, sortPeriods, studioDateText } from '../date-periods.ts';
-import { useStudioToday } from '../use-studio-today.ts';
+import { periodDatesText, periodStatus, ruleInForce, shopDateText, sortPeriods } from '../date-periods.ts';
+import { useShopToday } from '../use-shop-today.ts';
 
 /** /bookings/rules: how many appointments may run at once, from a date, until a date or for good. */
 export function BookingRulesRoute() {
-  return <StudioShopGate>{(shopId) => <BookingRulesScreen shopId={shopId} />}</StudioShopGate>;
+  return <CurrentShopGate>{(shopId) => <BookingRulesScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 function BookingRulesScreen({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
-  const today = useStudioToday(shopId);
+  const today = useShopToday(shopId);
   const rules = useBookingRules(shopId);
   const team = useTeamMembers(shopId);
   const removal = useDeleteBookingRule(shopId);
@@ -42,7 +42,7 @@ function BookingRulesScreen({ shopId }: { shopId: string }) {
 
   const datesOf = (rule: BookingRule) =>
     rule.endDate === null
-      ? t('availability.rules.from', { date: studioDateText(rule.startDate) })
+      ? t('availability.rules.from', { date: shopDateText(rule.startDate) })
       : periodDatesText(rule.startDate, rule.endDate);
   const chipOf = (rule: BookingRule): { tone: Tone; label: string } => {
     const status = periodStatus(rule, today);

@@ -10,24 +10,24 @@ import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
 import { SetupListState } from '../../../components/setup-list-state.tsx';
 import type { Tone } from '../../../components/tone-chip.tsx';
 import { notify } from '../../../lib/snackbar.ts';
-import { StudioShopGate } from '../../shops/components/studio-shop-gate.tsx';
+import { useClosures } from '../../../shared/availability/api/list-closures.ts';
+import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useDeleteClosure } from '../api/delete-closure.ts';
-import { useClosures } from '../api/list-closures.ts';
 import { ClosureDialog } from '../components/closure-dialog.tsx';
 import { PeriodList, PeriodRow } from '../components/period-row.tsx';
 import { dayCount, type PeriodStatus, periodDatesText, periodStatus, sortPeriods } from '../date-periods.ts';
-import { useStudioToday } from '../use-studio-today.ts';
+import { useShopToday } from '../use-shop-today.ts';
 
 const statusTones: Record<PeriodStatus, Tone> = { current: 'warning', upcoming: 'info', past: 'neutral' };
 
 /** /bookings/availabilities: closure times (holidays, training days), upcoming first, past greyed. */
 export function ClosuresRoute() {
-  return <StudioShopGate>{(shopId) => <ClosuresScreen shopId={shopId} />}</StudioShopGate>;
+  return <CurrentShopGate>{(shopId) => <ClosuresScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 function ClosuresScreen({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
-  const today = useStudioToday(shopId);
+  const today = useShopToday(shopId);
   const closures = useClosures(shopId);
   const removal = useDeleteClosure(shopId);
   // undefined: no dialog; null: a new closure.

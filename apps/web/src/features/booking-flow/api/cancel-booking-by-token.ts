@@ -1,8 +1,7 @@
 import { type CustomerBooking, customerBookingSchema } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { bookingByTokenQueryKey } from './get-booking-by-token.ts';
-import { freeSlotsKey } from './get-free-slots.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Cut-off passed (8002) or already handled (8001) show the catalogue message in the snackbar. */
 export function cancelBookingByToken(token: string): Promise<CustomerBooking> {
@@ -14,10 +13,10 @@ export function useCancelBookingByToken(token: string) {
   return useMutation({
     mutationFn: () => cancelBookingByToken(token),
     onSuccess: (booking) => {
-      queryClient.setQueryData(bookingByTokenQueryKey(token), booking);
-      void queryClient.invalidateQueries({ queryKey: freeSlotsKey(booking.shop.id) });
+      queryClient.setQueryData(queryKeys.bookingByToken(token), booking);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.freeSlots(booking.shop.id) });
     },
     // A refused cancel means the link's state changed (cut-off, cancelled elsewhere): show it as it is now.
-    onError: () => queryClient.invalidateQueries({ queryKey: bookingByTokenQueryKey(token) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookingByToken(token) }),
   });
 }

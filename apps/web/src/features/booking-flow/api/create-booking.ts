@@ -5,8 +5,7 @@ import {
 } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ownBookingsQueryKey } from '../../my-bookings/api/get-own-bookings.ts';
-import { freeSlotsKey } from './get-free-slots.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Booking slot not available: the time was taken meanwhile. The flow sends the customer back to pick another. */
 export const SLOT_NOT_AVAILABLE = 8104;
@@ -25,11 +24,11 @@ export function useCreateBooking(shopId: string) {
     mutationFn: (body: CreateBookingRequest) => createBooking(shopId, body),
     // The new booking belongs in "My appointments" of a signed-in customer.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ownBookingsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ownBookings() });
     },
     // Taken or not, the studio's free times have changed.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: freeSlotsKey(shopId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.freeSlots(shopId) });
     },
   });
 }

@@ -1,6 +1,7 @@
+import { addDays } from '@studio/domain/calendar-day';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addDays } from '../free-slot-days.ts';
-import { type FreeSlotsRequest, freeSlotsKey, freeSlotsQueryOptions } from './get-free-slots.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { type FreeSlotsRequest, freeSlotsQueryOptions } from './get-free-slots.ts';
 
 export type FreeWeekSearch = Omit<FreeSlotsRequest, 'from' | 'to'>;
 
@@ -33,7 +34,7 @@ export function useFirstFreeWeek(
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: [
-      ...freeSlotsKey(search.shopId),
+      ...queryKeys.freeSlots(search.shopId),
       'first-free-week',
       search.serviceIds.join(','),
       search.teamMemberId ?? '',

@@ -1,6 +1,7 @@
 import { type CustomerBooking, customerBookingSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Booking not found: the cancel link is unknown or mistyped. The page says so itself. */
 export const BOOKING_NOT_FOUND = 8103;
@@ -13,11 +14,9 @@ export function getBookingByToken(token: string, signal?: AbortSignal): Promise<
   });
 }
 
-export const bookingByTokenQueryKey = (token: string) => ['booking-flow', 'by-token', token] as const;
-
 export const bookingByTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: bookingByTokenQueryKey(token),
+    queryKey: queryKeys.bookingByToken(token),
     queryFn: ({ signal }) => getBookingByToken(token, signal),
     retry: false,
     // Customer details stay out of the persisted cache.

@@ -1,7 +1,8 @@
 import { type Shop, shopSchema } from '@studio/domain/shop-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { SHOP_NOT_FOUND } from '../../shops/api/get-shop.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { SHOP_NOT_FOUND } from '../../../shared/shops/api/get-shop.ts';
 
 export type BookingShop = Shop;
 
@@ -19,7 +20,7 @@ export function getBookingShop(shopId: string, signal?: AbortSignal): Promise<Bo
 
 export const bookingShopQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['shops', shopId, 'booking-settings'],
+    queryKey: queryKeys.shopBookingSettings(shopId),
     queryFn: ({ signal }) => getBookingShop(shopId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { type Booking, bookingSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** A booking the signed-in identity made itself (guests too), e.g. after reloading the success page. */
 export function getBooking(shopId: string, bookingId: string, signal?: AbortSignal): Promise<Booking> {
@@ -14,7 +15,7 @@ export function getBooking(shopId: string, bookingId: string, signal?: AbortSign
 
 export const bookingQueryOptions = (shopId: string, bookingId: string) =>
   queryOptions({
-    queryKey: ['booking-flow', shopId, 'booking', bookingId],
+    queryKey: queryKeys.bookingFlowBooking(shopId, bookingId),
     queryFn: ({ signal }) => getBooking(shopId, bookingId, signal),
     retry: false,
     // Customer details stay out of the persisted cache.

@@ -1,6 +1,7 @@
 import { type SlotsResponse, slotsResponseSchema } from '@studio/domain/booking-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export interface FreeSlotsRequest {
   shopId: string;
@@ -24,12 +25,10 @@ export function getFreeSlots(request: FreeSlotsRequest, signal?: AbortSignal): P
   });
 }
 
-export const freeSlotsKey = (shopId: string) => ['booking-flow', shopId, 'slots'] as const;
-
 export const freeSlotsQueryOptions = (request: FreeSlotsRequest) =>
   queryOptions({
     queryKey: [
-      ...freeSlotsKey(request.shopId),
+      ...queryKeys.freeSlots(request.shopId),
       request.serviceIds.join(','),
       request.teamMemberId ?? '',
       request.from,

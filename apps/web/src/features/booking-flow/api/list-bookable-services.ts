@@ -1,6 +1,7 @@
 import { type Service, serviceListSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** The studio's treatments (public: the active ones; the studio's own admins get all). */
 export function listBookableServices(shopId: string, signal?: AbortSignal): Promise<Service[]> {
@@ -13,7 +14,7 @@ const activeOnly = (services: Service[]) => services.filter((service) => service
 
 export const bookableServicesQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['booking-flow', shopId, 'services'],
+    queryKey: queryKeys.bookingFlowServices(shopId),
     queryFn: ({ signal }) => listBookableServices(shopId, signal),
     select: activeOnly,
   });

@@ -1,6 +1,7 @@
 import { type TeamMember, teamMemberListSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** The studio's team as the public sees it: name, colour and description. */
 export function listTeamMembers(shopId: string, signal?: AbortSignal): Promise<TeamMember[]> {
@@ -12,7 +13,7 @@ export function listTeamMembers(shopId: string, signal?: AbortSignal): Promise<T
 
 export const teamMembersQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['booking-flow', shopId, 'team-members'],
+    queryKey: queryKeys.bookingFlowTeamMembers(shopId),
     queryFn: ({ signal }) => listTeamMembers(shopId, signal),
   });
 

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { appointmentText } from '../studio-date-text.ts';
+import { appointmentText } from '../shop-date-text.ts';
 import { selectionTotals } from '../treatment-selection.ts';
 import { BookingSummary, type BookingSummaryData } from './booking-summary.tsx';
 

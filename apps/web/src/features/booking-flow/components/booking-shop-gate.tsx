@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
-import { StudioProblem } from '../../partner/routes/partner-studio-route.tsx';
-import { SHOP_NOT_FOUND } from '../../shops/api/get-shop.ts';
+import { SHOP_NOT_FOUND } from '../../../shared/shops/api/get-shop.ts';
+import { ShopProblem } from '../../../shared/shops/components/shop-problem.tsx';
 import { type BookingShop, useBookingShop } from '../api/get-booking-shop.ts';
 
 /** The page's outline while the studio loads, so nothing jumps when it arrives. */
@@ -43,7 +43,7 @@ export function BookingShopGate({ children }: { children: (shop: BookingShop) =>
   if (shop.isError) {
     const error = shop.error;
     const notFound = isApiError(error) && (error.errorCode === SHOP_NOT_FOUND || error.status === 404);
-    return <StudioProblem notFound={notFound} onRetry={() => void shop.refetch()} />;
+    return <ShopProblem notFound={notFound} onRetry={() => void shop.refetch()} />;
   }
   return (
     <>

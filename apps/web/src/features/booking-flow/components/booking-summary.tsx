@@ -11,7 +11,7 @@ import type { IconComponent } from '../../../components/icon-type.ts';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { appointmentText } from '../studio-date-text.ts';
+import { appointmentText } from '../shop-date-text.ts';
 import { selectionTotals } from '../treatment-selection.ts';
 
 export interface SummaryTreatment {

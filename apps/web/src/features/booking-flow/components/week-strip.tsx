@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { dayChipText, longDayText, weekMonthText } from '../studio-date-text.ts';
+import { dayChipText, longDayText, weekMonthText } from '../shop-date-text.ts';
 
 const mirrorInRtl = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
 

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FreeSlotDto, Service, TeamMember } from '@studio/domain/booking-contract';
+import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,17 +27,15 @@ import { TeamMemberPicker } from '../components/team-member-picker.tsx';
 import { TimeSlotPicker } from '../components/time-slot-picker.tsx';
 import { WeekStrip } from '../components/week-strip.tsx';
 import {
-  addDays,
   lastBookableDay,
   sameInstant,
   slotsByDay,
   slotsByDayPart,
-  todayIn,
   wallTimeOf,
   weekDays,
   weekStartOf,
 } from '../free-slot-days.ts';
-import { longDayText } from '../studio-date-text.ts';
+import { longDayText } from '../shop-date-text.ts';
 import { membersForTreatments, selectionTotals } from '../treatment-selection.ts';
 
 /** Set by the confirm step when the time was taken meanwhile (catalogue message of 8104). */

@@ -12,7 +12,7 @@ import {
   bookingStepPath,
   readSelection,
   selectionParams,
-  studioPath,
+  shopPath,
   toggleService,
   withKnownServices,
 } from '../booking-selection.ts';
@@ -46,7 +46,7 @@ function TreatmentsStep({ shop }: { shop: BookingShop }) {
     <BookingFlowFrame
       step={1}
       title={t('screens.book.title')}
-      backTo={studioPath(shop.id)}
+      backTo={shopPath(shop.id)}
       backLabel={t('bookingFlow.backToStudio')}
       summary={{
         studioName: shop.name,

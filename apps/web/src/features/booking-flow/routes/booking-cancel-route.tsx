@@ -20,12 +20,12 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useCancelBookingByToken } from '../api/cancel-booking-by-token.ts';
 import { BOOKING_NOT_FOUND, useBookingByToken } from '../api/get-booking-by-token.ts';
-import { bookingStepPath, emptySelection, studioPath } from '../booking-selection.ts';
+import { bookingStepPath, emptySelection, shopPath } from '../booking-selection.ts';
 import { calendarAppointmentOf } from '../calendar-export.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { BookingPageSkeleton } from '../components/booking-shop-gate.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
-import { appointmentText, dayTimeText } from '../studio-date-text.ts';
+import { appointmentText, dayTimeText } from '../shop-date-text.ts';
 
 const statusTones: Record<CustomerBooking['status'], Tone> = {
   pending: 'warning',
@@ -69,7 +69,7 @@ function InvalidLink({
             {t('partner.loadFailed.retry')}
           </Button>
         ) : null}
-        <Button component={RouterLink} to={studioPath(shopId)} variant={onRetry ? 'outlined' : 'contained'}>
+        <Button component={RouterLink} to={shopPath(shopId)} variant={onRetry ? 'outlined' : 'contained'}>
           {t('setup.backToStudio')}
         </Button>
       </Stack>
@@ -77,7 +77,7 @@ function InvalidLink({
   );
 }
 
-function ContactStudio({ booking }: { booking: CustomerBooking }) {
+function ContactShop({ booking }: { booking: CustomerBooking }) {
   const { t } = useTranslation();
   const { phone, email } = booking.shop;
   return (
@@ -125,7 +125,7 @@ function CancelState({ booking, onCancel }: { booking: CustomerBooking; onCancel
   return (
     <Alert severity="warning" data-testid="cancel-too-late">
       {t('bookingFlow.cancel.tooLate', { when: until })}
-      <ContactStudio booking={booking} />
+      <ContactShop booking={booking} />
     </Alert>
   );
 }
@@ -184,7 +184,7 @@ function CancelPage({ token, booking }: { token: string; booking: CustomerBookin
       ) : null}
       <Divider sx={{ my: 3 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
-        <Button component={RouterLink} to={studioPath(booking.shop.id)} variant="contained">
+        <Button component={RouterLink} to={shopPath(booking.shop.id)} variant="contained">
           {t('setup.backToStudio')}
         </Button>
         <Button

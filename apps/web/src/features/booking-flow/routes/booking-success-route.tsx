@@ -17,7 +17,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useBooking } from '../api/get-booking.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import { useTeamMembers } from '../api/list-team-members.ts';
-import { bookingStepPath, emptySelection, studioPath } from '../booking-selection.ts';
+import { bookingStepPath, emptySelection, shopPath } from '../booking-selection.ts';
 import { bookingFromState } from '../booking-success-state.ts';
 import { calendarAppointmentOf } from '../calendar-export.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
@@ -70,13 +70,13 @@ function SuccessCard({
   );
 }
 
-function StudioButtons({ shopId }: { shopId: string }) {
+function ShopButtons({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'center' }}>
       <Button
         component={RouterLink}
-        to={studioPath(shopId)}
+        to={shopPath(shopId)}
         variant="contained"
         data-testid="success-back-to-studio"
       >
@@ -141,7 +141,7 @@ function BookingConfirmation({
           t('bookingFlow.success.cancelInMail', { hours: customerCancelCutoffHours })
         )}
       </Typography>
-      <StudioButtons shopId={shop.id} />
+      <ShopButtons shopId={shop.id} />
     </SuccessCard>
   );
 }
@@ -150,7 +150,7 @@ function GenericSuccess({ shop }: { shop: BookingShop }) {
   const { t } = useTranslation();
   return (
     <SuccessCard title={t('screens.success.title')} text={t('screens.success.description')}>
-      <StudioButtons shopId={shop.id} />
+      <ShopButtons shopId={shop.id} />
     </SuccessCard>
   );
 }

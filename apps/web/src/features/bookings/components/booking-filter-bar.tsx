@@ -7,12 +7,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TeamMember } from '@studio/domain/booking-contract';
 import { type BookingStatus, bookingStatuses } from '@studio/domain/booking-status';
+import { addDays } from '@studio/domain/calendar-day';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field.tsx';
+import { ShopDateField } from '../../../shared/bookings/components/shop-date-field.tsx';
+import { ColorDot, teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
 import { type BookingFilters, longestSpanDays, withFromDay } from '../booking-filters.ts';
-import { shiftDay } from '../studio-time.ts';
-import { StudioDateField } from './studio-date-field.tsx';
-import { ColorDot, teamMemberName } from './team-member-label.tsx';
 
 /** Date range, team member, statuses and a customer search over a bookings list. */
 export function BookingFilterBar({
@@ -42,7 +42,7 @@ export function BookingFilterBar({
         mb: 2,
       }}
     >
-      <StudioDateField
+      <ShopDateField
         label={t('bookings.filters.from')}
         value={filters.from}
         onChange={(from) => {
@@ -50,11 +50,11 @@ export function BookingFilterBar({
         }}
         testId="bookings-filter-from"
       />
-      <StudioDateField
+      <ShopDateField
         label={t('bookings.filters.to')}
         value={filters.to}
         minDay={filters.from}
-        maxDay={shiftDay(filters.from, longestSpanDays - 1)}
+        maxDay={addDays(filters.from, longestSpanDays - 1)}
         onChange={(to) => {
           if (to && to >= filters.from) set({ to });
         }}

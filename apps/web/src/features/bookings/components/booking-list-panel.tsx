@@ -8,23 +8,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type BookingStatus, isActiveBookingStatus } from '@studio/domain/booking-status';
+import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
-import { useTeamMembers } from '../../team/api/list-team-members.ts';
-import { useBookingList } from '../api/list-bookings.ts';
+import { useBookingList } from '../../../shared/bookings/api/list-bookings.ts';
+import { useBookingDetails } from '../../../shared/bookings/components/booking-details-dialog.tsx';
+import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
+import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 import {
   type BookingFilters,
   filtersFromParams,
   filtersToParams,
-  groupByStudioDay,
+  groupByShopDay,
   matchesCustomer,
 } from '../booking-filters.ts';
-import type { BookingStudio } from '../booking-studio.ts';
-import { shiftDay, studioToday } from '../studio-time.ts';
-import { useBookingDetails } from './booking-details-dialog.tsx';
 import { BookingFilterBar } from './booking-filter-bar.tsx';
 import { BookingsByDay } from './bookings-by-day.tsx';
 
@@ -35,8 +35,8 @@ const upcomingStatuses: BookingStatus[] = ['pending', 'confirmed'];
 /** Upcoming: from today over the booking horizon, still to come. All: a month back and ahead. */
 function defaultFilters(mode: BookingListMode, today: string): BookingFilters {
   return mode === 'upcoming'
-    ? { from: today, to: shiftDay(today, 60), teamMemberId: '', statuses: upcomingStatuses, search: '' }
-    : { from: shiftDay(today, -30), to: shiftDay(today, 30), teamMemberId: '', statuses: [], search: '' };
+    ? { from: today, to: addDays(today, 60), teamMemberId: '', statuses: upcomingStatuses, search: '' }
+    : { from: addDays(today, -30), to: addDays(today, 30), teamMemberId: '', statuses: [], search: '' };
 }
 
 /**
@@ -45,22 +45,22 @@ function defaultFilters(mode: BookingListMode, today: string): BookingFilters {
  */
 export function BookingListPanel({
   mode,
-  studio,
+  shop,
   headingLevel = 'h2',
 }: {
   mode: BookingListMode;
-  studio: BookingStudio;
+  shop: CurrentShop;
   /** Level of the day headings: h3 when the list sits under a heading of its own. */
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const [params, setParams] = useSearchParams();
-  const today = studioToday(studio.timezone);
+  const today = todayIn(shop.timezone);
   const defaults = useMemo(() => defaultFilters(mode, today), [mode, today]);
   const filters = useMemo(() => filtersFromParams(params, defaults), [params, defaults]);
-  const team = useTeamMembers(studio.shopId);
-  const details = useBookingDetails(studio, { showCalendarLink: true });
+  const team = useTeamMembers(shop.shopId);
+  const details = useBookingDetails(shop, { showCalendarLink: true });
   const query = useMemo(
     () => ({
       from: filters.from,
@@ -70,7 +70,7 @@ export function BookingListPanel({
     }),
     [filters.from, filters.to, filters.teamMemberId, filters.statuses],
   );
-  const bookings = useBookingList(studio.shopId, query);
+  const bookings = useBookingList(shop.shopId, query);
 
   const shownBookings = useMemo(() => {
     const now = Date.now();
@@ -79,10 +79,7 @@ export function BookingListPanel({
         matchesCustomer(booking, filters.search) && (mode === 'all' || Date.parse(booking.end) > now),
     );
   }, [bookings.data, filters.search, mode]);
-  const days = useMemo(
-    () => groupByStudioDay(shownBookings, studio.timezone),
-    [shownBookings, studio.timezone],
-  );
+  const days = useMemo(() => groupByShopDay(shownBookings, shop.timezone), [shownBookings, shop.timezone]);
   const revenue = shownBookings
     .filter((booking) => isActiveBookingStatus(booking.status) || booking.status === 'completed')
     .reduce((sum, booking) => sum + booking.totalPriceCents, 0);
@@ -130,12 +127,12 @@ export function BookingListPanel({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="bookings-summary">
             {t('bookings.list.summary', {
               count: shownBookings.length,
-              revenue: formatMoney(revenue, locale, studio.currencyCode),
+              revenue: formatMoney(revenue, locale, shop.currencyCode),
             })}
           </Typography>
           <BookingsByDay
             days={days}
-            studio={studio}
+            shop={shop}
             team={team.data ?? []}
             onOpen={details.open}
             headingLevel={headingLevel}

@@ -8,24 +8,27 @@ import type { Booking, TeamMember } from '@studio/domain/booking-contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
+import {
+  BookingSourceChip,
+  BookingStatusChip,
+} from '../../../shared/bookings/components/booking-status-chip.tsx';
+import { TeamMemberLabel } from '../../../shared/bookings/components/team-member-label.tsx';
+import { dayHeading, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
+import { unassignedColor } from '../../../shared/bookings/team-member-color.ts';
+import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
 import type { BookingDay } from '../booking-filters.ts';
-import type { BookingStudio } from '../booking-studio.ts';
-import { dayHeading, studioTimeRange } from '../studio-time.ts';
-import { unassignedColor } from '../team-member-color.ts';
-import { BookingSourceChip, BookingStatusChip } from './booking-status-chip.tsx';
-import { TeamMemberLabel } from './team-member-label.tsx';
 
 /** Bookings under a heading per day; each row opens the booking. */
 export function BookingsByDay({
   days,
-  studio,
+  shop,
   team,
   onOpen,
   headingLevel = 'h2',
 }: {
   headingLevel?: 'h2' | 'h3';
   days: readonly BookingDay[];
-  studio: BookingStudio;
+  shop: CurrentShop;
   team: readonly TeamMember[];
   onOpen: (booking: Booking) => void;
 }) {
@@ -79,14 +82,14 @@ export function BookingsByDay({
                   >
                     <Box sx={{ minWidth: 104 }}>
                       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                        {studioTimeRange(booking.start, booking.end, studio.timezone)}
+                        {shopTimeRange(booking.start, booking.end, shop.timezone)}
                       </Typography>
                       <Typography
                         variant="body2"
                         color="text.secondary"
                         sx={{ display: { md: 'none' }, fontVariantNumeric: 'tabular-nums' }}
                       >
-                        {formatMoney(booking.totalPriceCents, locale, studio.currencyCode)}
+                        {formatMoney(booking.totalPriceCents, locale, shop.currencyCode)}
                       </Typography>
                     </Box>
                     <Box sx={{ flex: 1, minWidth: { xs: 'calc(100% - 120px)', md: 0 } }}>
@@ -128,7 +131,7 @@ export function BookingsByDay({
                           display: { xs: 'none', md: 'block' },
                         }}
                       >
-                        {formatMoney(booking.totalPriceCents, locale, studio.currencyCode)}
+                        {formatMoney(booking.totalPriceCents, locale, shop.currencyCode)}
                       </Typography>
                     </Box>
                   </ListItemButton>

@@ -1,23 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import { todayIn } from '@studio/domain/calendar-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/snackbar.ts';
-import { useOpeningHours } from '../../availability/api/get-opening-hours.ts';
-import { useServices } from '../../services/api/list-services.ts';
-import { useTeamMembers } from '../../team/api/list-team-members.ts';
-import { nextOpenDay } from '../booking-choices.ts';
-import type { BookingStudio } from '../booking-studio.ts';
-import { studioDateTime, studioToday } from '../studio-time.ts';
-import { NewBookingDialog } from './new-booking-dialog.tsx';
+import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
+import { nextOpenDay } from '../../../shared/bookings/booking-choices.ts';
+import { NewBookingDialog } from '../../../shared/bookings/components/new-booking-dialog.tsx';
+import { shopDateTime } from '../../../shared/bookings/shop-time.ts';
+import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
+import { useServices } from '../../../shared/services/api/list-services.ts';
+import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 
 /** "New booking" for the lists: today, the time still to choose. */
-export function NewBookingButton({ studio }: { studio: BookingStudio }) {
+export function NewBookingButton({ shop }: { shop: CurrentShop }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const services = useServices(studio.shopId);
-  const team = useTeamMembers(studio.shopId);
-  const hours = useOpeningHours(studio.shopId);
+  const services = useServices(shop.shopId);
+  const team = useTeamMembers(shop.shopId);
+  const hours = useOpeningHours(shop.shopId);
   return (
     <>
       <Button
@@ -30,8 +31,8 @@ export function NewBookingButton({ studio }: { studio: BookingStudio }) {
       </Button>
       {open ? (
         <NewBookingDialog
-          start={{ day: nextOpenDay(hours.data, studioToday(studio.timezone)), time: '' }}
-          studio={studio}
+          start={{ day: nextOpenDay(hours.data, todayIn(shop.timezone)), time: '' }}
+          shop={shop}
           services={services.data ?? []}
           team={team.data ?? []}
           hours={hours.data}
@@ -41,7 +42,7 @@ export function NewBookingButton({ studio }: { studio: BookingStudio }) {
             notify(
               t('calendar.created', {
                 name: booking.customer.name,
-                when: studioDateTime(booking.start, studio.timezone),
+                when: shopDateTime(booking.start, shop.timezone),
               }),
             );
           }}

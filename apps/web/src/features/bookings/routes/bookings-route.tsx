@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ScreenId, screenOf } from '../../../app/screens.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ShopLoadProblem } from '../../shops/components/shop-load-problem.tsx';
+import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
+import { useCurrentShop } from '../../../shared/current-shop/use-current-shop.ts';
+import { type ScreenId, screenOf } from '../../../shared/screens.ts';
 import { BookingListPanel } from '../components/booking-list-panel.tsx';
 import { NewBookingButton } from '../components/new-booking-button.tsx';
-import { useBookingStudio } from '../use-booking-studio.ts';
 
 const bookingScreens: readonly ScreenId[] = [
   'bookingsUpcoming',
@@ -84,22 +84,22 @@ function BookingScreenLinks() {
 /** /bookings: the way to every booking screen, and every booking of the last and next month. */
 export function BookingsRoute() {
   const { t } = useTranslation();
-  const { shopId, shop, studio } = useBookingStudio();
-  if (!shopId || shop.isError) return <ShopLoadProblem onRetry={() => void shop.refetch()} />;
+  const { shopId, shopQuery, shop } = useCurrentShop();
+  if (!shopId || shopQuery.isError) return <ShopLoadProblem onRetry={() => void shopQuery.refetch()} />;
   return (
     <>
       <PageHeader
         title={t('screens.bookings.title')}
         description={t('screens.bookings.description')}
-        actions={studio ? <NewBookingButton studio={studio} /> : null}
+        actions={shop ? <NewBookingButton shop={shop} /> : null}
       />
       <BookingScreenLinks />
       <Stack component="section" aria-labelledby="all-bookings-title" sx={{ gap: 2 }}>
         <Typography id="all-bookings-title" variant="h6" component="h2">
           {t('bookings.hub.allBookings')}
         </Typography>
-        {studio ? (
-          <BookingListPanel mode="all" studio={studio} headingLevel="h3" />
+        {shop ? (
+          <BookingListPanel mode="all" shop={shop} headingLevel="h3" />
         ) : (
           <Skeleton variant="rounded" height={360} role="status" aria-label={t('app.loading')} />
         )}

@@ -4,16 +4,16 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ShopLoadProblem } from '../../shops/components/shop-load-problem.tsx';
+import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
+import { useCurrentShop } from '../../../shared/current-shop/use-current-shop.ts';
 import { BookingListPanel } from '../components/booking-list-panel.tsx';
 import { NewBookingButton } from '../components/new-booking-button.tsx';
-import { useBookingStudio } from '../use-booking-studio.ts';
 
 /** /bookings/upcoming: the appointments still to come, soonest first, with filters. */
 export function UpcomingBookingsRoute() {
   const { t } = useTranslation();
-  const { shopId, shop, studio } = useBookingStudio();
-  if (!shopId || shop.isError) return <ShopLoadProblem onRetry={() => void shop.refetch()} />;
+  const { shopId, shopQuery, shop } = useCurrentShop();
+  if (!shopId || shopQuery.isError) return <ShopLoadProblem onRetry={() => void shopQuery.refetch()} />;
   return (
     <>
       <PageHeader
@@ -29,12 +29,12 @@ export function UpcomingBookingsRoute() {
             >
               {t('screens.calendar.title')}
             </Button>
-            {studio ? <NewBookingButton studio={studio} /> : null}
+            {shop ? <NewBookingButton shop={shop} /> : null}
           </>
         }
       />
-      {studio ? (
-        <BookingListPanel mode="upcoming" studio={studio} />
+      {shop ? (
+        <BookingListPanel mode="upcoming" shop={shop} />
       ) : (
         <Skeleton variant="rounded" height={360} role="status" aria-label={t('app.loading')} />
       )}

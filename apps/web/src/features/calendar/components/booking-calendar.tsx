@@ -15,14 +15,14 @@ import type { BookingStatus } from '@studio/domain/booking-status';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
-import { inStudioZone, studioDay, studioTime, studioTimeRange } from '../../bookings/studio-time.ts';
+import { inShopZone, shopDay, shopTime, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
 import type { BookingEventProps, BusinessHoursRange } from '../calendar-events.ts';
 import {
   type CalendarView,
   calendarViewOfFullCalendar,
   fullCalendarViewOf,
-  type StudioSpan,
-  studioSpanOf,
+  type ShopSpan,
+  shopSpanOf,
 } from '../calendar-view.ts';
 
 export interface CalendarMove {
@@ -53,7 +53,7 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
   const start = arg.event.start ?? new Date(booking.start);
   const end = arg.event.end ?? new Date(booking.end);
   const month = arg.view.type === fullCalendarViewOf.month;
-  const label = `${studioTimeRange(start, end, timezone)} ${booking.customer.name}`;
+  const label = `${shopTimeRange(start, end, timezone)} ${booking.customer.name}`;
   return (
     <div
       className="booking-event-body"
@@ -64,14 +64,14 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
     >
       {month ? (
         <>
-          <span className="booking-event-time">{studioTime(start, timezone)}</span>
+          <span className="booking-event-time">{shopTime(start, timezone)}</span>
           <span className="booking-event-title">{booking.customer.name}</span>
         </>
       ) : (
         <>
           <span className="booking-event-time">
             <StatusIcon status={booking.status} />
-            {studioTimeRange(start, end, timezone)}
+            {shopTimeRange(start, end, timezone)}
           </span>
           <span className="booking-event-title">{booking.customer.name}</span>
           <span className="booking-event-services">
@@ -112,7 +112,7 @@ export function BookingCalendar({
   slotMinTime: string;
   slotMaxTime: string;
   snapMinutes: number;
-  onDatesSet: (view: CalendarView, fetched: StudioSpan, shown: StudioSpan) => void;
+  onDatesSet: (view: CalendarView, fetched: ShopSpan, shown: ShopSpan) => void;
   onSelectTime: (day: string, time: string) => void;
   onOpenBooking: (booking: Booking) => void;
   onMoveBooking: (move: CalendarMove) => void;
@@ -128,8 +128,8 @@ export function BookingCalendar({
   const handleDatesSet = (arg: DatesSetArg) =>
     onDatesSet(
       calendarViewOfFullCalendar(arg.view.type),
-      studioSpanOf(arg.start, arg.end, timezone),
-      studioSpanOf(arg.view.currentStart, arg.view.currentEnd, timezone),
+      shopSpanOf(arg.start, arg.end, timezone),
+      shopSpanOf(arg.view.currentStart, arg.view.currentEnd, timezone),
     );
 
   const handleDrop = (info: EventDropArg) => {
@@ -144,7 +144,7 @@ export function BookingCalendar({
   // A click on a day of the month view offers that day; the time is chosen in the dialog.
   const handleDateClick = (info: DateClickArg) => {
     if (info.view.type !== fullCalendarViewOf.month) return;
-    onSelectTime(studioDay(info.date, timezone), '');
+    onSelectTime(shopDay(info.date, timezone), '');
   };
 
   return (
@@ -287,7 +287,7 @@ export function BookingCalendar({
         timeHint={t('calendar.time')}
         eventHint={t('calendar.booking')}
         dayHeaderContent={(arg) => {
-          const date = inStudioZone(arg.date, timezone).setLocale(intlLocaleOf(locale));
+          const date = inShopZone(arg.date, timezone).setLocale(intlLocaleOf(locale));
           const weekday = date.toFormat('ccc');
           if (arg.view.type === fullCalendarViewOf.month) return weekday;
           return (
@@ -304,7 +304,7 @@ export function BookingCalendar({
             return arg.event.start && arg.event.end ? (
               <div className="booking-event-body">
                 <span className="booking-event-time">
-                  {studioTimeRange(arg.event.start, arg.event.end, timezone)}
+                  {shopTimeRange(arg.event.start, arg.event.end, timezone)}
                 </span>
               </div>
             ) : null;
@@ -314,7 +314,7 @@ export function BookingCalendar({
         datesSet={handleDatesSet}
         select={(info) => {
           if (info.view.type === fullCalendarViewOf.month) return;
-          onSelectTime(studioDay(info.start, timezone), studioTime(info.start, timezone));
+          onSelectTime(shopDay(info.start, timezone), shopTime(info.start, timezone));
         }}
         dateClick={handleDateClick}
         eventClick={(info) => {

@@ -7,8 +7,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@studio/domain/booking-contract';
 import { useTranslation } from 'react-i18next';
-import { ColorDot, teamMemberName } from '../../bookings/components/team-member-label.tsx';
-import { unassignedColor } from '../../bookings/team-member-color.ts';
+import { ColorDot, teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
+import { unassignedColor } from '../../../shared/bookings/team-member-color.ts';
 import { unassignedKey } from '../calendar-events.ts';
 
 function Swatch({ label, background }: { label: string; background: string }) {

@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { todayIn } from '@studio/domain/calendar-day';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,19 +16,22 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toLocale } from '../../../i18n/language.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { useOpeningHours } from '../../availability/api/get-opening-hours.ts';
-import { useClosures } from '../../availability/api/list-closures.ts';
-import { useBookingList } from '../../bookings/api/list-bookings.ts';
-import { useUpdateBooking } from '../../bookings/api/update-booking.ts';
-import { nextOpenDay } from '../../bookings/booking-choices.ts';
-import type { BookingStudio } from '../../bookings/booking-studio.ts';
-import { useBookingDetails } from '../../bookings/components/booking-details-dialog.tsx';
-import { NewBookingDialog, type NewBookingStart } from '../../bookings/components/new-booking-dialog.tsx';
-import { dayHeading, studioDay, studioTime, studioToday } from '../../bookings/studio-time.ts';
-import { useBookingStudio } from '../../bookings/use-booking-studio.ts';
-import { useServices } from '../../services/api/list-services.ts';
-import { ShopLoadProblem } from '../../shops/components/shop-load-problem.tsx';
-import { useTeamMembers } from '../../team/api/list-team-members.ts';
+import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
+import { useClosures } from '../../../shared/availability/api/list-closures.ts';
+import { useBookingList } from '../../../shared/bookings/api/list-bookings.ts';
+import { useUpdateBooking } from '../../../shared/bookings/api/update-booking.ts';
+import { nextOpenDay } from '../../../shared/bookings/booking-choices.ts';
+import { useBookingDetails } from '../../../shared/bookings/components/booking-details-dialog.tsx';
+import {
+  NewBookingDialog,
+  type NewBookingStart,
+} from '../../../shared/bookings/components/new-booking-dialog.tsx';
+import { dayHeading, shopDay, shopTime } from '../../../shared/bookings/shop-time.ts';
+import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
+import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
+import { useCurrentShop } from '../../../shared/current-shop/use-current-shop.ts';
+import { useServices } from '../../../shared/services/api/list-services.ts';
+import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 import {
   bookingEvents,
   businessHoursOf,
@@ -40,7 +44,7 @@ import {
   type CalendarView,
   calendarViewOf,
   fullCalendarViewOf,
-  type StudioSpan,
+  type ShopSpan,
   spanTitle,
 } from '../calendar-view.ts';
 import { BookingCalendar, type CalendarMove } from '../components/booking-calendar.tsx';
@@ -51,7 +55,7 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "Montag, 07/12/2026, 10:00" on the studio's clock. */
 function whenText(value: string | Date, timezone: string, locale: ReturnType<typeof toLocale>): string {
-  return `${dayHeading(studioDay(value, timezone), locale)}, ${studioTime(value, timezone)}`;
+  return `${dayHeading(shopDay(value, timezone), locale)}, ${shopTime(value, timezone)}`;
 }
 
 /**
@@ -61,9 +65,9 @@ function whenText(value: string | Date, timezone: string, locale: ReturnType<typ
  */
 export function CalendarRoute() {
   const { t } = useTranslation();
-  const { shopId, shop, studio } = useBookingStudio();
-  if (!shopId || shop.isError) return <ShopLoadProblem onRetry={() => void shop.refetch()} />;
-  if (studio) return <StudioCalendar studio={studio} />;
+  const { shopId, shopQuery, shop } = useCurrentShop();
+  if (!shopId || shopQuery.isError) return <ShopLoadProblem onRetry={() => void shopQuery.refetch()} />;
+  if (shop) return <ShopCalendar shop={shop} />;
   return (
     <>
       <PageHeader title={t('screens.calendar.title')} description={t('calendar.intro')} />
@@ -77,31 +81,31 @@ export function CalendarRoute() {
   );
 }
 
-function StudioCalendar({ studio }: { studio: BookingStudio }) {
+function ShopCalendar({ shop }: { shop: CurrentShop }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { shopId, timezone } = studio;
+  const { shopId, timezone } = shop;
   const team = useTeamMembers(shopId);
   const services = useServices(shopId);
   const hours = useOpeningHours(shopId);
   const closures = useClosures(shopId);
   const [params, setParams] = useSearchParams();
   const calendarRef = useRef<FullCalendar | null>(null);
-  const [fetched, setFetched] = useState<StudioSpan | null>(null);
-  const [shown, setShown] = useState<{ view: CalendarView; span: StudioSpan } | null>(null);
+  const [fetched, setFetched] = useState<ShopSpan | null>(null);
+  const [shown, setShown] = useState<{ view: CalendarView; span: ShopSpan } | null>(null);
   const bookings = useBookingList(shopId, fetched);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [showCancelled, setShowCancelled] = useState(false);
-  const details = useBookingDetails(studio);
+  const details = useBookingDetails(shop);
   const [creating, setCreating] = useState<NewBookingStart | null>(null);
   const [move, setMove] = useState<CalendarMove | null>(null);
   const update = useUpdateBooking(shopId);
 
   const view = calendarViewOf(params.get('view')) ?? (phone ? 'day' : 'week');
   const dateParam = params.get('date') ?? '';
-  const date = dayPattern.test(dateParam) ? dateParam : studioToday(timezone);
+  const date = dayPattern.test(dateParam) ? dateParam : todayIn(timezone);
 
   const teamList = team.data ?? [];
   const allBookings = bookings.data ?? [];
@@ -176,7 +180,7 @@ function StudioCalendar({ studio }: { studio: BookingStudio }) {
             variant="contained"
             startIcon={<AddIcon />}
             onClick={() => {
-              const today = studioToday(timezone);
+              const today = todayIn(timezone);
               const from =
                 shown && (today < shown.span.from || today > shown.span.to) ? shown.span.from : today;
               const day = nextOpenDay(hours.data, from);
@@ -224,7 +228,7 @@ function StudioCalendar({ studio }: { studio: BookingStudio }) {
           businessHours={businessHours}
           slotMinTime={slotMinTime}
           slotMaxTime={slotMaxTime}
-          snapMinutes={studio.slotStepMinutes}
+          snapMinutes={shop.slotStepMinutes}
           onDatesSet={(nextView, nextFetched, nextShown) => {
             setFetched((current) =>
               current?.from === nextFetched.from && current.to === nextFetched.to ? current : nextFetched,
@@ -244,7 +248,7 @@ function StudioCalendar({ studio }: { studio: BookingStudio }) {
       {creating ? (
         <NewBookingDialog
           start={creating}
-          studio={studio}
+          shop={shop}
           services={services.data ?? []}
           team={teamList}
           hours={hours.data}

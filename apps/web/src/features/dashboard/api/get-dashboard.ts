@@ -1,8 +1,7 @@
 import { type Dashboard, dashboardSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export const dashboardKey = (shopId: string) => ['shops', shopId, 'dashboard'] as const;
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Counts of the last 30 days, upcoming bookings and the setup checklist (shop admin). */
 export function getDashboard(shopId: string, signal?: AbortSignal): Promise<Dashboard> {
@@ -11,7 +10,7 @@ export function getDashboard(shopId: string, signal?: AbortSignal): Promise<Dash
 
 export const dashboardQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: dashboardKey(shopId),
+    queryKey: queryKeys.dashboard(shopId),
     queryFn: ({ signal }) => getDashboard(shopId, signal),
     // The checklist follows what the owner just set up on other screens.
     staleTime: 0,

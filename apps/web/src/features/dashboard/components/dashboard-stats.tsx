@@ -64,7 +64,7 @@ function StatCard({ stat, children }: { stat: Stat; children: ReactNode }) {
   );
 }
 
-/** Spec §2: counts of bookings, stamps and vouchers over the last 30 days, and what is coming up. */
+/** Counts of bookings, stamps and vouchers over the last 30 days, and what is coming up. */
 export function DashboardStats({
   dashboard,
   flags,

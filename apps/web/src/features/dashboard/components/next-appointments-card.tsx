@@ -10,32 +10,33 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@studio/domain/booking-contract';
 import type { BookingStatus } from '@studio/domain/booking-status';
+import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { toLocale } from '../../../i18n/language.ts';
-import { useBookingList } from '../../bookings/api/list-bookings.ts';
-import type { BookingStudio } from '../../bookings/booking-studio.ts';
-import { useBookingDetails } from '../../bookings/components/booking-details-dialog.tsx';
-import { BookingStatusChip } from '../../bookings/components/booking-status-chip.tsx';
-import { ColorDot } from '../../bookings/components/team-member-label.tsx';
-import { dayHeading, shiftDay, studioDay, studioTimeRange, studioToday } from '../../bookings/studio-time.ts';
-import { unassignedColor } from '../../bookings/team-member-color.ts';
-import { useTeamMembers } from '../../team/api/list-team-members.ts';
+import { useBookingList } from '../../../shared/bookings/api/list-bookings.ts';
+import { useBookingDetails } from '../../../shared/bookings/components/booking-details-dialog.tsx';
+import { BookingStatusChip } from '../../../shared/bookings/components/booking-status-chip.tsx';
+import { ColorDot } from '../../../shared/bookings/components/team-member-label.tsx';
+import { dayHeading, shopDay, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
+import { unassignedColor } from '../../../shared/bookings/team-member-color.ts';
+import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
+import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 
 const shownCount = 5;
 const activeStatuses: BookingStatus[] = ['pending', 'confirmed'];
 
 /** The next appointments at a glance, each opening the booking. */
-export function NextAppointmentsCard({ studio }: { studio: BookingStudio }) {
+export function NextAppointmentsCard({ shop }: { shop: CurrentShop }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const today = studioToday(studio.timezone);
-  const query = useMemo(() => ({ from: today, to: shiftDay(today, 14), statuses: activeStatuses }), [today]);
-  const bookings = useBookingList(studio.shopId, query);
-  const team = useTeamMembers(studio.shopId);
-  const details = useBookingDetails(studio, { showCalendarLink: true });
+  const today = todayIn(shop.timezone);
+  const query = useMemo(() => ({ from: today, to: addDays(today, 14), statuses: activeStatuses }), [today]);
+  const bookings = useBookingList(shop.shopId, query);
+  const team = useTeamMembers(shop.shopId);
+  const details = useBookingDetails(shop, { showCalendarLink: true });
   const next = (bookings.data ?? [])
     .filter((booking) => Date.parse(booking.end) > Date.now())
     .slice(0, shownCount);
@@ -71,7 +72,7 @@ export function NextAppointmentsCard({ studio }: { studio: BookingStudio }) {
       ) : (
         <List disablePadding>
           {next.map((booking) => {
-            const day = studioDay(booking.start, studio.timezone);
+            const day = shopDay(booking.start, shop.timezone);
             return (
               <ListItem key={booking.id} disablePadding>
                 <ListItemButton
@@ -86,7 +87,7 @@ export function NextAppointmentsCard({ studio }: { studio: BookingStudio }) {
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {day === today ? t('studioDashboard.next.today') : dayHeading(day, locale)} ·{' '}
-                      {studioTimeRange(booking.start, booking.end, studio.timezone)}
+                      {shopTimeRange(booking.start, booking.end, shop.timezone)}
                     </Typography>
                   </Box>
                   <BookingStatusChip status={booking.status} />

@@ -78,7 +78,7 @@ function LinkField({
   );
 }
 
-/** Spec §2: the public links to put on a social profile and a search listing, ready to copy. */
+/** The public links to put on a social profile and a search listing, ready to copy. */
 export function PublicLinksCard({ shopId, status }: { shopId: string; status: ShopStatus | undefined }) {
   const { t } = useTranslation();
   const links = publicLinksOf(window.location.origin, shopId);

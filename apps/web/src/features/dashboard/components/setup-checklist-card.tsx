@@ -15,11 +15,11 @@ import type { Dashboard } from '@studio/domain/booking-contract';
 import type { ModuleFlags } from '@studio/domain/shop';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { screenOf } from '../../../app/screens.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { screenOf } from '../../../shared/screens.ts';
 import { checklistProgress } from '../setup-checklist.ts';
 
-/** Spec §4: the setup checklist from the studio's real state, each item leading to its screen. */
+/** The setup checklist from the studio's real state, each item leading to its screen. */
 export function SetupChecklistCard({
   dashboard,
   flags,

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** Spec §1: Lite, Basic, Plus, monthly excluding VAT; amounts are not published here. */
+/** Lite, Basic, Plus, monthly excluding VAT; amounts are not published here. */
 const plans = [
   { id: 'lite', features: ['booking', 'calendar', 'stamps'] },
   { id: 'basic', features: ['everythingLite', 'deals', 'vouchers', 'team'] },

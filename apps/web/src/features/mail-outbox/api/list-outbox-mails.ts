@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** GET mail-outbox (global admin): every mail the platform wrote, newest first. */
 export const outboxMailSchema = z.object({
@@ -30,7 +31,7 @@ export function listOutboxMails(page: number, signal?: AbortSignal): Promise<Out
 
 export const outboxMailsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['mail-outbox', page],
+    queryKey: queryKeys.mailOutbox(page),
     queryFn: ({ signal }) => listOutboxMails(page, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

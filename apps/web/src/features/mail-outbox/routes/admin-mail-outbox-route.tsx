@@ -27,7 +27,7 @@ function DeliveryChip({ mail }: { mail: OutboxMail }) {
   return <ToneChip tone="neutral" label={t('mailOutbox.kept')} />;
 }
 
-/** The mail outbox (issue 3): what the platform mailed, to whom, and whether SMTP took it. */
+/** The mail outbox: what the platform mailed, to whom, and whether SMTP took it. */
 export function AdminMailOutboxRoute() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);

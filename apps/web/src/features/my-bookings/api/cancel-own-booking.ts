@@ -1,7 +1,7 @@
 import { type CustomerBooking, customerBookingSchema } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ownBookingsQueryKey } from './get-own-bookings.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Cut-off passed (8002) or already handled (8001) show the catalogue message in the snackbar. */
 export function cancelOwnBooking(bookingId: string): Promise<CustomerBooking> {
@@ -14,6 +14,6 @@ export function useCancelOwnBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOwnBooking,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownBookingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownBookings() }),
   });
 }

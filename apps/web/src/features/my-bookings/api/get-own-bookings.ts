@@ -1,6 +1,7 @@
 import { type CustomerBooking, customerBookingListSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export type OwnBookingsWhen = 'upcoming' | 'past';
 
@@ -8,11 +9,9 @@ export function getOwnBookings(when: OwnBookingsWhen, signal?: AbortSignal): Pro
   return api.get(`/me/bookings?when=${when}`, { schema: customerBookingListSchema, signal });
 }
 
-export const ownBookingsQueryKey = ['me', 'bookings'] as const;
-
 export const ownBookingsQueryOptions = (when: OwnBookingsWhen) =>
   queryOptions({
-    queryKey: [...ownBookingsQueryKey, when],
+    queryKey: queryKeys.ownBookingsOf(when),
     queryFn: ({ signal }) => getOwnBookings(when, signal),
   });
 

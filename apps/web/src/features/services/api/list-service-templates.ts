@@ -2,6 +2,7 @@ import { serviceTemplateListSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export type ServiceTemplate = z.infer<typeof serviceTemplateListSchema>[number];
 
@@ -15,7 +16,7 @@ export function listServiceTemplates(shopId: string, signal?: AbortSignal): Prom
 
 export const serviceTemplatesQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['shops', shopId, 'service-templates'],
+    queryKey: queryKeys.serviceTemplates(shopId),
     queryFn: ({ signal }) => listServiceTemplates(shopId, signal),
     staleTime: 60 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { type Service, type ServiceUpdate, serviceSchema } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateServices } from './list-services.ts';
+import { invalidateServices } from '../../../shared/services/api/list-services.ts';
 
 /** Bookings already made keep the name, price and duration they were booked with. */
 export function updateService(shopId: string, id: string, body: ServiceUpdate): Promise<Service> {

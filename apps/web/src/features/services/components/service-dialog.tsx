@@ -23,7 +23,7 @@ import { toLocale } from '../../../i18n/language.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { MemberAvatar } from '../../team/components/member-avatar.tsx';
+import { MemberAvatar } from '../../../shared/team/components/member-avatar.tsx';
 import { useCreateService } from '../api/create-service.ts';
 import { useUpdateService } from '../api/update-service.ts';
 import { currencySymbolOf } from '../money-input.ts';
@@ -38,7 +38,7 @@ import { ServiceExtrasEditor } from './service-extras-editor.tsx';
 
 const serverFields = ['name', 'category', 'description', 'price', 'durationMinutes'] as const;
 
-/** Create or edit a treatment: spec §3 "Treatment price" plus who performs it. */
+/** Create or edit a treatment: its price and details, plus who performs it. */
 export function ServiceDialog({
   shopId,
   service,

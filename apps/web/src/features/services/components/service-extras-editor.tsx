@@ -20,7 +20,7 @@ const maxExtras = 30;
 const kinds: readonly ExtraKind[] = ['direct', 'perUnit'];
 
 /**
- * Spec §3/§5: extra direct prices (a fixed surcharge) and extra per-unit prices (per nail, per
+ * Extra direct prices (a fixed surcharge) and extra per-unit prices (per nail, per
  * stone). Each kind is its own list; an empty price or 0 means no extra cost.
  */
 export function ServiceExtrasEditor({

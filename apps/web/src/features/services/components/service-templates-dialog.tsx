@@ -129,7 +129,7 @@ function TemplatePicker({
           {t('services.templates.intro')}
         </Typography>
         {failed ? (
-          // Spec §8: "templates could not be created, reload and retry".
+          // "Templates could not be created, reload and retry".
           <Alert
             severity="error"
             sx={{ mx: 1, mb: 1 }}

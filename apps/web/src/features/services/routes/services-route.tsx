@@ -11,22 +11,22 @@ import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
 import { SetupListSkeleton } from '../../../components/setup-list-skeleton.tsx';
 import { SetupListState } from '../../../components/setup-list-state.tsx';
 import { notify } from '../../../lib/snackbar.ts';
-import { useShopDetail } from '../../shops/api/get-shop-detail.ts';
-import { StudioShopGate } from '../../shops/components/studio-shop-gate.tsx';
-import { useTeamMembers } from '../../team/api/list-team-members.ts';
+import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
+import { useServices } from '../../../shared/services/api/list-services.ts';
+import { useShopDetail } from '../../../shared/shops/api/get-shop-detail.ts';
+import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 import { useDeleteService } from '../api/delete-service.ts';
-import { useServices } from '../api/list-services.ts';
 import { ServiceDialog } from '../components/service-dialog.tsx';
 import { ServiceTemplatesDialog } from '../components/service-templates-dialog.tsx';
 import { ServicesList } from '../components/services-list.tsx';
 import { categoriesOf } from '../service-groups.ts';
 
-/** Spec §1: prices are in euro unless the studio set its own currency. */
+/** Prices are in euro unless the studio set its own currency. */
 const fallbackCurrency = 'EUR';
 
 /** /services: treatments and prices, grouped by category; create, edit, delete, start from templates. */
 export function ServicesRoute() {
-  return <StudioShopGate>{(shopId) => <ServicesScreen shopId={shopId} />}</StudioShopGate>;
+  return <CurrentShopGate>{(shopId) => <ServicesScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 function ServicesScreen({ shopId }: { shopId: string }) {

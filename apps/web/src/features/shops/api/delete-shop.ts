@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Deletes a shop and everything of it; its admins become app users without a shop. */
 export function deleteShop(shopId: string): Promise<void> {
@@ -11,9 +12,9 @@ export function useDeleteShop() {
   return useMutation({
     mutationFn: deleteShop,
     onSuccess: (_result, shopId) => {
-      queryClient.removeQueries({ queryKey: ['shops', shopId] });
-      void queryClient.invalidateQueries({ queryKey: ['shops', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      queryClient.removeQueries({ queryKey: queryKeys.shop(shopId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shopLists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { type ShopAdmin, shopAdminListSchema } from '@studio/domain/shop-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export { shopAdminListSchema };
 
@@ -11,7 +12,7 @@ export function getShopAdmins(shopId: string, signal?: AbortSignal): Promise<Sho
 
 export const shopAdminsQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['shops', shopId, 'admins'],
+    queryKey: queryKeys.shopAdmins(shopId),
     queryFn: ({ signal }) => getShopAdmins(shopId, signal),
     staleTime: 0,
   });

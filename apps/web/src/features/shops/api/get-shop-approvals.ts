@@ -1,6 +1,7 @@
 import { type ApprovalRequest, approvalRequestListSchema } from '@studio/domain/approvals-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export { approvalRequestListSchema as shopApprovalsSchema };
 
@@ -18,7 +19,7 @@ export function getShopApprovals(shopId: string, signal?: AbortSignal): Promise<
 
 export const shopApprovalsQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['shops', shopId, 'approvals'],
+    queryKey: queryKeys.shopApprovals(shopId),
     queryFn: ({ signal }) => getShopApprovals(shopId, signal),
     staleTime: 0,
   });

@@ -2,8 +2,9 @@ import { defaultModuleFlags, type ModuleFlags, moduleFlagNames } from '@studio/d
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
-// Spec §3: every flag defaults to on, so a flag the server does not send yet counts as enabled.
+// Every flag defaults to on, so a flag the server does not send yet counts as enabled.
 export const shopFlagsSchema = z.object(
   Object.fromEntries(
     moduleFlagNames.map((name) => [name, z.boolean().default(defaultModuleFlags[name])]),
@@ -16,7 +17,7 @@ export function getShopFlags(shopId: string, signal?: AbortSignal): Promise<Modu
 
 export const shopFlagsQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['shops', shopId, 'flags'],
+    queryKey: queryKeys.shopFlags(shopId),
     queryFn: ({ signal }) => getShopFlags(shopId, signal),
     // Flags gate screens; a change by the global admin should show up within a minute.
     staleTime: 60 * 1000,

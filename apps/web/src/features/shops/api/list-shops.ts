@@ -3,6 +3,7 @@ import { type ShopListItem, shopListSchema } from '@studio/domain/shop-contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { ListPage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export { shopListSchema };
 
@@ -22,7 +23,7 @@ export function listShops(filter: ShopListFilter, signal?: AbortSignal): Promise
 
 export const shopListQueryOptions = (filter: ShopListFilter) =>
   queryOptions({
-    queryKey: ['shops', 'list', filter],
+    queryKey: queryKeys.shopList(filter),
     queryFn: ({ signal }) => listShops(filter, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { type ManagedShop, managedShopSchema } from '@studio/domain/shop-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { shopDetailQueryKey } from './get-shop-detail.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /**
  * The owner asks for review. An incomplete profile answers 9400 naming the missing fields; an
@@ -18,6 +18,6 @@ export function useSubmitShopForReview(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => submitShopForReview(shopId),
-    onSuccess: (shop) => queryClient.setQueryData(shopDetailQueryKey(shopId), shop),
+    onSuccess: (shop) => queryClient.setQueryData(queryKeys.shopDetail(shopId), shop),
   });
 }

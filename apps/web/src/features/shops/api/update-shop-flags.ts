@@ -3,6 +3,7 @@ import { moduleFlagsSchema, moduleFlagsUpdateSchema } from '@studio/domain/shop-
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export { moduleFlagsUpdateSchema };
 
@@ -17,6 +18,6 @@ export function useUpdateShopFlags(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ModuleFlagsUpdate) => updateShopFlags(shopId, body),
-    onSuccess: (flags) => queryClient.setQueryData(['shops', shopId, 'flags'], flags),
+    onSuccess: (flags) => queryClient.setQueryData(queryKeys.shopFlags(shopId), flags),
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '@studio/domain/shop-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { shopDetailQueryKey } from './get-shop-detail.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export { updateShopRequestSchema };
 
@@ -26,10 +26,10 @@ export function useUpdateShop(shopId: string) {
   return useMutation({
     mutationFn: (body: UpdateShopRequest) => updateShop(shopId, body),
     onSuccess: (shop) => {
-      queryClient.setQueryData(shopDetailQueryKey(shopId), shop);
-      void queryClient.invalidateQueries({ queryKey: ['shops', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['shops', shopId, 'approvals'] });
-      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+      queryClient.setQueryData(queryKeys.shopDetail(shopId), shop);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shopLists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shopApprovals(shopId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals() });
     },
   });
 }

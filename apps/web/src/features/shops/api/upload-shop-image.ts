@@ -2,14 +2,14 @@ import { maxShopImageBytes, type ShopImageKind } from '@studio/domain/shop';
 import { type ShopImageUploadResponse, shopImageUploadResponseSchema } from '@studio/domain/shop-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { shopDetailQueryKey } from './get-shop-detail.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** The image types the server accepts (checked again by content there). */
 export const shopImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export type ShopImageProblem = 'type' | 'size';
 
-/** Checks a chosen file before it is sent: type and the 5 MB limit (spec §9). */
+/** Checks a chosen file before it is sent: type and the 5 MB limit. */
 export function shopImageProblem(file: Pick<File, 'type' | 'size'>): ShopImageProblem | null {
   if (!(shopImageTypes as readonly string[]).includes(file.type)) return 'type';
   if (file.size > maxShopImageBytes) return 'size';
@@ -33,8 +33,8 @@ export function useUploadShopImage(shopId: string) {
   return useMutation({
     mutationFn: ({ kind, file }: { kind: ShopImageKind; file: Blob }) => uploadShopImage(shopId, kind, file),
     onSuccess: ({ shop }) => {
-      queryClient.setQueryData(shopDetailQueryKey(shopId), shop);
-      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+      queryClient.setQueryData(queryKeys.shopDetail(shopId), shop);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals() });
     },
   });
 }

@@ -17,8 +17,8 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { TimeZoneField } from '../../../shared/shops/components/time-zone-field.tsx';
 import { useUpdateShop } from '../api/update-shop.ts';
-import { TimeZoneField } from './time-zone-field.tsx';
 
 const f = shopFieldSchemas;
 

@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { ShopContactFields } from '../../../shared/shops/components/shop-contact-fields.tsx';
 import { useUpdateShop } from '../api/update-shop.ts';
 import {
   profileFormValues,
@@ -24,7 +25,6 @@ import {
   type ShopProfileFormValues,
   shopProfileFormSchema,
 } from '../shop-profile-form-schema.ts';
-import { StudioContactFields } from './studio-contact-fields.tsx';
 
 const fields = [
   'name',
@@ -41,7 +41,7 @@ const fields = [
 
 /**
  * The studio's profile. What the owner changes here waits for a global admin's approval; the live
- * page keeps the old values until then (spec §1, §4).
+ * page keeps the old values until then.
  */
 export function ShopProfileForm({ shop }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation();
@@ -92,12 +92,7 @@ export function ShopProfileForm({ shop }: { shop: ShopDetail }) {
       {showGeneral ? (
         <Alert severity="error">{isApiError(failure) ? failure.message : t('errors.unexpected')}</Alert>
       ) : null}
-      <StudioContactFields
-        register={register}
-        control={control}
-        errors={errors}
-        testIdPrefix="shop-profile"
-      />
+      <ShopContactFields register={register} control={control} errors={errors} testIdPrefix="shop-profile" />
       <TextField
         {...muiField(register('description'))}
         label={t('studio.fields.description')}

@@ -23,7 +23,7 @@ import type { ShopAction } from '../components/admin/shop-row-actions.tsx';
 import { ShopStatusDialog } from '../components/admin/shop-status-dialog.tsx';
 import { ShopsList } from '../components/admin/shops-list.tsx';
 
-/** /shops: every studio, newest first (spec §7: shown in reverse order), with status, flags, admins. */
+/** /shops: every studio, newest first, with status, flags, admins. */
 export function AdminShopsRoute() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

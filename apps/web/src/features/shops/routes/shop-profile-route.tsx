@@ -8,15 +8,15 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { formatList } from '../../../i18n/format-list.ts';
 import { toLocale } from '../../../i18n/language.ts';
-import { useSession } from '../../auth/hooks/use-session.ts';
+import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
+import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop.ts';
+import { useShopDetail } from '../../../shared/shops/api/get-shop-detail.ts';
 import { useShopApprovals } from '../api/get-shop-approvals.ts';
-import { useShopDetail } from '../api/get-shop-detail.ts';
 import { BookingSettingsForm } from '../components/booking-settings-form.tsx';
 import { ShopImagesCardContent } from '../components/shop-images-card-content.tsx';
-import { ShopLoadProblem } from '../components/shop-load-problem.tsx';
 import { ShopProfileForm } from '../components/shop-profile-form.tsx';
+import { latestRejection } from '../components/shop-status-card.tsx';
 import { ShopStatusChip } from '../components/shop-status-chip.tsx';
-import { latestRejection } from '../components/studio-status-card.tsx';
 
 /**
  * /shop/profile: the studio profile (changes wait for approval), its images, and the booking
@@ -24,8 +24,7 @@ import { latestRejection } from '../components/studio-status-card.tsx';
  */
 export function ShopProfileRoute() {
   const { t, i18n } = useTranslation();
-  const session = useSession();
-  const shopId = session?.user.shopId ?? null;
+  const shopId = useCurrentShopId();
   const shop = useShopDetail(shopId);
   const approvals = useShopApprovals(shopId);
 

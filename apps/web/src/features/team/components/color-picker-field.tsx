@@ -10,7 +10,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
-import { hexColorPattern, normalizedHex, presetColors, presetOf, sameColor } from '../member-colors.ts';
+import {
+  hexColorPattern,
+  normalizedHex,
+  presetColors,
+  presetOf,
+  sameColor,
+} from '../../../shared/team/member-colors.ts';
 
 function Swatch({ color, checked }: { color: string; checked: boolean }) {
   return (

@@ -9,7 +9,7 @@ import type { TeamMember } from '@studio/domain/booking-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../shared/team/components/member-avatar.tsx';
 
 function ContactLine({ icon, href, text }: { icon: ReactNode; href: string; text: string }) {
   return (

@@ -42,7 +42,7 @@ function valuesOf(member: TeamMember | null, defaultColor: string): TeamMemberFo
   };
 }
 
-/** Spec §3 team member: name, email, phone, colour and an optional short description. */
+/** A team member: name, email, phone, colour and an optional short description. */
 export function TeamMemberDialog({
   shopId,
   member,

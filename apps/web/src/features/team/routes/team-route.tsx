@@ -11,16 +11,16 @@ import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
 import { SetupListSkeleton } from '../../../components/setup-list-skeleton.tsx';
 import { SetupListState } from '../../../components/setup-list-state.tsx';
 import { notify } from '../../../lib/snackbar.ts';
-import { StudioShopGate } from '../../shops/components/studio-shop-gate.tsx';
+import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
+import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
+import { nextFreeColor } from '../../../shared/team/member-colors.ts';
 import { useDeleteTeamMember } from '../api/delete-team-member.ts';
-import { useTeamMembers } from '../api/list-team-members.ts';
 import { TeamMemberCard } from '../components/team-member-card.tsx';
 import { TeamMemberDialog } from '../components/team-member-dialog.tsx';
-import { nextFreeColor } from '../member-colors.ts';
 
 /** /bookings/members: the team with colours for the calendar; add, edit, remove. */
 export function TeamRoute() {
-  return <StudioShopGate>{(shopId) => <TeamScreen shopId={shopId} />}</StudioShopGate>;
+  return <CurrentShopGate>{(shopId) => <TeamScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 function TeamScreen({ shopId }: { shopId: string }) {

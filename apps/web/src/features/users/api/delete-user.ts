@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Deletes an account for good (global admin). */
 export function deleteUser(uid: string): Promise<void> {
@@ -11,8 +12,8 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void queryClient.invalidateQueries({ queryKey: ['shops'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shops() });
     },
   });
 }

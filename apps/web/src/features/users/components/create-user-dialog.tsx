@@ -15,13 +15,13 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
-import { PasswordField } from '../../auth/components/password-field.tsx';
 import { createUserRequestSchema, useCreateUser } from '../api/create-user.ts';
 
 /** A shop admin needs a shop, so that role is given in the shops overview ("set shop admins"). */
@@ -37,7 +37,7 @@ interface CreateUserValues {
 
 const fields = ['name', 'email', 'password', 'role'] as const;
 
-/** Spec §5 "new user": name, a valid email, a password and its confirmation. */
+/** A new user: name, a valid email, a password and its confirmation. */
 export function CreateUserDialog({
   open,
   onClose,

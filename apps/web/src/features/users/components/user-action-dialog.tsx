@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notify } from '../../../lib/snackbar.ts';
+import { useUpdateUser } from '../../../shared/users/api/update-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useSendUserPasswordReset } from '../api/send-user-password-reset.ts';
-import { useUpdateUser } from '../api/update-user.ts';
 import type { UserAction } from './user-actions.tsx';
 
 /** Confirms and carries out one user action; the outcome is reported in the snackbar. */

@@ -26,12 +26,12 @@ import { useFullScreenDialog } from '../../../../components/use-full-screen-dial
 import { isApiError } from '../../../../lib/api-error.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useUserList } from '../../../users/api/list-users.ts';
-import { useUpdateUser } from '../../../users/api/update-user.ts';
+import { useUserList } from '../../../../shared/users/api/list-users.ts';
+import { useUpdateUser } from '../../../../shared/users/api/update-user.ts';
 import { useShopAdmins } from '../../api/get-shop-admins.ts';
 
 /**
- * Set shop admins (spec §6): the shop's admins, and any account made its admin by picking it
+ * Set shop admins: the shop's admins, and any account made its admin by picking it
  * (PUT users/{uid} {role: 'shopAdmin', shopId}). Removing one makes it an app user again.
  */
 export function ShopAdminsDialog({ shop, onClose }: { shop: ShopListItem; onClose: () => void }) {

@@ -17,7 +17,7 @@ import { useFullScreenDialog } from '../../../../components/use-full-screen-dial
 import { useShopFlags } from '../../api/get-shop-flags.ts';
 import { useUpdateShopFlags } from '../../api/update-shop-flags.ts';
 
-/** The nine module flags of a shop; each switch applies at once (spec §3, §6). */
+/** The nine module flags of a shop; each switch applies at once. */
 export function ShopFlagsDialog({ shop, onClose }: { shop: ShopListItem; onClose: () => void }) {
   const { t } = useTranslation();
   const fullScreen = useFullScreenDialog();

@@ -24,8 +24,8 @@ import { useChangeShopStatus } from '../../api/change-shop-status.ts';
 import { ShopStatusChip } from '../shop-status-chip.tsx';
 
 /**
- * The shop status modal (spec §2): the current status and the statuses the table of transitions
- * allows from it, each explained. A refusal shows the server's own message (spec §7).
+ * The shop status modal: the current status and the statuses the table of transitions
+ * allows from it, each explained. A refusal shows the server's own message.
  */
 export function ShopStatusDialog({ shop, onClose }: { shop: ShopListItem; onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,0 +1,67 @@
+// Instants and local days of a shop: API answers carry the shop's own offset.
+import { localDateOf, localTimeToInstant } from '@studio/domain/slot-engine';
+import { IANAZone } from 'luxon';
+
+export const minuteMs = 60_000;
+export const dayMs = 24 * 60 * minuteMs;
+
+// Asking Intl for a zone's offset costs ~10 µs, and a week of free times formats hundreds of
+// instants. So offsets are kept per zone and UTC day: a day whose offset is the same at both ends
+// (every day but the few with a clock change) has that offset throughout; on the others each
+// quarter hour is looked up (every transition of the IANA data in use today falls on one).
+const quarterHourMs = 15 * 60_000;
+const utcDayMs = 24 * 60 * 60_000;
+const zones = new Map<
+  string,
+  { zone: IANAZone; days: Map<number, number | null>; quarters: Map<number, number> }
+>();
+
+function zoneCache(timezone: string) {
+  let cache = zones.get(timezone);
+  if (!cache) {
+    cache = { zone: IANAZone.create(timezone), days: new Map(), quarters: new Map() };
+    zones.set(timezone, cache);
+  }
+  if (cache.days.size > 20_000) cache.days.clear();
+  if (cache.quarters.size > 20_000) cache.quarters.clear();
+  return cache;
+}
+
+/** Minutes east of UTC of a time zone at an instant. */
+export function zoneOffsetMinutes(instant: number, timezone: string): number {
+  const cache = zoneCache(timezone);
+  const day = Math.floor(instant / utcDayMs);
+  let whole = cache.days.get(day);
+  if (whole === undefined) {
+    const first = cache.zone.offset(day * utcDayMs);
+    whole = first === cache.zone.offset((day + 1) * utcDayMs - 1) ? first : null;
+    cache.days.set(day, whole);
+  }
+  if (whole !== null) return whole;
+  const quarter = Math.floor(instant / quarterHourMs);
+  let offset = cache.quarters.get(quarter);
+  if (offset === undefined) {
+    offset = cache.zone.offset(quarter * quarterHourMs);
+    cache.quarters.set(quarter, offset);
+  }
+  return offset;
+}
+
+const two = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/** ISO 8601 with the shop's offset at that instant, e.g. 2026-12-07T09:00:00+01:00. */
+export function shopIso(instant: Date | number, timezone: string): string {
+  const millis = typeof instant === 'number' ? instant : instant.getTime();
+  const offset = zoneOffsetMinutes(millis, timezone);
+  const local = new Date(millis + offset * minuteMs).toISOString();
+  const wallClock = millis % 1000 === 0 ? local.slice(0, 19) : local.slice(0, 23);
+  const size = Math.abs(offset);
+  return `${wallClock}${offset < 0 ? '-' : '+'}${two(Math.floor(size / 60))}:${two(size % 60)}`;
+}
+
+/** The instant a local day begins in a time zone. */
+export function startOfLocalDay(date: string, timezone: string): number {
+  return localTimeToInstant(date, '00:00', timezone);
+}
+
+export { localDateOf };

@@ -1,0 +1,14 @@
+import type { Unavailability } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import { isUuid } from '@studio/domain/uuid';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findClosureRow } from './closures.repo.ts';
+import { presentClosure } from './present-closure.ts';
+
+export async function showClosure(db: Kysely<Database>, shopId: string, id: string): Promise<Unavailability> {
+  const row = isUuid(id) ? await findClosureRow(db, shopId, id) : undefined;
+  if (!row) throw new AppError(ErrorCode.closureNotFound);
+  return presentClosure(row);
+}

@@ -1,0 +1,30 @@
+import type { Unavailability, unavailabilityUpdateSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import { isUuid } from '@studio/domain/uuid';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findClosureRow, updateClosureRow } from './closures.repo.ts';
+import { presentClosure } from './present-closure.ts';
+import { requireOrderedDates } from './require-ordered-dates.ts';
+
+export async function updateClosure(
+  db: Kysely<Database>,
+  shopId: string,
+  id: string,
+  change: z.output<typeof unavailabilityUpdateSchema>,
+): Promise<Unavailability> {
+  const existing = isUuid(id) ? await findClosureRow(db, shopId, id) : undefined;
+  if (!existing) throw new AppError(ErrorCode.closureNotFound);
+  const startDate = change.startDate ?? existing.start_date;
+  const endDate = change.endDate ?? existing.end_date;
+  requireOrderedDates(startDate, endDate);
+  const row = await updateClosureRow(db, shopId, existing.id, {
+    start_date: startDate,
+    end_date: endDate,
+    ...(change.reason !== undefined ? { reason: change.reason } : {}),
+  });
+  if (!row) throw new AppError(ErrorCode.closureNotFound);
+  return presentClosure(row);
+}

@@ -1,0 +1,173 @@
+import type { BookingStatus } from '@studio/domain/booking-status';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { BookingRow, BookingsTable, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
+
+/**
+ * Locks the shop's booking book until the transaction ends: every writer of bookings for one shop
+ * (creation, moves) takes this row lock first, so they run one after another across all server
+ * instances. FOR NO KEY UPDATE leaves inserts that only reference the shop (foreign keys) alone.
+ */
+export function lockShopBookings(trx: Kysely<Database>, shopId: string): Promise<ShopRow | undefined> {
+  return trx.selectFrom('shops').selectAll().where('id', '=', shopId).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** Inserts a booking with the treatments it books; answers both as stored. */
+export async function insertBooking(
+  trx: Kysely<Database>,
+  shopId: string,
+  booking: Omit<Insertable<BookingsTable>, 'shop_id'>,
+  services: Omit<BookingTreatmentRow, 'booking_id'>[],
+): Promise<{ booking: BookingRow; services: BookingTreatmentRow[] }> {
+  const row = await trx
+    .insertInto('bookings')
+    .values({ ...booking, shop_id: shopId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const rows = services.map((service) => ({ ...service, booking_id: row.id }));
+  if (rows.length > 0) await trx.insertInto('booking_services').values(rows).execute();
+  return { booking: row, services: rows };
+}
+
+export function findBookingRow(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  let query = db.selectFrom('bookings').selectAll().where('shop_id', '=', shopId).where('id', '=', bookingId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The booking a cancel link (any of those mailed for it) belongs to. */
+export function findBookingByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  let query = db
+    .selectFrom('bookings')
+    .innerJoin('booking_cancel_links as link', 'link.booking_id', 'bookings.id')
+    .selectAll('bookings')
+    .where('link.token_hash', '=', tokenHash);
+  if (options.forUpdate) query = query.forUpdate('bookings');
+  return query.executeTakeFirst();
+}
+
+export async function insertCancelLink(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingId: string,
+  tokenHash: string,
+): Promise<void> {
+  await db
+    .insertInto('booking_cancel_links')
+    .columns(['token_hash', 'booking_id'])
+    .expression(
+      db
+        .selectFrom('bookings')
+        .select([sql<string>`${tokenHash}`.as('token_hash'), 'id as booking_id'])
+        .where('shop_id', '=', shopId)
+        .where('id', '=', bookingId),
+    )
+    .execute();
+}
+
+export async function updateBookingRow(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingId: string,
+  changes: Updateable<BookingsTable>,
+): Promise<BookingRow> {
+  return db
+    .updateTable('bookings')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', bookingId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The treatments of bookings, in the order they were booked. */
+export async function findBookingTreatments(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingTreatmentRow[]>> {
+  const byBooking = new Map<string, BookingTreatmentRow[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom('booking_services as s')
+    .innerJoin('bookings as b', 'b.id', 's.booking_id')
+    .selectAll('s')
+    .where('b.shop_id', '=', shopId)
+    .where('s.booking_id', 'in', [...bookingIds])
+    .orderBy('s.booking_id')
+    .orderBy('s.position')
+    .execute();
+  for (const row of rows) {
+    const list = byBooking.get(row.booking_id) ?? [];
+    list.push(row);
+    byBooking.set(row.booking_id, list);
+  }
+  return byBooking;
+}
+
+export interface BookingListFilter {
+  from: number;
+  to: number;
+  teamMemberId?: string | undefined;
+  statuses?: readonly BookingStatus[] | undefined;
+  limit: number;
+}
+
+/** Bookings of a shop that overlap [from, to), by start. */
+export function listBookingRows(
+  db: Kysely<Database>,
+  shopId: string,
+  filter: BookingListFilter,
+): Promise<BookingRow[]> {
+  let query = db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where(
+      sql<boolean>`tstzrange(start_at, end_at) && tstzrange(${new Date(filter.from)}, ${new Date(filter.to)})`,
+    );
+  if (filter.teamMemberId) query = query.where('team_member_id', '=', filter.teamMemberId);
+  if (filter.statuses && filter.statuses.length > 0)
+    query = query.where('status', 'in', [...filter.statuses]);
+  return query.orderBy('start_at').orderBy('id').limit(filter.limit).execute();
+}
+
+/** One of the account's own bookings, row-locked; another account's booking is not found. */
+export function findOwnBookingForUpdate(
+  db: Kysely<Database>,
+  userId: string,
+  bookingId: string,
+): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', bookingId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The account's bookings in every shop: not yet ended soonest first, or ended newest first. */
+export function listOwnBookingRows(
+  db: Kysely<Database>,
+  userId: string,
+  options: { when: 'upcoming' | 'past'; now: number; limit: number },
+): Promise<BookingRow[]> {
+  const upcoming = options.when === 'upcoming';
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('end_at', upcoming ? '>=' : '<', new Date(options.now))
+    .orderBy('start_at', upcoming ? 'asc' : 'desc')
+    .limit(options.limit)
+    .execute();
+}

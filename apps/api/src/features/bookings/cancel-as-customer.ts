@@ -1,0 +1,46 @@
+// The customer cancels: through the mailed link or, signed in, from their own bookings.
+
+import type { CustomerBooking } from '@studio/domain/booking-contract';
+import { isActiveBookingStatus } from '@studio/domain/booking-status';
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import type { Kysely } from 'kysely';
+import type { BookingRow, Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type BookingContext, sendSafely } from './booking-context.ts';
+import { sendCustomerBookingMail, sendShopBookingMail } from './booking-mails.ts';
+import { updateBookingRow } from './bookings.repo.ts';
+import { cancelledChanges } from './cancelled-changes.ts';
+import { findBookingShop } from './find-booking-shop.ts';
+import { loadBookingMailData } from './load-booking-mail-data.ts';
+import { customerCancelCutoffMs, presentCustomerBooking } from './present-customer-booking.ts';
+
+/**
+ * The customer cancels until `customerCancelCutoffHours` before the start (after → 409 8002;
+ * already cancelled, completed or no-show → 409 8001). The customer gets a confirmation, the
+ * studio a notice. `lockBooking` finds and row-locks the booking the customer may cancel.
+ */
+export async function cancelAsCustomer(
+  context: BookingContext,
+  lockBooking: (trx: Kysely<Database>) => Promise<BookingRow | undefined>,
+): Promise<CustomerBooking> {
+  const { db } = context;
+  const now = context.clock.now();
+  const cancelled = await inTransaction(db, async (trx) => {
+    const booking = await lockBooking(trx);
+    if (!booking) throw new AppError(ErrorCode.bookingNotFound);
+    if (!isActiveBookingStatus(booking.status)) throw new AppError(ErrorCode.requestAlreadyHandled);
+    if (now > booking.start_at.getTime() - customerCancelCutoffMs)
+      throw new AppError(ErrorCode.requestExpired);
+    return updateBookingRow(trx, booking.shop_id, booking.id, cancelledChanges(booking, now));
+  });
+  const shop = await findBookingShop(db, cancelled.shop_id);
+  const data = await loadBookingMailData(db, cancelled, shop);
+  await sendSafely(context, 'booking cancelled', () =>
+    sendCustomerBookingMail(context.mail, data, 'cancelled'),
+  );
+  await sendSafely(context, 'booking cancelled to the studio', () =>
+    sendShopBookingMail(db, context.mail, data, 'cancelled'),
+  );
+  return presentCustomerBooking(db, cancelled, shop, now);
+}

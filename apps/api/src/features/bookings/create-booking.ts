@@ -1,0 +1,118 @@
+// POST shops/{shopId}/bookings: any identity (guests too) books a free time; shop admins also
+// take walk-in and phone bookings. Never double-books: see the transaction below.
+
+import { randomUUID } from 'node:crypto';
+import type { CreatedBooking, createBookingSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import type { Locale } from '@studio/domain/locale';
+import { findSlotAt } from '@studio/domain/slot-engine';
+import type { z } from 'zod';
+import { isExclusionViolation } from '../../db/errors.ts';
+import type { ShopRow } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Identity } from '../../http/identity.ts';
+import { loadAvailability } from '../availability/load-availability.ts';
+import { localDateOf, minuteMs } from '../availability/shop-time.ts';
+import { type BookingContext, sendSafely } from './booking-context.ts';
+import { sendCustomerBookingMail, sendShopBookingMail } from './booking-mails.ts';
+import { insertBooking, insertCancelLink, lockShopBookings } from './bookings.repo.ts';
+import { cancelUrlOf, newCancelToken } from './cancel-links.ts';
+import { presentBooking } from './present-booking.ts';
+
+type CreateBookingInput = z.output<typeof createBookingSchema>;
+
+/**
+ * Books `start` for the chosen treatments. One transaction: it first locks the shop's booking
+ * book (competing writers for the shop queue behind it, across every server instance), then
+ * recomputes availability for exactly that start with the slot engine under the same rules as
+ * the free times (staff: without the minimum notice and the horizon), takes the requested
+ * member or the first free one, and inserts. A time that is not free → 409 8104; the exclusion
+ * constraint on bookings (23P01) is the last line and answers 8104 too.
+ */
+export async function createBooking(
+  context: BookingContext,
+  identity: Identity,
+  shop: ShopRow,
+  options: { managed: boolean; locale: Locale },
+  input: CreateBookingInput,
+): Promise<CreatedBooking> {
+  const { db } = context;
+  const staff = options.managed;
+  if (input.source !== undefined && input.source !== 'online' && !staff)
+    throw new AppError(ErrorCode.forbidden);
+  const start = Date.parse(input.start);
+  const cancel = newCancelToken();
+
+  let outcome: {
+    created: Awaited<ReturnType<typeof insertBooking>>;
+    shop: ShopRow;
+    memberName: string | null;
+  };
+  try {
+    outcome = await inTransaction(db, async (trx) => {
+      const locked = await lockShopBookings(trx, shop.id);
+      if (!locked) throw new AppError(ErrorCode.shopNotFound);
+      const requested = input.teamMemberId ?? undefined;
+      const day = localDateOf(start, locked.timezone);
+      const { services, durationMinutes, query, teamMemberNames } = await loadAvailability(trx, locked, {
+        fromDate: day,
+        toDate: day,
+        now: context.clock.now(),
+        staff,
+        serviceIds: input.serviceIds,
+        includeInactive: staff,
+        teamMemberId: requested,
+      });
+      const slot = findSlotAt(query, start);
+      if (!slot) throw new AppError(ErrorCode.bookingSlotUnavailable);
+      const member = requested ?? slot.teamMemberIds[0] ?? null;
+      const created = await insertBooking(
+        trx,
+        locked.id,
+        {
+          id: randomUUID(),
+          team_member_id: member,
+          preferred_team_member_id: requested ?? null,
+          start_at: new Date(start),
+          end_at: new Date(start + durationMinutes * minuteMs),
+          status: staff || locked.auto_confirm ? 'confirmed' : 'pending',
+          source: input.source ?? 'online',
+          customer_name: input.customer.name,
+          customer_email: input.customer.email,
+          customer_phone: input.customer.phone,
+          notes: input.notes,
+          user_id: identity.uid,
+          locale: options.locale,
+        },
+        services.map((service, position) => ({
+          position,
+          service_id: service.id,
+          name: service.name,
+          price_cents: service.price_cents,
+          duration_minutes: service.duration_minutes,
+        })),
+      );
+      await insertCancelLink(trx, locked.id, created.booking.id, cancel.hash);
+      return { created, shop: locked, memberName: member ? (teamMemberNames.get(member) ?? '') : null };
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new AppError(ErrorCode.bookingSlotUnavailable, { cause: error });
+    throw error;
+  }
+
+  const { created, memberName } = outcome;
+  const cancelUrl = cancelUrlOf(context.mail.publicUrl, outcome.shop.id, cancel.token);
+  const data = { ...created, shop: outcome.shop, teamMemberName: memberName, cancelUrl };
+  const kind = created.booking.status === 'pending' ? 'requested' : 'confirmed';
+  await sendSafely(context, 'booking to the customer', () =>
+    sendCustomerBookingMail(context.mail, data, kind),
+  );
+  if (!staff) {
+    await sendSafely(context, 'booking to the studio', () =>
+      sendShopBookingMail(db, context.mail, data, 'created'),
+    );
+  }
+  const booking = presentBooking(created.booking, created.services, outcome.shop.timezone);
+  return { ...booking, cancelToken: cancel.token, cancelUrl };
+}

@@ -1,0 +1,55 @@
+import type { Booking } from '@studio/domain/booking-contract';
+import type { Kysely } from 'kysely';
+import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
+import { shopIso } from '../availability/shop-time.ts';
+import { findBookingTreatments } from './bookings.repo.ts';
+
+/** The treatments as booked (name, price and duration kept from then) and their total. */
+export function presentBookedTreatments(services: readonly BookingTreatmentRow[]) {
+  return {
+    services: services.map((service) => ({
+      id: service.service_id,
+      name: service.name,
+      priceCents: service.price_cents,
+      durationMinutes: service.duration_minutes,
+    })),
+    totalPriceCents: services.reduce((sum, service) => sum + service.price_cents, 0),
+  };
+}
+
+export function presentBooking(
+  row: BookingRow,
+  services: readonly BookingTreatmentRow[],
+  timezone: string,
+): Booking {
+  return {
+    id: row.id,
+    shopId: row.shop_id,
+    status: row.status,
+    source: row.source,
+    start: shopIso(row.start_at, timezone),
+    end: shopIso(row.end_at, timezone),
+    teamMemberId: row.team_member_id,
+    preferredTeamMemberId: row.preferred_team_member_id,
+    serviceIds: services.flatMap((service) => (service.service_id ? [service.service_id] : [])),
+    ...presentBookedTreatments(services),
+    durationMinutes: Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000),
+    customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
+    notes: row.notes,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function presentBookingRows(
+  db: Kysely<Database>,
+  shop: ShopRow,
+  rows: readonly BookingRow[],
+): Promise<Booking[]> {
+  const services = await findBookingTreatments(
+    db,
+    shop.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentBooking(row, services.get(row.id) ?? [], shop.timezone));
+}

@@ -1,0 +1,44 @@
+import { type CustomerBooking, customerCancelCutoffHours } from '@studio/domain/booking-contract';
+import { isActiveBookingStatus } from '@studio/domain/booking-status';
+import type { Kysely } from 'kysely';
+import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
+import { shopIso } from '../availability/shop-time.ts';
+import { findTeamMemberName } from '../team/team.repo.ts';
+import { findBookingTreatments } from './bookings.repo.ts';
+import { presentBookedTreatments } from './present-booking.ts';
+
+export const customerCancelCutoffMs = customerCancelCutoffHours * 60 * 60 * 1000;
+
+/** A booking as its customer sees it: with the shop's contact and whether it may still be cancelled. */
+export async function presentCustomerBooking(
+  db: Kysely<Database>,
+  booking: BookingRow,
+  shop: ShopRow,
+  now: number,
+): Promise<CustomerBooking> {
+  const services = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
+  const memberName = booking.team_member_id
+    ? await findTeamMemberName(db, shop.id, booking.team_member_id)
+    : undefined;
+  const cancelUntil = booking.start_at.getTime() - customerCancelCutoffMs;
+  return {
+    id: booking.id,
+    status: booking.status,
+    start: shopIso(booking.start_at, shop.timezone),
+    end: shopIso(booking.end_at, shop.timezone),
+    ...presentBookedTreatments(services),
+    customerName: booking.customer_name,
+    teamMemberName: memberName ?? null,
+    shop: {
+      id: shop.id,
+      name: shop.name,
+      address: shop.address,
+      phone: shop.phone,
+      email: shop.email,
+      timezone: shop.timezone,
+      currencyCode: shop.currency_code,
+    },
+    cancellable: isActiveBookingStatus(booking.status) && now <= cancelUntil,
+    cancelUntil: shopIso(cancelUntil, shop.timezone),
+  };
+}

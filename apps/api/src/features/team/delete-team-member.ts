@@ -1,0 +1,19 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import { isUuid } from '@studio/domain/uuid';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { deleteTeamMemberRow } from './team.repo.ts';
+
+/**
+ * Removes a member. Their treatments lose the assignment; their bookings stay, without a member
+ * (staff reassign them in the calendar).
+ */
+export async function deleteTeamMember(
+  db: Kysely<Database>,
+  shopId: string,
+  memberId: string,
+): Promise<void> {
+  if (!isUuid(memberId)) throw new AppError(ErrorCode.teamMemberNotFound);
+  if (!(await deleteTeamMemberRow(db, shopId, memberId))) throw new AppError(ErrorCode.teamMemberNotFound);
+}

@@ -1,0 +1,22 @@
+import type { Service } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import { isUuid } from '@studio/domain/uuid';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { presentTreatmentRows } from './present-treatment.ts';
+import { findTreatmentRow } from './treatments.repo.ts';
+
+/** One treatment; inactive ones only for the shop's admins. 9404 otherwise. */
+export async function showTreatment(
+  db: Kysely<Database>,
+  shopId: string,
+  serviceId: string,
+  options: { includeInactive: boolean },
+): Promise<Service> {
+  const row = isUuid(serviceId) ? await findTreatmentRow(db, shopId, serviceId) : undefined;
+  if (!row || (!row.active && !options.includeInactive)) throw new AppError(ErrorCode.notFound);
+  const [service] = await presentTreatmentRows(db, shopId, [row]);
+  if (!service) throw new AppError(ErrorCode.notFound);
+  return service;
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { DashboardStats } from '../../features/dashboard/components/dashboard-stats.tsx';
+import { NextAppointmentsCard } from '../../features/dashboard/components/next-appointments-card.tsx';
+import { PublicLinksCard } from '../../features/dashboard/components/public-links-card.tsx';
+import { SetupChecklistCard } from '../../features/dashboard/components/setup-checklist-card.tsx';
+import { useShopApprovals } from '../../features/shops/api/get-shop-approvals.ts';
+import { useShopFlags } from '../../features/shops/api/get-shop-flags.ts';
+import { ShopStatusCard } from '../../features/shops/components/shop-status-card.tsx';
+import { ShopLoadProblem } from '../../shared/current-shop/shop-load-problem.tsx';
+import { useCurrentShop } from '../../shared/current-shop/use-current-shop.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+
+/**
+ * /shop: welcome, the last 30 days in numbers, the studio's status, the next appointments, the
+ * public links to share and the setup checklist.
+ */
+export function ShopDashboardRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { shopId, shopQuery, shop } = useCurrentShop();
+  const approvals = useShopApprovals(shopId);
+  const dashboard = useDashboard(shopId);
+  const flags = useShopFlags(shopId);
+  const firstName = (session?.user.name ?? '').trim().split(/\s+/)[0] ?? '';
+
+  if (!shopId || shopQuery.isError) return <ShopLoadProblem onRetry={() => void shopQuery.refetch()} />;
+
+  return (
+    <>
+      <PageHeader
+        title={firstName ? t('dashboard.welcome', { name: firstName }) : t('screens.shopDashboard.title')}
+        description={t('dashboard.intro')}
+      />
+      <DashboardStats dashboard={dashboard.data} flags={flags.data} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: '1.6fr 1fr' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Stack sx={{ gap: 3, minWidth: 0 }}>
+          {shopQuery.data ? (
+            <ShopStatusCard shop={shopQuery.data} approvals={approvals.data} />
+          ) : (
+            <Box role="status" aria-label={t('app.loading')}>
+              <Skeleton variant="rounded" height={280} />
+            </Box>
+          )}
+          {shop ? <NextAppointmentsCard shop={shop} /> : null}
+        </Stack>
+        <Stack sx={{ gap: 3, minWidth: 0 }}>
+          <SetupChecklistCard dashboard={dashboard.data} flags={flags.data} />
+          <PublicLinksCard shopId={shopId} status={shopQuery.data?.status} />
+        </Stack>
+      </Box>
+    </>
+  );
+}

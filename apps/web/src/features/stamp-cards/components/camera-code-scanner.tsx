@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The part of the Shape Detection API this uses (not in TypeScript's DOM types yet). */
+interface DetectedBarcode {
+  rawValue: string;
+}
+interface BarcodeDetectorLike {
+  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
+}
+type BarcodeDetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
+
+function barcodeDetector(): BarcodeDetectorConstructor | undefined {
+  return (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
+}
+
+/** Whether this browser can read QR codes from the camera (BarcodeDetector and a camera API). */
+export function canScanWithCamera(): boolean {
+  return (
+    barcodeDetector() !== undefined &&
+    typeof navigator !== 'undefined' &&
+    Boolean(navigator.mediaDevices?.getUserMedia)
+  );
+}
+
+/** Shows the back camera and reports the first QR code it reads; the camera stops on unmount. */
+export function CameraCodeScanner({
+  onCode,
+  onStop,
+}: {
+  onCode: (text: string) => void;
+  onStop: () => void;
+}) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  // The camera runs once per scanner; a new callback from the parent must not restart it.
+  const report = useRef(onCode);
+  report.current = onCode;
+
+  useEffect(() => {
+    const Detector = barcodeDetector();
+    if (!Detector) return;
+    let stream: MediaStream | undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
+    const detector = new Detector({ formats: ['qr_code'] });
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' } })
+      .then(async (media) => {
+        stream = media;
+        if (stopped || !video.current) return;
+        video.current.srcObject = media;
+        await video.current.play();
+        timer = setInterval(() => {
+          if (!video.current) return;
+          void detector
+            .detect(video.current)
+            .then((codes) => {
+              const first = codes[0]?.rawValue;
+              if (first && !stopped) report.current(first);
+            })
+            .catch(() => undefined);
+        }, 300);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, []);
+
+  return (
+    <Box>
+      {failed ? (
+        <Typography color="error" role="alert">
+          {t('stampCards.counter.cameraFailed')}
+        </Typography>
+      ) : (
+        <Box
+          component="video"
+          ref={video}
+          muted
+          playsInline
+          aria-label={t('stampCards.counter.camera')}
+          sx={{ width: '100%', maxHeight: 360, bgcolor: 'common.black', borderRadius: 2 }}
+        />
+      )}
+      <Button onClick={onStop} sx={{ mt: 1 }}>
+        {t('stampCards.counter.stopScan')}
+      </Button>
+    </Box>
+  );
+}

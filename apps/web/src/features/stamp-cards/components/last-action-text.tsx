@@ -1,0 +1,28 @@
+import Typography from '@mui/material/Typography';
+import type { StampLastAction } from '@studio/domain/stamp-card-contract';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/format-date.ts';
+
+/** The newest entry of a card's log, in words: "2 stamps added · 23/11/2026 18:00". */
+export function LastActionText({ action }: { action: StampLastAction | null }) {
+  const { t } = useTranslation();
+  if (!action) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('stampCards.lastAction.none')}
+      </Typography>
+    );
+  }
+  const what = t(`stampCards.lastAction.${action.kind}`, { count: action.count });
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      data-testid="stamp-last-action"
+      data-kind={action.kind}
+    >
+      {what} · {formatDateTime(action.at)}
+      {action.reason ? ` · ${t('stampCards.lastAction.reason', { reason: action.reason })}` : ''}
+    </Typography>
+  );
+}

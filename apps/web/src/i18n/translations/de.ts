@@ -1,0 +1,10 @@
+// The texts of one language; import.meta.glob needs the language spelt out in its pattern.
+import { mergeTranslations, type TranslationTree } from '../locale-resources.ts';
+import shared from '../locales/de.json';
+
+const featureBundles = import.meta.glob<TranslationTree>(
+  ['../../features/*/locales/de.json', '../../shared/*/locales/de.json'],
+  { eager: true, import: 'default' },
+);
+
+export default mergeTranslations(shared, featureBundles);

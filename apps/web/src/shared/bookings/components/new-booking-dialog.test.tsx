@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import type { Booking } from '@studio/domain/booking-contract';
+import { errorMessage } from '@studio/domain/error-catalogue';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi } from '../../../testing/fake-api.ts';
+import { aBooking, aService, aTeamMember, testShop, weekdayHours } from '../../../testing/fixtures.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { NewBookingDialog } from './new-booking-dialog.tsx';
+
+const services = [
+  aService({ id: 'sv1', name: 'Manicure', durationMinutes: 45, priceCents: 3500, teamMemberIds: ['m1'] }),
+  aService({ id: 'sv2', name: 'Pedicure', durationMinutes: 60, priceCents: 4000, teamMemberIds: ['m2'] }),
+];
+const team = [aTeamMember({ id: 'm1', name: 'Anna' }), aTeamMember({ id: 'm2', name: 'Bea', position: 1 })];
+
+function renderDialog(start = { day: '2027-03-02', time: '10:00' }) {
+  const onCreated = vi.fn();
+  const view = renderWithProviders(
+    <NewBookingDialog
+      start={start}
+      shop={testShop}
+      services={services}
+      team={team}
+      hours={weekdayHours}
+      onClose={() => {}}
+      onCreated={onCreated}
+    />,
+  );
+  return { ...view, onCreated };
+}
+
+describe('NewBookingDialog', () => {
+  it('should refuse to submit without a treatment, a name or a valid email', async () => {
+    const api = fakeApi({});
+    const { user } = renderDialog();
+    await user.click(screen.getByTestId('new-booking-submit'));
+    expect(await screen.findByText('Choose at least one treatment.')).toBeTruthy();
+    expect(screen.getByTestId('new-booking-name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('new-booking-email').getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByTestId('new-booking-email'), 'not-an-email');
+    await user.click(screen.getByTestId('new-booking-submit'));
+    expect(screen.getByTestId('new-booking-email').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('should send the chosen treatments, start in the shop time zone, member and customer', async () => {
+    const api = fakeApi({
+      'POST /shops/s1/bookings': ({ body }) => ({ status: 201, body: createdFrom(body) }),
+    });
+    const { user, onCreated } = renderDialog();
+
+    await user.click(screen.getByTestId('new-booking-source-phone'));
+    await user.click(screen.getByTestId('new-booking-treatments'));
+    await user.click(await screen.findByRole('option', { name: /Manicure/ }));
+    expect(screen.getByTestId('new-booking-summary').textContent).toContain('until 10:45');
+
+    // Only the members who perform the chosen treatment are offered.
+    await user.click(screen.getByTestId('new-booking-member'));
+    expect(screen.queryByRole('option', { name: 'Bea' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Anna' }));
+
+    await user.type(screen.getByTestId('new-booking-name'), 'Clara Kunde');
+    await user.type(screen.getByTestId('new-booking-email'), 'clara@example.com');
+    await user.type(screen.getByTestId('new-booking-notes'), 'French tips');
+    await user.click(screen.getByTestId('new-booking-submit'));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('POST /shops/s1/bookings').map((call) => call.body)).toEqual([
+      {
+        source: 'phone',
+        serviceIds: ['sv1'],
+        // Ten o'clock on the shop's clock (Berlin, winter time), whatever the browser's zone.
+        start: '2027-03-02T10:00:00+01:00',
+        teamMemberId: 'm1',
+        customer: { name: 'Clara Kunde', email: 'clara@example.com', phone: null },
+        notes: 'French tips',
+      },
+    ]);
+  });
+
+  it('should show the server refusal of a taken time inside the dialog', async () => {
+    fakeApi({ 'POST /shops/s1/bookings': apiError(409, 8104) });
+    const { user, onCreated } = renderDialog();
+    await user.click(screen.getByTestId('new-booking-treatments'));
+    await user.click(await screen.findByRole('option', { name: /Pedicure/ }));
+    await user.type(screen.getByTestId('new-booking-name'), 'Clara');
+    await user.type(screen.getByTestId('new-booking-email'), 'clara@example.com');
+    await user.click(screen.getByTestId('new-booking-submit'));
+    const alert = await screen.findByTestId('new-booking-error');
+    expect(alert.textContent).toBe(errorMessage(8104, 'en'));
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('should say the day is closed when the booking hours have no time on it', async () => {
+    fakeApi({});
+    renderDialog({ day: '2027-03-06', time: '' });
+    expect(await screen.findByText('Closed on this day according to the booking hours.')).toBeTruthy();
+  });
+});
+
+function createdFrom(body: unknown) {
+  const request = body as Pick<Booking, 'serviceIds' | 'start' | 'customer' | 'source' | 'notes'> & {
+    teamMemberId?: string;
+  };
+  return {
+    ...aBooking({ ...request, teamMemberId: request.teamMemberId ?? null }),
+    cancelToken: 'tok',
+    cancelUrl: 'http://localhost/cancel?token=tok',
+  };
+}

@@ -1,0 +1,27 @@
+import { useSession } from '../session/use-session.ts';
+import { useShopDetail } from '../shops/api/get-shop-detail.ts';
+import type { CurrentShop } from './current-shop.ts';
+
+/**
+ * The one answer to "which shop am I in" on staff screens: the signed-in admin's shop (null when the
+ * session has none).
+ */
+export function useCurrentShopId(): string | null {
+  return useSession()?.user.shopId ?? null;
+}
+
+/** The signed-in admin's shop with its clock and money; `shop` is undefined while it loads. */
+export function useCurrentShop() {
+  const shopId = useCurrentShopId();
+  const shopQuery = useShopDetail(shopId);
+  const shop: CurrentShop | undefined =
+    shopId && shopQuery.data
+      ? {
+          shopId,
+          timezone: shopQuery.data.timezone,
+          currencyCode: shopQuery.data.currencyCode,
+          slotStepMinutes: shopQuery.data.slotStepMinutes,
+        }
+      : undefined;
+  return { shopId, shopQuery, shop };
+}

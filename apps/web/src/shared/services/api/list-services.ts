@@ -1,0 +1,27 @@
+import { type Service, serviceListSchema } from '@studio/domain/booking-contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryKeys, refreshAfterSetupChange } from '../../query-keys.ts';
+
+/** Every treatment of the shop; its admins get the inactive ones too. */
+export function listServices(shopId: string, signal?: AbortSignal): Promise<Service[]> {
+  return api.get(`/shops/${encodeURIComponent(shopId)}/services`, { schema: serviceListSchema, signal });
+}
+
+export const servicesQueryOptions = (shopId: string) =>
+  queryOptions({
+    queryKey: queryKeys.services(shopId),
+    queryFn: ({ signal }) => listServices(shopId, signal),
+    // An editing screen starts from what the server has now, not from the persisted cache.
+    staleTime: 0,
+  });
+
+export function useServices(shopId: string) {
+  return useQuery(servicesQueryOptions(shopId));
+}
+
+/** After a change: this list, the dashboard checklist and the studio's public booking pages. */
+export function invalidateServices(queryClient: QueryClient, shopId: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.services(shopId) });
+  refreshAfterSetupChange(queryClient, shopId);
+}

@@ -1,0 +1,101 @@
+// What a page's first load costs in JavaScript, read from Vite's build manifest: the entry and the
+// page's route module, each with every chunk it imports statically (those load before it runs).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+
+/** One entry of `.vite/manifest.json`, keyed by source path. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  name: string;
+  /** Manifest keys (source paths) whose chunks the page needs before it is usable. */
+  modules: string[];
+  /** What the check enforces: the page may not grow past it. */
+  maxGzipBytes: number;
+  /** Where the page must get to (150 KB for the customer pages); printed next to the figure until reached. */
+  targetGzipBytes: number;
+}
+
+export interface PageWeight {
+  name: string;
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+  maxGzipBytes: number;
+}
+
+/** The JavaScript files of the given modules and of everything they import statically, each once. */
+export function staticJsFiles(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(manifestKeyOf(manifest, module));
+  return files;
+}
+
+/**
+ * The manifest key of a source module. A module that is also imported statically somewhere is no
+ * entry of its own: the bundler puts it in a shared chunk named after it (`_name-hash.js`).
+ */
+export function manifestKeyOf(manifest: BuildManifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = module.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]?.name === name);
+  if (shared.length === 1 && shared[0]) return shared[0];
+  throw new Error(`"${module}" is not in the build manifest: has the module moved?`);
+}
+
+/** Gzip size at the level the build pre-compresses with (vite.config.ts). */
+export function gzipSizeOf(distDir: string, file: string): number {
+  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+}
+
+export function weighPage(
+  manifest: BuildManifest,
+  page: PageBudget,
+  sizeOf: (file: string) => number,
+): PageWeight {
+  const files = staticJsFiles(manifest, page.modules).map((file) => ({ file, gzipBytes: sizeOf(file) }));
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { name: page.name, files, gzipBytes, maxGzipBytes: page.maxGzipBytes };
+}
+
+/**
+ * The pre-compressed copies the server sends instead of a file (vite.config.ts): each must exist
+ * and unpack to the file as built, or browsers run stale code. Returns what is wrong, if anything.
+ */
+export function compressedCopyProblems(distDir: string, files: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const original = readFileSync(join(distDir, file));
+    if (original.length < 1024) continue;
+    for (const [suffix, unpack] of [
+      ['.gz', gunzipSync],
+      ['.br', brotliDecompressSync],
+    ] as const) {
+      const copy = join(distDir, `${file}${suffix}`);
+      if (!existsSync(copy)) problems.push(`${file}${suffix} is missing`);
+      else if (!unpack(readFileSync(copy)).equals(original))
+        problems.push(`${file}${suffix} differs from ${file}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,65 @@
+// Part of `npm run check`: the customer pages' first-load JavaScript may not grow past what it
+// weighs today, and is printed against the target of 150 KB gzip each for the studio page
+// and the booking page (lower maxGzipBytes as pages get lighter, down to the target). Also checks
+// that the pre-compressed copies the server sends match the files. Builds the web app first when
+// its sources changed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type BuildManifest,
+  compressedCopyProblems,
+  gzipSizeOf,
+  type PageBudget,
+  weighPage,
+} from './bundle-budget.ts';
+import { buildWebIfStale } from './web-build.ts';
+
+const distDir = 'apps/web/dist';
+const targetGzipBytes = 150_000;
+// The entry, the page's route module, and the texts of the default language (German), which the
+// app loads before its first render.
+const firstLoad = ['index.html', 'src/i18n/translations/de.ts'];
+
+const customerPages: PageBudget[] = [
+  {
+    name: 'studio page /partner/{shopId}',
+    modules: [...firstLoad, 'src/features/partner/routes/partner-shop-route.tsx'],
+    maxGzipBytes: 287_000,
+    targetGzipBytes,
+  },
+  {
+    name: 'booking page /partner/{shopId}/app/book',
+    modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
+    maxGzipBytes: 292_000,
+    targetGzipBytes,
+  },
+];
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+buildWebIfStale();
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+let failed = false;
+for (const page of customerPages) {
+  const weight = weighPage(manifest, page, (file) => gzipSizeOf(distDir, file));
+  const over = weight.gzipBytes > page.maxGzipBytes;
+  const target =
+    weight.gzipBytes <= page.targetGzipBytes
+      ? 'target reached'
+      : `target ${kb(page.targetGzipBytes)} not yet reached`;
+  console.log(
+    `${weight.name}: ${kb(weight.gzipBytes)} gzip JS, limit ${kb(page.maxGzipBytes)}${over ? ' EXCEEDED' : ''}; ${target}`,
+  );
+  if (over || process.argv.includes('--verbose')) {
+    for (const file of [...weight.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.file}`);
+    }
+  }
+  const problems = compressedCopyProblems(
+    distDir,
+    weight.files.map((file) => file.file),
+  );
+  for (const problem of problems) console.log(`  ${problem}`);
+  if (over || problems.length > 0) failed = true;
+}
+if (failed) process.exit(1);

@@ -1,0 +1,12 @@
+// A planted suite for scripts/test-runner.test.ts: a test that passes only on its retry.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: '*.planted.ts',
+  outputDir: join(tmpdir(), 'studio-runner-fixture-results'),
+  retries: 1,
+  reporter: [['list'], ['json']],
+});

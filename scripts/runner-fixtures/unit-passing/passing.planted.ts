@@ -1,0 +1,3 @@
+import { expect, it } from 'vitest';
+
+it('adds', () => expect(1 + 1).toBe(2));

@@ -1,0 +1,118 @@
+// The runner of `npm test` (scripts/test.ts) on planted suites (scripts/runner-fixtures): each way a
+// run could pass while hiding something ends non-zero with a line that says which.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const fixtures = 'scripts/runner-fixtures';
+const reportDir = mkdtempSync(join(tmpdir(), 'studio-runner-reports-'));
+afterAll(() => rmSync(reportDir, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  output: string;
+  closingLine: string;
+}
+
+function runTests(parts: string[], env: Record<string, string> = {}): Run {
+  // This file itself runs inside Vitest; the planted run must not think it is a worker of this one.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST_DB'),
+  );
+  const result = spawnSync(process.execPath, ['scripts/test.ts', ...parts], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...inherited,
+      PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+      TEST_REPORT_DIR: reportDir,
+      TEST_MINIMUM_TESTS: '1',
+      ...env,
+    },
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  const closingLine = result.stdout.trim().split('\n').at(-1) ?? '';
+  return { code: result.status, output, closingLine };
+}
+
+describe('the test runner', () => {
+  it('should pass a planted suite that passes, closing with the tally', () => {
+    const run = runTests(['unit'], { TEST_VITEST_CONFIG: `${fixtures}/unit-passing/vitest.config.ts` });
+    expect(run.code, run.output).toBe(0);
+    expect(run.closingLine).toBe('tests: 1 passed, 0 failed, 0 skipped');
+  });
+
+  it('should refuse an unknown part instead of running nothing', () => {
+    const run = runTests(['e2e-only']);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('[test] FAIL: unknown part "e2e-only": the parts are unit, e2e, e2e-dates');
+    expect(run.closingLine).toBe('tests: 0 passed, 1 failed, 0 skipped');
+  });
+
+  it('should fail a stray it.only in Vitest', () => {
+    const run = runTests(['unit'], { TEST_VITEST_CONFIG: `${fixtures}/unit-only/vitest.config.ts` });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain(
+      `[test] FAIL: a stray .only in ${fixtures}/unit-only/focused.planted.ts ("the focused one")`,
+    );
+    expect(run.closingLine).toMatch(/^tests: 0 passed, [1-9]\d* failed/);
+  });
+
+  it('should fail a stray test.only in Playwright', () => {
+    const run = runTests(['e2e'], { TEST_PLAYWRIGHT_CONFIG: `${fixtures}/e2e-only/playwright.config.ts` });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain(
+      "[test] FAIL: a stray .only: Error: item focused with '.only' is not allowed",
+    );
+  });
+
+  it('should fail a test that passed only on its retry', () => {
+    const run = runTests(['e2e'], { TEST_PLAYWRIGHT_CONFIG: `${fixtures}/e2e-flaky/playwright.config.ts` });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain(
+      '[test] FAIL: flaky: flaky.planted.ts › fails first, passes on retry passed only on retry',
+    );
+    expect(run.closingLine).toBe('tests: 0 passed, 1 failed, 0 skipped');
+  });
+
+  it('should fail when Vitest writes no report', () => {
+    const run = runTests(['unit'], {
+      TEST_VITEST_CONFIG: `${fixtures}/unit-broken-config/vitest.config.ts`,
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain(`[test] FAIL: Vitest wrote no report (${reportDir}/vitest.json)`);
+    expect(run.closingLine).toBe('tests: 0 passed, 1 failed, 0 skipped');
+  });
+
+  it('should fail when Playwright passes but writes no report', () => {
+    const run = runTests(['e2e'], {
+      TEST_PLAYWRIGHT_CONFIG: `${fixtures}/e2e-no-report/playwright.config.ts`,
+    });
+    expect(run.output).toContain('1 passed');
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain(`[test] FAIL: Playwright wrote no report (${reportDir}/playwright.json)`);
+  });
+
+  it('should fail when fewer tests ran than the minimum', () => {
+    const run = runTests(['unit'], {
+      TEST_VITEST_CONFIG: `${fixtures}/unit-passing/vitest.config.ts`,
+      TEST_MINIMUM_TESTS: '2',
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain(
+      '[test] FAIL: only 1 unit tests ran, fewer than the minimum of 2: did a suite go missing?',
+    );
+    expect(run.closingLine).toBe('tests: 1 passed, 1 failed, 0 skipped');
+  });
+
+  it('should say loudly when the PostgreSQL leg is left out', () => {
+    const config = { TEST_VITEST_CONFIG: `${fixtures}/unit-passing/vitest.config.ts` };
+    const withoutPostgres = runTests(['unit'], { ...config, TEST_DATABASE_URL: '' });
+    expect(withoutPostgres.output).toContain('[test] NOTICE: the PostgreSQL leg was LEFT OUT');
+    const withPostgres = runTests(['unit'], { ...config, TEST_DATABASE_URL: 'postgres://planted' });
+    expect(withPostgres.output).not.toContain('LEFT OUT');
+  });
+});
