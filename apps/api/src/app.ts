@@ -18,6 +18,8 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
+import { menuRoutes } from './features/menu/menu.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const approvals = createApprovalRegistry();
   approvals.register('shop', shopApprovalSubject);
   approvals.register('stamp_card', stampCardApprovalSubject);
+  approvals.register('menu', menuArticleApprovalSubject);
   const routeDeps: RouteDeps = { ...deps, storage, approvals };
 
   await registerOpenApiDocument(app);
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(bookingRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
+        await api.register(menuRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

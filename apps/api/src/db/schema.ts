@@ -7,6 +7,7 @@ import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
 import type { StampAction, StampRequestStatus } from '@studio/domain/stamp-rules';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CafeTables } from './cafe-schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -307,7 +308,7 @@ export interface StampCardEventsTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends CafeTables {
   users: UsersTable;
   shops: ShopsTable;
   shop_module_flags: ShopModuleFlagsTable;
