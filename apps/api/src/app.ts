@@ -18,9 +18,11 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
-import { menuRoutes } from './features/menu/menu.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
+import { menuRoutes } from './features/menu/menu.routes.ts';
+import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
+import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(menuRoutes, routeDeps);
+        await api.register(orderRoutes, routeDeps);
+        await api.register(reservationRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

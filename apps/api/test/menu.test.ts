@@ -47,7 +47,7 @@ describe('menu', () => {
     expect(current.json().approvalState).toBe('live');
     const changed = await call('PUT', `/api/shops/${setup.shopId}/menu/articles/${live?.id}`, {
       token: setup.ownerToken,
-      body: { ...current.json(), priceCents: 450, available: true },
+      body: { ...(current.json() as object), priceCents: 450, available: true },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
@@ -74,7 +74,7 @@ describe('menu', () => {
     });
     const soldOut = await call('PUT', `/api/shops/${setup.shopId}/menu/articles/${live?.id}`, {
       token: setup.ownerToken,
-      body: { ...current.json(), available: false },
+      body: { ...(current.json() as object), available: false },
     });
     expect(soldOut.json()).toMatchObject({ approvalState: 'live', available: false });
     expect((await call('GET', `/api/shops/${setup.shopId}/menu`)).json().categories).toEqual([]);
@@ -101,9 +101,7 @@ describe('menu', () => {
       { name: 'Tee', priceCents: 300 },
     ]);
     const drinks = await addCategory(setup, 'Getränke');
-    const [coffee] = (
-      await call('GET', `/api/shops/${setup.shopId}/menu/categories`)
-    ).json();
+    const [coffee] = (await call('GET', `/api/shops/${setup.shopId}/menu/categories`)).json();
     const reordered = await call('PUT', `/api/shops/${setup.shopId}/menu/order`, {
       token: setup.ownerToken,
       body: {
@@ -117,7 +115,10 @@ describe('menu', () => {
     const categories = (await call('GET', `/api/shops/${setup.shopId}/menu/categories`)).json();
     expect(categories.map((category: { name: string }) => category.name)).toEqual(['Getränke', 'Kaffee']);
     const menu = (await call('GET', `/api/shops/${setup.shopId}/menu`)).json();
-    expect(menu.categories[0].articles.map((entry: { name: string }) => entry.name)).toEqual(['Tee', 'Espresso']);
+    expect(menu.categories[0].articles.map((entry: { name: string }) => entry.name)).toEqual([
+      'Tee',
+      'Espresso',
+    ]);
   });
 
   it('should refuse to delete a category that still holds articles', async () => {
@@ -142,7 +143,10 @@ describe('menu', () => {
 
   it('should hide the menu while the module is off', async () => {
     const setup = await cafeStudio();
-    await call('PUT', `/api/flags/shop/${setup.shopId}`, { token: setup.adminToken, body: { menuEnabled: false } });
+    await call('PUT', `/api/flags/shop/${setup.shopId}`, {
+      token: setup.adminToken,
+      body: { menuEnabled: false },
+    });
     expect((await call('GET', `/api/shops/${setup.shopId}/menu`)).json().errorCode).toBe(9404);
   });
 });

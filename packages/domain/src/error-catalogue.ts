@@ -61,7 +61,7 @@ export const errorCatalogue = {
     ar: 'يحتوي الطلب على أصناف غير صالحة.',
   },
   1320: {
-    status: 404,
+    status: 409,
     de: 'Diese Bestellgruppe enthält keine Bestellungen.',
     en: 'There are no orders in this order group.',
     vi: 'Nhóm đơn hàng này không có đơn nào.',

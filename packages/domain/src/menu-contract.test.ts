@@ -3,9 +3,18 @@ import { menuArticleWriteSchema, parseTableList } from './menu-contract.ts';
 import { additiveLegend, allergenLegend } from './menu-labels.ts';
 
 describe('menu articles', () => {
-  const base = { name: 'Cappuccino', description: 'Mit Hafermilch', priceCents: 390, categoryId: '7d0b5c7e-4a43-4f4e-9a55-0b8f6f0a1c11' };
+  const base = {
+    name: 'Cappuccino',
+    description: 'Mit Hafermilch',
+    priceCents: 390,
+    categoryId: '7d0b5c7e-4a43-4f4e-9a55-0b8f6f0a1c11',
+  };
   it('should keep allergens in the regulation’s order and additives ascending, each once', () => {
-    const parsed = menuArticleWriteSchema.parse({ ...base, allergens: ['g', 'a', 'g'], additives: [11, 1, 11] });
+    const parsed = menuArticleWriteSchema.parse({
+      ...base,
+      allergens: ['g', 'a', 'g'],
+      additives: [11, 1, 11],
+    });
     expect(parsed.allergens).toEqual(['a', 'g']);
     expect(parsed.additives).toEqual([1, 11]);
   });
@@ -16,7 +25,11 @@ describe('menu articles', () => {
   });
   it('should name 14 allergens a–n and 15 additives in every language', () => {
     for (const locale of ['de', 'en', 'vi', 'ar'] as const) {
-      expect(allergenLegend(locale).map((entry) => entry.code).join('')).toBe('abcdefghijklmn');
+      expect(
+        allergenLegend(locale)
+          .map((entry) => entry.code)
+          .join(''),
+      ).toBe('abcdefghijklmn');
       expect(additiveLegend(locale)).toHaveLength(15);
       expect(allergenLegend(locale).every((entry) => entry.name.length > 0)).toBe(true);
     }

@@ -145,7 +145,10 @@ export const tableLinkListSchema = z.array(z.object({ tableNumber: z.string(), u
 /** Parses `1-12`, `1,2,7,Bar` (ranges of numbers and single names) into at most 200 table names. */
 export function parseTableList(text: string): string[] | null {
   const tables: string[] = [];
-  for (const part of text.split(',').map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     const range = /^(\d{1,4})-(\d{1,4})$/.exec(part);
     if (range) {
       const from = Number(range[1]);

@@ -24,7 +24,12 @@ export const allergenNames: Record<AllergenCode, Names> = {
   d: { de: 'Fisch', en: 'Fish', vi: 'Cá', ar: 'الأسماك' },
   e: { de: 'Erdnüsse', en: 'Peanuts', vi: 'Đậu phộng', ar: 'الفول السوداني' },
   f: { de: 'Soja', en: 'Soybeans', vi: 'Đậu nành', ar: 'فول الصويا' },
-  g: { de: 'Milch (einschließlich Laktose)', en: 'Milk (including lactose)', vi: 'Sữa (kể cả lactose)', ar: 'الحليب (بما في ذلك اللاكتوز)' },
+  g: {
+    de: 'Milch (einschließlich Laktose)',
+    en: 'Milk (including lactose)',
+    vi: 'Sữa (kể cả lactose)',
+    ar: 'الحليب (بما في ذلك اللاكتوز)',
+  },
   h: { de: 'Schalenfrüchte', en: 'Nuts', vi: 'Các loại hạt', ar: 'المكسرات' },
   i: { de: 'Sellerie', en: 'Celery', vi: 'Cần tây', ar: 'الكرفس' },
   j: { de: 'Senf', en: 'Mustard', vi: 'Mù tạt', ar: 'الخردل' },
@@ -41,9 +46,24 @@ export const allergenNames: Record<AllergenCode, Names> = {
 
 export const additiveNames: Record<AdditiveCode, Names> = {
   1: { de: 'mit Farbstoff', en: 'with colouring', vi: 'có chất tạo màu', ar: 'يحتوي على ملون' },
-  2: { de: 'mit Konservierungsstoff', en: 'with preservative', vi: 'có chất bảo quản', ar: 'يحتوي على مادة حافظة' },
-  3: { de: 'mit Antioxidationsmittel', en: 'with antioxidant', vi: 'có chất chống oxy hóa', ar: 'يحتوي على مضاد أكسدة' },
-  4: { de: 'mit Geschmacksverstärker', en: 'with flavour enhancer', vi: 'có chất điều vị', ar: 'يحتوي على محسن نكهة' },
+  2: {
+    de: 'mit Konservierungsstoff',
+    en: 'with preservative',
+    vi: 'có chất bảo quản',
+    ar: 'يحتوي على مادة حافظة',
+  },
+  3: {
+    de: 'mit Antioxidationsmittel',
+    en: 'with antioxidant',
+    vi: 'có chất chống oxy hóa',
+    ar: 'يحتوي على مضاد أكسدة',
+  },
+  4: {
+    de: 'mit Geschmacksverstärker',
+    en: 'with flavour enhancer',
+    vi: 'có chất điều vị',
+    ar: 'يحتوي على محسن نكهة',
+  },
   5: { de: 'geschwefelt', en: 'sulphurised', vi: 'đã xử lý lưu huỳnh', ar: 'مكبرت' },
   6: { de: 'geschwärzt', en: 'blackened', vi: 'đã làm đen', ar: 'مسوّد' },
   7: { de: 'gewachst', en: 'waxed', vi: 'có phủ sáp', ar: 'مشمع' },
@@ -57,7 +77,12 @@ export const additiveNames: Record<AdditiveCode, Names> = {
   },
   11: { de: 'koffeinhaltig', en: 'contains caffeine', vi: 'chứa caffeine', ar: 'يحتوي على الكافيين' },
   12: { de: 'chininhaltig', en: 'contains quinine', vi: 'chứa quinine', ar: 'يحتوي على الكينين' },
-  13: { de: 'mit Nitritpökelsalz', en: 'with nitrite curing salt', vi: 'có muối nitrit', ar: 'يحتوي على ملح النتريت' },
+  13: {
+    de: 'mit Nitritpökelsalz',
+    en: 'with nitrite curing salt',
+    vi: 'có muối nitrit',
+    ar: 'يحتوي على ملح النتريت',
+  },
   14: {
     de: 'mit einer Zuckerart und Süßungsmitteln',
     en: 'with sugar and sweeteners',

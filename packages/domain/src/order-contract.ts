@@ -13,7 +13,9 @@ export const orderGroupHours = 4;
 export const createOrderSchema = z.object({
   tableNumber: tableNumberSchema,
   items: z
-    .array(z.object({ articleId: z.string().max(64), quantity: z.number().int().min(1).max(maxLineQuantity) }))
+    .array(
+      z.object({ articleId: z.string().max(64), quantity: z.number().int().min(1).max(maxLineQuantity) }),
+    )
     .min(1)
     .max(maxOrderLines),
   dealId: z.uuid().optional(),

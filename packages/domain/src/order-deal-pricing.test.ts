@@ -80,6 +80,8 @@ describe('deals on orders', () => {
 
   it('should give no discount for a bundle price above the articles’ own price', () => {
     const lines = [{ articleId: 'a1', unitPriceCents: 100, quantity: 1 }];
-    expect(orderDiscountCents(lines, { type: 'bundle_price', articleIds: ['a1'], bundlePriceCents: 900 })).toBe(0);
+    expect(
+      orderDiscountCents(lines, { type: 'bundle_price', articleIds: ['a1'], bundlePriceCents: 900 }),
+    ).toBe(0);
   });
 });

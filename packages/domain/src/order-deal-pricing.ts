@@ -40,7 +40,11 @@ function quantitiesByArticle(lines: readonly PricedLine[]): Map<string, { quanti
   return byArticle;
 }
 
-function bundleDiscount(lines: readonly PricedLine[], articleIds: readonly string[], bundlePrice: number): number {
+function bundleDiscount(
+  lines: readonly PricedLine[],
+  articleIds: readonly string[],
+  bundlePrice: number,
+): number {
   if (articleIds.length === 0) return 0;
   const needed = new Map<string, number>();
   for (const id of articleIds) needed.set(id, (needed.get(id) ?? 0) + 1);

@@ -22,10 +22,15 @@ describe('reservation settings', () => {
     expect(reservationsOpenOn(open, '2099-12-31')).toBe(false);
   });
   it('should refuse an end without a start, or one before it', () => {
-    expect(reservationSettingsSchema.safeParse({ enabled: true, disabledUntil: '2030-01-01' }).success).toBe(false);
+    expect(reservationSettingsSchema.safeParse({ enabled: true, disabledUntil: '2030-01-01' }).success).toBe(
+      false,
+    );
     expect(
-      reservationSettingsSchema.safeParse({ enabled: true, disabledFrom: '2030-01-02', disabledUntil: '2030-01-01' })
-        .success,
+      reservationSettingsSchema.safeParse({
+        enabled: true,
+        disabledFrom: '2030-01-02',
+        disabledUntil: '2030-01-01',
+      }).success,
     ).toBe(false);
   });
 });

@@ -13,10 +13,13 @@ export const reservationSettingsSchema = z
     disabledFrom: z.iso.date().nullable().optional(),
     disabledUntil: z.iso.date().nullable().optional(),
   })
-  .refine((value) => !value.disabledUntil || (value.disabledFrom && value.disabledFrom <= value.disabledUntil), {
-    message: 'disabledUntil needs a disabledFrom on or before it',
-    path: ['disabledUntil'],
-  })
+  .refine(
+    (value) => !value.disabledUntil || (value.disabledFrom && value.disabledFrom <= value.disabledUntil),
+    {
+      message: 'disabledUntil needs a disabledFrom on or before it',
+      path: ['disabledUntil'],
+    },
+  )
   .meta({ id: 'ReservationSettings' });
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
 

@@ -14,7 +14,10 @@ import { menuArticleValues } from './present-menu-article.ts';
 import { requireMenuCategory } from './require-menu-category.ts';
 import { showMenuArticle } from './show-menu-article.ts';
 
-function changedFields(live: Required<MenuArticleChange>, next: Required<MenuArticleChange>): MenuArticleChange {
+function changedFields(
+  live: Required<MenuArticleChange>,
+  next: Required<MenuArticleChange>,
+): MenuArticleChange {
   const changed: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof MenuArticleChange)[]) {
     if (JSON.stringify(live[key]) !== JSON.stringify(next[key])) changed[key] = next[key];

@@ -25,8 +25,8 @@ import { createMenuArticle } from './create-menu-article.ts';
 import { deleteMenuArticle } from './delete-menu-article.ts';
 import { deleteMenuCategory } from './delete-menu-category.ts';
 import { listMenuArticles } from './list-menu-articles.ts';
-import { menuShopOf } from './menu-access.ts';
 import { listCategories } from './menu.repo.ts';
+import { menuShopOf } from './menu-access.ts';
 import { reorderMenu } from './reorder-menu.ts';
 import { changeMenuCategory, createMenuCategory, presentMenuCategory } from './save-menu-category.ts';
 import { showMenuArticle } from './show-menu-article.ts';
@@ -36,7 +36,8 @@ const shopRoute = { param: 'shopId' } as const;
 const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
 const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
 const tags = ['menu'];
-const moduleNote = 'While the shop’s menuEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
+const moduleNote =
+  'While the shop’s menuEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
 const articleExample = {
   name: 'Cappuccino',
   description: 'Espresso mit Milchschaum',
@@ -305,4 +306,3 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
   );
 };
-

@@ -8,7 +8,11 @@ import { findPendingApproval } from '../approvals/find-pending-approval.ts';
 import { findArticle } from './menu.repo.ts';
 import { presentMenuArticle } from './present-menu-article.ts';
 
-export async function showMenuArticle(db: Kysely<Database>, shopId: string, id: string): Promise<MenuArticle> {
+export async function showMenuArticle(
+  db: Kysely<Database>,
+  shopId: string,
+  id: string,
+): Promise<MenuArticle> {
   const article = isUuid(id) ? await findArticle(db, shopId, id) : undefined;
   if (!article) throw new AppError(ErrorCode.notFound);
   const pending = await findPendingApproval(db, shopId, 'menu', id);
