@@ -59,9 +59,28 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
       body: { ids: [tenant.ids.requests], decision: 'confirm' },
     },
     'POST /api/shops/:id/uploads': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
+    'PUT /api/shops/:shopId/menu/order': {
+      body: { categories: [{ id: tenant.ids.categories, articleIds: [tenant.ids.articles] }] },
+    },
+    'POST /api/shops/:shopId/menu/categories': { body: { name: 'Taken over' } },
+    'PUT /api/shops/:shopId/menu/categories/:id': { body: { name: 'Taken over', position: 0 } },
+    'POST /api/shops/:shopId/menu/articles': { body: { ...menuArticleSample, categoryId: tenant.ids.categories } },
+    'PUT /api/shops/:shopId/menu/articles/:id': {
+      body: { ...menuArticleSample, categoryId: tenant.ids.categories },
+    },
+    'POST /api/shops/:shopId/orders': {
+      body: { tableNumber: '7', items: [{ articleId: tenant.ids.articles, quantity: 1 }] },
+    },
+    'PATCH /api/shops/:shopId/orders/:id': { body: { status: 'completed' } },
+    'PUT /api/shops/:shopId/reservation-settings': { body: { enabled: false } },
+    'POST /api/shops/:shopId/reservations': {
+      body: { name: 'X', email: 'x@example.com', dateTime: '2030-01-07T19:00:00+01:00', persons: 2 },
+    },
   };
   return samples[`${route.method} ${route.url}`];
 }
+
+const menuArticleSample = { name: 'Taken over', description: 'x', priceCents: 100, available: true };
 
 const bodyless = new Set(['GET', 'DELETE']);
 
@@ -69,6 +88,8 @@ const bodyless = new Set(['GET', 'DELETE']);
 function sampleQuery(route: DeclaredRoute, tenant: Tenant): string {
   const queries: Record<string, string> = {
     'GET /api/shops/:shopId/slots': `?serviceIds=${tenant.ids.services}&from=2030-01-07&to=2030-01-07`,
+    'GET /api/shops/:shopId/tables/links': '?tables=1-3',
+    'GET /api/shops/:shopId/tables/sheet.pdf': '?tables=1-3',
   };
   return queries[`${route.method} ${route.url}`] ?? '';
 }
@@ -85,6 +106,7 @@ function urlOf(route: DeclaredRoute, shopId: string, resources: Tenant): string 
       if (name === 'status') return 'suspended';
       if (name === 'kind') return 'logo';
       if (name === 'name') return 'missing.webp';
+      if (name === 'token') return resources.ids.tables ?? '';
       const collection = segments[index - 1] ?? '';
       const id = resources.ids[collection];
       if (name === 'id' && id) return id;
@@ -187,7 +209,82 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
       'booking-rules': rule.json().id,
       bookings: booking.json().id,
       requests: stampRequest.id,
+      ...(await cafeRows(studio.shop.id)),
     },
+  };
+}
+
+/** A menu with one live article, an order in an open visit, a reservation and a table token. */
+async function cafeRows(shopId: string): Promise<Record<string, string>> {
+  const { db } = await getTestPlatform();
+  const customerOfCafe = await createUser();
+  const category = { id: randomUUID(), shop_id: shopId, name: 'Kaffee' };
+  await db.insertInto('menu_categories').values(category).execute();
+  const articleId = randomUUID();
+  await db
+    .insertInto('menu_articles')
+    .values({
+      id: articleId,
+      shop_id: shopId,
+      category_id: category.id,
+      name: 'Cappuccino',
+      description: 'x',
+      price_cents: 390,
+      published: true,
+    })
+    .execute();
+  const groupId = randomUUID();
+  await db
+    .insertInto('order_groups')
+    .values({
+      id: groupId,
+      shop_id: shopId,
+      user_id: customerOfCafe.id,
+      table_number: '7',
+      opened_at: new Date(),
+      closes_at: new Date(Date.now() + 4 * 3_600_000),
+    })
+    .execute();
+  const orderId = randomUUID();
+  await db
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      shop_id: shopId,
+      group_id: groupId,
+      user_id: customerOfCafe.id,
+      table_number: '7',
+      subtotal_cents: 390,
+      discount_cents: 0,
+      total_cents: 390,
+      deal_id: null,
+      idempotency_key: null,
+    })
+    .execute();
+  const reservationId = randomUUID();
+  await db
+    .insertInto('reservations')
+    .values({
+      id: reservationId,
+      shop_id: shopId,
+      user_id: customerOfCafe.id,
+      name: 'X',
+      email: 'x@example.com',
+      phone: null,
+      date_time: new Date('2030-01-07T18:00:00Z'),
+      persons: 2,
+    })
+    .execute();
+  const owner = await db.selectFrom('users').selectAll().where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+  const links = await call('GET', `/api/shops/${shopId}/tables/links?tables=7`, { token: await tokenFor(owner) });
+  const tableToken = new URL(links.json()[0].url).searchParams.get('table') ?? '';
+  return {
+    categories: category.id,
+    articles: articleId,
+    orders: orderId,
+    'order-groups': groupId,
+    reservations: reservationId,
+    tables: encodeURIComponent(tableToken),
   };
 }
 
