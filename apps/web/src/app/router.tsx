@@ -269,6 +269,35 @@ export const routes: RouteObject[] = [
               }),
             ],
           },
+          {
+            element: <RequireModuleFlag flag="menuEnabled" />,
+            children: [
+              lazyScreen('shopMenu', async () => {
+                const { ShopMenuRoute } = await import('../features/menu/routes/shop-menu-route.tsx');
+                return { element: <ShopMenuRoute /> };
+              }),
+            ],
+          },
+          {
+            element: <RequireModuleFlag flag="ordersEnabled" />,
+            children: [
+              lazyScreen('shopOrders', async () => {
+                const { ShopOrdersRoute } = await import('../features/orders/routes/shop-orders-route.tsx');
+                return { element: <ShopOrdersRoute /> };
+              }),
+            ],
+          },
+          {
+            element: <RequireModuleFlag flag="reservationsEnabled" />,
+            children: [
+              lazyScreen('shopReservations', async () => {
+                const { ShopReservationsRoute } = await import(
+                  '../features/reservations/routes/shop-reservations-route.tsx'
+                );
+                return { element: <ShopReservationsRoute /> };
+              }),
+            ],
+          },
           toShopDashboard('voice'),
           toShopDashboard('wholesale'),
           toShopDashboard('onboarding'),
@@ -294,9 +323,22 @@ export const routes: RouteObject[] = [
             );
             return { element: <AdminApprovalsRoute /> };
           }),
-          toAdminDashboard('adminMenus'),
-          toAdminDashboard('adminReservations'),
-          toAdminDashboard('adminOrders'),
+          lazyScreen('adminMenus', async () => {
+            const { AdminApprovalsRoute } = await import(
+              '../features/approvals/routes/admin-approvals-route.tsx'
+            );
+            return { element: <AdminApprovalsRoute subject="menu" screen="adminMenus" /> };
+          }),
+          lazyScreen('adminReservations', async () => {
+            const { AdminReservationsRoute } = await import(
+              '../features/reservations/routes/admin-reservations-route.tsx'
+            );
+            return { element: <AdminReservationsRoute /> };
+          }),
+          lazyScreen('adminOrders', async () => {
+            const { AdminOrdersRoute } = await import('../features/orders/routes/admin-orders-route.tsx');
+            return { element: <AdminOrdersRoute /> };
+          }),
           toAdminDashboard('adminPartnerCards'),
           toAdminDashboard('adminGifts'),
           toAdminDashboard('adminPriceList'),

@@ -18,11 +18,19 @@ export const shopAdminNav: readonly NavGroup[] = [
           { screen: 'bookingsSlots' },
         ],
       },
+      { screen: 'shopOrders' },
+      { screen: 'shopReservations' },
     ],
   },
   {
     id: 'offer',
-    items: [{ screen: 'services' }, { screen: 'deals' }, { screen: 'stampcards' }, { screen: 'vouchers' }],
+    items: [
+      { screen: 'services' },
+      { screen: 'shopMenu' },
+      { screen: 'deals' },
+      { screen: 'stampcards' },
+      { screen: 'vouchers' },
+    ],
   },
   {
     id: 'grow',

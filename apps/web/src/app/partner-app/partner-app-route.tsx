@@ -1,5 +1,9 @@
+import EventSeatIcon from '@mui/icons-material/EventSeatOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,19 +11,51 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
+import { cartCount, useCart } from '../../shared/cart/cart-store.ts';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
 
+// The café tabs load with their first use, so the studio app's first page stays as light as before.
+const PartnerMenuTab = lazy(async () => ({
+  default: (await import('../../features/menu/routes/partner-menu-tab.tsx')).PartnerMenuTab,
+}));
+const PartnerOrderTab = lazy(async () => ({
+  default: (await import('../../features/orders/routes/partner-order-tab.tsx')).PartnerOrderTab,
+}));
+const PartnerReservationTab = lazy(async () => ({
+  default: (await import('../../features/reservations/routes/partner-reservation-tab.tsx'))
+    .PartnerReservationTab,
+}));
+
+const tabs = ['stamps', 'menu', 'order', 'reservation'] as const;
+type TabId = (typeof tabs)[number];
+
 /**
- * /partner/{shopId}/app: the studio's customer app, one tab per loyalty module. The tabs are
- * composed here so that each module's feature stays on its own; the stamp card is the first built.
+ * /partner/{shopId}/app: the studio's customer app, one tab per module (stamp card, menu, order,
+ * reservation). A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are
+ * composed here so that each module's feature stays on its own.
  */
 export function PartnerAppRoute() {
   const { t } = useTranslation();
   const { shopId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
   const shop = useShop(shopId);
+  const cart = useCart(shopId);
+  const tableToken = search.get('table');
+  const requested = search.get('tab') as TabId | null;
+  const tab: TabId = requested && tabs.includes(requested) ? requested : tableToken ? 'menu' : 'stamps';
+  const show = (next: TabId) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
 
   if (shop.isPending) return <Skeleton variant="rounded" height={320} />;
   if (shop.isError) {
@@ -36,6 +72,23 @@ export function PartnerAppRoute() {
       </Alert>
     );
   }
+  const currency = shop.data.currencyCode;
+  const labels: Record<TabId, string> = {
+    stamps: t('partnerApp.stampCard'),
+    menu: t('menu.tabLabel'),
+    order: t('orders.tabLabel'),
+    reservation: t('reservations.tabLabel'),
+  };
+  const icons: Record<TabId, React.ReactElement> = {
+    stamps: <LoyaltyIcon />,
+    menu: <RestaurantMenuIcon />,
+    order: (
+      <Badge badgeContent={cartCount(cart)} color="primary">
+        <ShoppingCartIcon />
+      </Badge>
+    ),
+    reservation: <EventSeatIcon />,
+  };
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }} data-testid="partner-app">
       <Typography
@@ -54,17 +107,43 @@ export function PartnerAppRoute() {
       >
         {t('partnerApp.studioPage')}
       </Button>
-      <Tabs value="stamps" aria-label={t('partnerApp.tabs')} sx={{ mb: 2 }}>
-        <Tab
-          value="stamps"
-          icon={<LoyaltyIcon />}
-          iconPosition="start"
-          label={t('partnerApp.stampCard')}
-          data-testid="partner-app-tab-stamps"
-        />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabId) => show(next)}
+        aria-label={t('partnerApp.tabs')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        {tabs.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            icon={icons[id]}
+            iconPosition="start"
+            label={labels[id]}
+            data-testid={`partner-app-tab-${id}`}
+          />
+        ))}
       </Tabs>
-      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={t('partnerApp.stampCard')}>
-        <PartnerStampCardTab shopId={shopId} />
+      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={labels[tab]}>
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          {tab === 'stamps' ? <PartnerStampCardTab shopId={shopId} /> : null}
+          {tab === 'menu' ? (
+            <PartnerMenuTab shopId={shopId} currency={currency} onOpenCart={() => show('order')} />
+          ) : null}
+          {tab === 'order' ? (
+            <PartnerOrderTab
+              shopId={shopId}
+              currency={currency}
+              tableToken={tableToken}
+              onBackToMenu={() => show('menu')}
+            />
+          ) : null}
+          {tab === 'reservation' ? (
+            <PartnerReservationTab shopId={shopId} timezone={shop.data.timezone} />
+          ) : null}
+        </Suspense>
       </Card>
     </Box>
   );

@@ -41,11 +41,20 @@ type Dialog =
   | { kind: 'rejectAll' }
   | null;
 
-/** /admin/approvals: changes waiting for review, current next to proposed; decide singly or all at once. */
-export function AdminApprovalsRoute() {
+/**
+ * /admin/approvals: changes waiting for review, current next to proposed; decide singly or all at
+ * once. With `subject` it is one kind's review screen (e.g. /admin/menus for menu articles).
+ */
+export function AdminApprovalsRoute({
+  subject,
+  screen = 'adminApprovals',
+}: {
+  subject?: ApprovalSubjectType;
+  screen?: string;
+} = {}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<StatusFilter>('pending');
-  const [subjectType, setSubjectType] = useState<ApprovalSubjectType | 'all'>('all');
+  const [subjectType, setSubjectType] = useState<ApprovalSubjectType | 'all'>(subject ?? 'all');
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useApprovalList({
     status: status === 'all' ? null : status,
@@ -74,8 +83,8 @@ export function AdminApprovalsRoute() {
   return (
     <>
       <PageHeader
-        title={t('screens.adminApprovals.title')}
-        description={t('screens.adminApprovals.description')}
+        title={t(`screens.${screen}.title`)}
+        description={t(`screens.${screen}.description`)}
         actions={
           <>
             <Button
@@ -116,21 +125,23 @@ export function AdminApprovalsRoute() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
-          select
-          size="small"
-          label={t('approvals.filterSubject')}
-          value={subjectType}
-          onChange={(event) => setSubjectType(event.target.value as ApprovalSubjectType | 'all')}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="all">{t('approvals.allSubjects')}</MenuItem>
-          {approvalSubjectTypes.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`approvals.subjects.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        {subject ? null : (
+          <TextField
+            select
+            size="small"
+            label={t('approvals.filterSubject')}
+            value={subjectType}
+            onChange={(event) => setSubjectType(event.target.value as ApprovalSubjectType | 'all')}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="all">{t('approvals.allSubjects')}</MenuItem>
+            {approvalSubjectTypes.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`approvals.subjects.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>
         {list.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
