@@ -64,7 +64,9 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     },
     'POST /api/shops/:shopId/menu/categories': { body: { name: 'Taken over' } },
     'PUT /api/shops/:shopId/menu/categories/:id': { body: { name: 'Taken over', position: 0 } },
-    'POST /api/shops/:shopId/menu/articles': { body: { ...menuArticleSample, categoryId: tenant.ids.categories } },
+    'POST /api/shops/:shopId/menu/articles': {
+      body: { ...menuArticleSample, categoryId: tenant.ids.categories },
+    },
     'PUT /api/shops/:shopId/menu/articles/:id': {
       body: { ...menuArticleSample, categoryId: tenant.ids.categories },
     },
@@ -275,8 +277,14 @@ async function cafeRows(shopId: string): Promise<Record<string, string>> {
       persons: 2,
     })
     .execute();
-  const owner = await db.selectFrom('users').selectAll().where('shop_id', '=', shopId).executeTakeFirstOrThrow();
-  const links = await call('GET', `/api/shops/${shopId}/tables/links?tables=7`, { token: await tokenFor(owner) });
+  const owner = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  const links = await call('GET', `/api/shops/${shopId}/tables/links?tables=7`, {
+    token: await tokenFor(owner),
+  });
   const tableToken = new URL(links.json()[0].url).searchParams.get('table') ?? '';
   return {
     categories: category.id,
