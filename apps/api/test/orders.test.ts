@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createOrderBoardFeed } from '../src/features/orders/order-board-feed.ts';
 import {
   type CafeStudio,
   cafeStudio,
@@ -8,7 +9,7 @@ import {
   liveArticles,
 } from './cafe-fixtures.ts';
 import { raceTest } from './race-test.ts';
-import { call, testClock } from './test-platform.ts';
+import { call, getTestPlatform, testClock } from './test-platform.ts';
 
 interface Cafe extends CafeStudio {
   coffee: LiveArticle;
@@ -381,6 +382,34 @@ describe('order groups', () => {
     });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().paymentRequestedAt).not.toBeNull();
+  });
+});
+
+describe('the order board feed', () => {
+  it('should hand every new or changed order of the shop to its watchers once per change', async () => {
+    const setup = await cafe();
+    const other = await cafe();
+    const { token } = await customerToken();
+    const { db } = await getTestPlatform();
+    const feed = createOrderBoardFeed(db, 20);
+    const seen: { id: string; status: string }[] = [];
+    const stop = feed.watch(setup.shopId, (order) => seen.push({ id: order.id, status: order.status }));
+    try {
+      const placed = await order(setup, token, {
+        tableNumber: '7',
+        items: [{ articleId: setup.coffee.id, quantity: 1 }],
+      });
+      await order(other, token, { tableNumber: '7', items: [{ articleId: other.coffee.id, quantity: 1 }] });
+      await expect.poll(() => seen.map((entry) => entry.status), { timeout: 5000 }).toEqual(['pending']);
+      await decide(setup, placed.json().id, 'completed');
+      await expect
+        .poll(() => seen.map((entry) => entry.status), { timeout: 5000 })
+        .toEqual(['pending', 'completed']);
+      expect(new Set(seen.map((entry) => entry.id))).toEqual(new Set([placed.json().id]));
+    } finally {
+      stop();
+      feed.close();
+    }
   });
 });
 

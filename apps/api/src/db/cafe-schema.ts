@@ -57,6 +57,7 @@ export interface OrdersTable {
   discount_cents: number;
   total_cents: number;
   deal_id: string | null;
+  deal_redemption_id: Generated<string | null>;
   idempotency_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

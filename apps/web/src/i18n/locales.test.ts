@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadAllLazyTexts } from './lazy-translations.tsx';
 import { loadTranslations } from './locale-resources.ts';
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
@@ -18,10 +19,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(pluralForm, '_other');
 
-const english = flatten(await loadTranslations('en'));
-const german = flatten(await loadTranslations('de'));
-const vietnamese = flatten(await loadTranslations('vi'));
-const arabic = flatten(await loadTranslations('ar'));
+// The texts screens load with themselves (lazy-translations.tsx) are held to the same rules.
+const english = flatten({ ...(await loadTranslations('en')), ...(await loadAllLazyTexts('en')) });
+const german = flatten({ ...(await loadTranslations('de')), ...(await loadAllLazyTexts('de')) });
+const vietnamese = flatten({ ...(await loadTranslations('vi')), ...(await loadAllLazyTexts('vi')) });
+const arabic = flatten({ ...(await loadTranslations('ar')), ...(await loadAllLazyTexts('ar')) });
 
 describe('translations', () => {
   it('German and English are complete and have the same keys', () => {

@@ -67,6 +67,8 @@ const statements = [
     discount_cents integer NOT NULL DEFAULT 0 CHECK (discount_cents >= 0 AND discount_cents <= subtotal_cents),
     total_cents integer NOT NULL,
     deal_id uuid,
+    -- The redemption of the deal recorded with the order (deal_redemptions, migration 0009).
+    deal_redemption_id uuid,
     idempotency_key text,
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now(),

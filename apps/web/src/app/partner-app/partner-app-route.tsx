@@ -75,9 +75,9 @@ export function PartnerAppRoute() {
   const currency = shop.data.currencyCode;
   const labels: Record<TabId, string> = {
     stamps: t('partnerApp.stampCard'),
-    menu: t('menu.tabLabel'),
-    order: t('orders.tabLabel'),
-    reservation: t('reservations.tabLabel'),
+    menu: t('cafeTabs.menu'),
+    order: t('cafeTabs.order'),
+    reservation: t('cafeTabs.reservation'),
   };
   const icons: Record<TabId, React.ReactElement> = {
     stamps: <LoyaltyIcon />,

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { cartCount, cartStore, cartSubtotal, useCart } from '../../../shared/cart/cart-store.ts';
 import { usePublicMenu } from '../api/get-public-menu.ts';
 import { useAdditives } from '../api/list-additives.ts';
@@ -21,7 +22,7 @@ import { useAllergens } from '../api/list-allergens.ts';
  * The customers' menu tab: articles by category with their allergen letters and additive numbers,
  * the legend, and filters that hide what contains an allergen ("without gluten").
  */
-export function PartnerMenuTab({
+function PartnerMenuTabContent({
   shopId,
   currency,
   onOpenCart,
@@ -160,5 +161,13 @@ export function PartnerMenuTab({
         </Box>
       ) : null}
     </Stack>
+  );
+}
+
+export function PartnerMenuTab(props: { shopId: string; currency: string; onOpenCart: () => void }) {
+  return (
+    <LazyTexts feature="menu">
+      <PartnerMenuTabContent {...props} />
+    </LazyTexts>
   );
 }

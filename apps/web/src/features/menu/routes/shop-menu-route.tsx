@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useShop } from '../../../shared/shops/api/get-shop.ts';
@@ -29,7 +30,11 @@ import { MenuArticleRow } from '../components/menu-article-row.tsx';
 
 /** /menu: the shop's categories and articles, their approval state, and their order by drag and drop. */
 export function ShopMenuRoute() {
-  return <CurrentShopGate>{(shopId) => <ShopMenuScreen shopId={shopId} />}</CurrentShopGate>;
+  return (
+    <LazyTexts feature="menu">
+      <CurrentShopGate>{(shopId) => <ShopMenuScreen shopId={shopId} />}</CurrentShopGate>
+    </LazyTexts>
+  );
 }
 
 type Editing = { article: MenuArticle | null; categoryId: string } | null;

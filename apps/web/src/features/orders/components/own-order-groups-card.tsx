@@ -6,11 +6,12 @@ import { ToneChip } from '../../../components/tone-chip.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useMyOrderGroups } from '../api/list-my-order-groups.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
 /** /account: the open tab and past orders, visit by visit. */
-export function OwnOrderGroupsCard() {
+function OwnOrderGroupsCardContent() {
   const { t } = useTranslation();
   const groups = useMyOrderGroups(true);
   if (!groups.data || groups.data.length === 0) return null;
@@ -54,5 +55,13 @@ export function OwnOrderGroupsCard() {
         ))}
       </Stack>
     </Card>
+  );
+}
+
+export function OwnOrderGroupsCard() {
+  return (
+    <LazyTexts feature="orders">
+      <OwnOrderGroupsCardContent />
+    </LazyTexts>
   );
 }

@@ -17,12 +17,13 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useShopNames } from '../../../shared/shops/api/list-shop-names.ts';
 import { type AllOrdersFilter, useAllOrders } from '../api/list-all-orders.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 
 /** /admin/orders: every shop's orders, filterable by shop, status and dates. */
-export function AdminOrdersRoute() {
+function AdminOrdersRouteContent() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AllOrdersFilter>({ shopId: '', status: 'all', from: '', to: '' });
   const orders = useAllOrders(filter);
@@ -120,5 +121,13 @@ export function AdminOrdersRoute() {
         </TableContainer>
       </Card>
     </>
+  );
+}
+
+export function AdminOrdersRoute() {
+  return (
+    <LazyTexts feature="orders">
+      <AdminOrdersRouteContent />
+    </LazyTexts>
   );
 }

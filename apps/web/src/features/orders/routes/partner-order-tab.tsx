@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { cartStore, cartSubtotal, useCart } from '../../../shared/cart/cart-store.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -27,7 +28,7 @@ type Step = 'cart' | 'signIn' | 'summary' | 'sent';
  * "sent, being processed" and the live status. A failed send can be retried with the same
  * idempotency key, so it never creates a second order.
  */
-export function PartnerOrderTab({
+function PartnerOrderTabContent({
   shopId,
   currency,
   tableToken,
@@ -217,5 +218,18 @@ export function PartnerOrderTab({
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+export function PartnerOrderTab(props: {
+  shopId: string;
+  currency: string;
+  tableToken: string | null;
+  onBackToMenu: () => void;
+}) {
+  return (
+    <LazyTexts feature="orders">
+      <PartnerOrderTabContent {...props} />
+    </LazyTexts>
   );
 }

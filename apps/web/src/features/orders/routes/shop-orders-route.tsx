@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useShop } from '../../../shared/shops/api/get-shop.ts';
@@ -22,7 +23,11 @@ import { playNewOrderSound } from '../new-order-sound.ts';
 
 /** /orders: the live board (new orders arrive by server-sent events, with a chime) and the tables' QR codes. */
 export function ShopOrdersRoute() {
-  return <CurrentShopGate>{(shopId) => <ShopOrdersScreen shopId={shopId} />}</CurrentShopGate>;
+  return (
+    <LazyTexts feature="orders">
+      <CurrentShopGate>{(shopId) => <ShopOrdersScreen shopId={shopId} />}</CurrentShopGate>
+    </LazyTexts>
+  );
 }
 
 function ShopOrdersScreen({ shopId }: { shopId: string }) {

@@ -9,12 +9,13 @@ import { reservationStatuses } from '@studio/domain/reservation-contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useShopNames } from '../../../shared/shops/api/list-shop-names.ts';
 import { type AllReservationsFilter, useAllReservations } from '../api/list-all-reservations.ts';
 import { ReservationRow } from '../components/reservation-row.tsx';
 
 /** /admin/reservations: every shop's reservations, by shop and status. */
-export function AdminReservationsRoute() {
+function AdminReservationsRouteContent() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AllReservationsFilter>({ shopId: '', status: 'all' });
   const list = useAllReservations(filter);
@@ -74,5 +75,13 @@ export function AdminReservationsRoute() {
         ))}
       </Card>
     </>
+  );
+}
+
+export function AdminReservationsRoute() {
+  return (
+    <LazyTexts feature="reservations">
+      <AdminReservationsRouteContent />
+    </LazyTexts>
   );
 }

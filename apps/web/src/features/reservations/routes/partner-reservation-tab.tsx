@@ -7,6 +7,7 @@ import { createReservationSchema } from '@studio/domain/reservation-contract';
 import { DateTime } from 'luxon';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { CustomerSignInStep } from '../../../shared/sign-in/components/customer-sign-in-step.tsx';
@@ -22,7 +23,7 @@ interface Draft {
 }
 
 /** The customers' reservation form: name, email, phone, date and time (the shop's local time), persons. */
-export function PartnerReservationTab({ shopId, timezone }: { shopId: string; timezone: string }) {
+function PartnerReservationTabContent({ shopId, timezone }: { shopId: string; timezone: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const create = useCreateReservation(shopId);
@@ -148,5 +149,13 @@ export function PartnerReservationTab({ shopId, timezone }: { shopId: string; ti
         {t('reservations.customer.submit')}
       </Button>
     </Stack>
+  );
+}
+
+export function PartnerReservationTab(props: { shopId: string; timezone: string }) {
+  return (
+    <LazyTexts feature="reservations">
+      <PartnerReservationTabContent {...props} />
+    </LazyTexts>
   );
 }

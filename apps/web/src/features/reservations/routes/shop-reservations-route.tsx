@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useDecideReservation } from '../api/decide-reservation.ts';
@@ -19,7 +20,11 @@ import { ReservationSettingsForm } from '../components/reservation-settings-form
 
 /** /reservations: the requests to approve or reject (the customer gets a mail), and when to take them. */
 export function ShopReservationsRoute() {
-  return <CurrentShopGate>{(shopId) => <ShopReservationsScreen shopId={shopId} />}</CurrentShopGate>;
+  return (
+    <LazyTexts feature="reservations">
+      <CurrentShopGate>{(shopId) => <ShopReservationsScreen shopId={shopId} />}</CurrentShopGate>
+    </LazyTexts>
+  );
 }
 
 function ShopReservationsScreen({ shopId }: { shopId: string }) {
