@@ -9,6 +9,7 @@ const scripts = [
   'booking-http.ts',
   'booking-race.ts',
   'account-mail-timing.ts',
+  'cafe-orders.ts',
   'customer-pages.ts',
 ];
 // Stamp cards seed their accounts in SQL: PostgreSQL only.
