@@ -54,7 +54,9 @@ function lazyScreen(
   load: () => Promise<{ element: ReactNode }>,
   extra: Omit<RouteHandle, 'titleKey'> = {},
 ): RouteObject {
-  return { path: screenOf(id).path, handle: handleOf(id, extra), lazy: load };
+  const screen = screenOf(id);
+  const route: RouteObject = { path: screen.path, handle: handleOf(id, extra), lazy: load };
+  return screen.flag ? { element: <RequireModuleFlag flag={screen.flag} />, children: [route] } : route;
 }
 
 function guarded(roles: readonly Role[], layout: RouteObject['lazy'], children: RouteObject[]): RouteObject {
@@ -73,6 +75,13 @@ function prefetchFor(start: (shopId: string) => Promise<void>[]) {
     return null;
   };
 }
+
+const cafeScreens = () => import('./cafe-screens.ts');
+type CafeScreen = Exclude<keyof Awaited<ReturnType<typeof cafeScreens>>, 'AdminApprovalsRoute'>;
+const cafeScreen = (name: CafeScreen) => async () => {
+  const Screen = (await cafeScreens())[name];
+  return { element: <Screen /> };
+};
 
 const shopHome = '/shop';
 const adminHome = '/shops';
@@ -258,46 +267,13 @@ export const routes: RouteObject[] = [
             return { element: <ServicesRoute /> };
           }),
           toShopDashboard('vouchers'),
-          {
-            element: <RequireModuleFlag flag="stampsEnabled" />,
-            children: [
-              lazyScreen('stampcards', async () => {
-                const { StampCardsRoute } = await import(
-                  '../features/stamp-cards/routes/stamp-cards-route.tsx'
-                );
-                return { element: <StampCardsRoute /> };
-              }),
-            ],
-          },
-          {
-            element: <RequireModuleFlag flag="menuEnabled" />,
-            children: [
-              lazyScreen('shopMenu', async () => {
-                const { ShopMenuRoute } = await import('../features/menu/routes/shop-menu-route.tsx');
-                return { element: <ShopMenuRoute /> };
-              }),
-            ],
-          },
-          {
-            element: <RequireModuleFlag flag="ordersEnabled" />,
-            children: [
-              lazyScreen('shopOrders', async () => {
-                const { ShopOrdersRoute } = await import('../features/orders/routes/shop-orders-route.tsx');
-                return { element: <ShopOrdersRoute /> };
-              }),
-            ],
-          },
-          {
-            element: <RequireModuleFlag flag="reservationsEnabled" />,
-            children: [
-              lazyScreen('shopReservations', async () => {
-                const { ShopReservationsRoute } = await import(
-                  '../features/reservations/routes/shop-reservations-route.tsx'
-                );
-                return { element: <ShopReservationsRoute /> };
-              }),
-            ],
-          },
+          lazyScreen('stampcards', async () => {
+            const { StampCardsRoute } = await import('../features/stamp-cards/routes/stamp-cards-route.tsx');
+            return { element: <StampCardsRoute /> };
+          }),
+          lazyScreen('shopMenu', cafeScreen('ShopMenuRoute')),
+          lazyScreen('shopOrders', cafeScreen('ShopOrdersRoute')),
+          lazyScreen('shopReservations', cafeScreen('ShopReservationsRoute')),
           toShopDashboard('voice'),
           toShopDashboard('wholesale'),
           toShopDashboard('onboarding'),
@@ -324,21 +300,11 @@ export const routes: RouteObject[] = [
             return { element: <AdminApprovalsRoute /> };
           }),
           lazyScreen('adminMenus', async () => {
-            const { AdminApprovalsRoute } = await import(
-              '../features/approvals/routes/admin-approvals-route.tsx'
-            );
+            const { AdminApprovalsRoute } = await cafeScreens();
             return { element: <AdminApprovalsRoute subject="menu" screen="adminMenus" /> };
           }),
-          lazyScreen('adminReservations', async () => {
-            const { AdminReservationsRoute } = await import(
-              '../features/reservations/routes/admin-reservations-route.tsx'
-            );
-            return { element: <AdminReservationsRoute /> };
-          }),
-          lazyScreen('adminOrders', async () => {
-            const { AdminOrdersRoute } = await import('../features/orders/routes/admin-orders-route.tsx');
-            return { element: <AdminOrdersRoute /> };
-          }),
+          lazyScreen('adminReservations', cafeScreen('AdminReservationsRoute')),
+          lazyScreen('adminOrders', cafeScreen('AdminOrdersRoute')),
           toAdminDashboard('adminPartnerCards'),
           toAdminDashboard('adminGifts'),
           toAdminDashboard('adminPriceList'),

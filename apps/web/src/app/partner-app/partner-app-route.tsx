@@ -15,6 +15,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
+import { LazyTexts } from '../../i18n/lazy-translations.tsx';
 import { cartCount, useCart } from '../../shared/cart/cart-store.ts';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
 
@@ -39,6 +40,14 @@ type TabId = (typeof tabs)[number];
  * composed here so that each module's feature stays on its own.
  */
 export function PartnerAppRoute() {
+  return (
+    <LazyTexts feature="menu">
+      <PartnerApp />
+    </LazyTexts>
+  );
+}
+
+function PartnerApp() {
   const { t } = useTranslation();
   const { shopId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -75,9 +84,9 @@ export function PartnerAppRoute() {
   const currency = shop.data.currencyCode;
   const labels: Record<TabId, string> = {
     stamps: t('partnerApp.stampCard'),
-    menu: t('cafeTabs.menu'),
-    order: t('cafeTabs.order'),
-    reservation: t('cafeTabs.reservation'),
+    menu: t('menu.appTabs.menu'),
+    order: t('menu.appTabs.order'),
+    reservation: t('menu.appTabs.reservation'),
   };
   const icons: Record<TabId, React.ReactElement> = {
     stamps: <LoyaltyIcon />,
