@@ -48,7 +48,6 @@ export function ReservationSettingsForm({ shopId, settings }: { shopId: string; 
           type="date"
           label={t('reservations.settings.from')}
           value={from}
-          disabled={!enabled}
           onChange={(event) => setFrom(event.target.value)}
           slotProps={{
             inputLabel: { shrink: true },
@@ -60,7 +59,6 @@ export function ReservationSettingsForm({ shopId, settings }: { shopId: string; 
           label={t('reservations.settings.until')}
           helperText={t('reservations.settings.untilHint')}
           value={until}
-          disabled={!enabled || !from}
           onChange={(event) => setUntil(event.target.value)}
           slotProps={{
             inputLabel: { shrink: true },
