@@ -82,15 +82,17 @@ export async function deleteEmptyCategory(
   return (await findCategory(db, shopId, id)) ? 'has-articles' : 'missing';
 }
 
-export async function setCategoryPositions(
+/** Positions in the order given (drag and drop); how many of the ids were the shop's. */
+export async function setPositions(
   trx: Kysely<Database>,
   shopId: string,
+  table: 'menu_categories' | 'menu_articles',
   ids: readonly string[],
 ): Promise<number> {
   let changed = 0;
   for (const [position, id] of ids.entries()) {
     const result = await trx
-      .updateTable('menu_categories')
+      .updateTable(table)
       .set({ position })
       .where('shop_id', '=', shopId)
       .where('id', '=', id)
@@ -129,29 +131,15 @@ function arrayColumns(columns: Partial<ArticleColumns>) {
   };
 }
 
-export function listArticles(db: Kysely<Database>, shopId: string): Promise<MenuArticleRow[]> {
-  return db
-    .selectFrom('menu_articles')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .orderBy('position')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-/** Published (approved) and available articles: what customers see and may order. */
-export function listOrderableArticles(db: Kysely<Database>, shopId: string): Promise<MenuArticleRow[]> {
-  return db
-    .selectFrom('menu_articles')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('published', '=', true)
-    .where('available', '=', true)
-    .orderBy('position')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+/** The shop's articles in menu order; `orderable`: only published (approved) and available ones. */
+export function listArticles(
+  db: Kysely<Database>,
+  shopId: string,
+  options: { orderable: boolean } = { orderable: false },
+): Promise<MenuArticleRow[]> {
+  let query = db.selectFrom('menu_articles').selectAll().where('shop_id', '=', shopId);
+  if (options.orderable) query = query.where('published', '=', true).where('available', '=', true);
+  return query.orderBy('position').orderBy('created_at').orderBy('id').execute();
 }
 
 export function findOrderableArticles(
@@ -233,24 +221,6 @@ export async function deleteArticle(db: Kysely<Database>, shopId: string, id: st
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-export async function setArticlePositions(
-  trx: Kysely<Database>,
-  shopId: string,
-  ids: readonly string[],
-): Promise<number> {
-  let changed = 0;
-  for (const [position, id] of ids.entries()) {
-    const result = await trx
-      .updateTable('menu_articles')
-      .set({ position })
-      .where('shop_id', '=', shopId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    changed += Number(result.numUpdatedRows);
-  }
-  return changed;
 }
 
 /** The newest approval request of each of the shop's articles (subject 'menu'). */

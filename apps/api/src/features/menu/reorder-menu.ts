@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { setArticlePositions, setCategoryPositions } from './menu.repo.ts';
+import { setPositions } from './menu.repo.ts';
 
 /**
  * Drag and drop: categories take the order given, and each category's articles theirs. Positions
@@ -13,11 +13,11 @@ import { setArticlePositions, setCategoryPositions } from './menu.repo.ts';
 export async function reorderMenu(db: Kysely<Database>, shopId: string, order: MenuOrder): Promise<void> {
   await inTransaction(db, async (trx) => {
     const categoryIds = order.categories.map((category) => category.id);
-    if ((await setCategoryPositions(trx, shopId, categoryIds)) !== categoryIds.length) {
+    if ((await setPositions(trx, shopId, 'menu_categories', categoryIds)) !== categoryIds.length) {
       throw new AppError(ErrorCode.notFound);
     }
     const articleIds = order.categories.flatMap((category) => category.articleIds);
-    if ((await setArticlePositions(trx, shopId, articleIds)) !== articleIds.length) {
+    if ((await setPositions(trx, shopId, 'menu_articles', articleIds)) !== articleIds.length) {
       throw new AppError(ErrorCode.notFound);
     }
   });

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../../i18n/format-date.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
-import { useShopNames } from '../../../shared/shops/api/list-shop-names.ts';
+import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AllOrdersFilter, useAllOrders } from '../api/list-all-orders.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 
@@ -27,28 +27,18 @@ function AdminOrdersRouteContent() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AllOrdersFilter>({ shopId: '', status: 'all', from: '', to: '' });
   const orders = useAllOrders(filter);
-  const shops = useShopNames();
   const set = (key: keyof AllOrdersFilter, value: string) =>
     setFilter((current) => ({ ...current, [key]: value }));
   return (
     <>
       <PageHeader title={t('screens.adminOrders.title')} description={t('screens.adminOrders.description')} />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <ShopFilterField
           label={t('orders.admin.shop')}
+          allLabel={t('orders.admin.allShops')}
           value={filter.shopId}
-          onChange={(event) => set('shopId', event.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('orders.admin.allShops')}</MenuItem>
-          {(shops.data ?? []).map((shop) => (
-            <MenuItem key={shop.id} value={shop.id}>
-              {shop.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(shopId) => set('shopId', shopId)}
+        />
         <TextField
           select
           size="small"

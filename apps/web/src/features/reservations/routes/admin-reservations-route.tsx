@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
-import { useShopNames } from '../../../shared/shops/api/list-shop-names.ts';
+import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AllReservationsFilter, useAllReservations } from '../api/list-all-reservations.ts';
 import { ReservationRow } from '../components/reservation-row.tsx';
 
@@ -19,7 +19,6 @@ function AdminReservationsRouteContent() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AllReservationsFilter>({ shopId: '', status: 'all' });
   const list = useAllReservations(filter);
-  const shops = useShopNames();
   return (
     <>
       <PageHeader
@@ -27,21 +26,12 @@ function AdminReservationsRouteContent() {
         description={t('screens.adminReservations.description')}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <ShopFilterField
           label={t('reservations.admin.shop')}
+          allLabel={t('reservations.admin.allShops')}
           value={filter.shopId}
-          onChange={(event) => setFilter({ ...filter, shopId: event.target.value })}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('reservations.admin.allShops')}</MenuItem>
-          {(shops.data ?? []).map((shop) => (
-            <MenuItem key={shop.id} value={shop.id}>
-              {shop.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(shopId) => setFilter({ ...filter, shopId })}
+        />
         <TextField
           select
           size="small"
