@@ -149,7 +149,9 @@ export type SavedShopDeal = z.infer<typeof savedShopDealSchema>;
 export const dealActiveSchema = z.object({ active: z.boolean() });
 
 /** POST shops/{shopId}/deals/{id}/redeem. */
-export const redeemDealSchema = z.object({ purchaseId: z.string().trim().min(1).max(64).optional() }).nullish();
+export const redeemDealSchema = z
+  .object({ purchaseId: z.string().trim().min(1).max(64).optional() })
+  .nullish();
 
 /** Short codes use letters and digits that cannot be mistaken for one another. */
 export const redemptionCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -137,12 +137,16 @@ describe('redeeming a deal', () => {
 describe('redemption countdown', () => {
   it('should count down from the full time to 0 and stay within it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2e12 }), fc.integer({ min: -10_000, max: 10_000_000 }), (at, after) => {
-        const left = redemptionSecondsLeft(at, at + after);
-        expect(left).toBeGreaterThanOrEqual(0);
-        expect(left).toBeLessThanOrEqual(redemptionCountdownSeconds);
-        if (after >= redemptionCountdownSeconds * 1000) expect(left).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2e12 }),
+        fc.integer({ min: -10_000, max: 10_000_000 }),
+        (at, after) => {
+          const left = redemptionSecondsLeft(at, at + after);
+          expect(left).toBeGreaterThanOrEqual(0);
+          expect(left).toBeLessThanOrEqual(redemptionCountdownSeconds);
+          if (after >= redemptionCountdownSeconds * 1000) expect(left).toBe(0);
+        },
+      ),
     );
     expect(redemptionSecondsLeft(0, 0)).toBe(redemptionCountdownSeconds);
   });
