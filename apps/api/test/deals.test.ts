@@ -393,6 +393,28 @@ describe('redeeming deals', () => {
   });
 });
 
+describe('the dashboard’s deals checklist item', () => {
+  it('should be ticked once the shop has switched a deal on, and unticked when it switches it off', async () => {
+    standOnToday();
+    const a = await studio();
+    const checklist = async () =>
+      (await call('GET', `/api/shops/${a.shop.id}/dashboard`, { token: a.ownerToken })).json().checklist
+        .deals;
+    const id = await readyMadeDeal(await adminToken(), [a], {}, []);
+    expect(await checklist()).toBe(false);
+    await call('PUT', `/api/shops/${a.shop.id}/deals/${id}/active`, {
+      token: a.ownerToken,
+      body: { active: true },
+    });
+    expect(await checklist()).toBe(true);
+    await call('PUT', `/api/shops/${a.shop.id}/deals/${id}/active`, {
+      token: a.ownerToken,
+      body: { active: false },
+    });
+    expect(await checklist()).toBe(false);
+  });
+});
+
 describe('deal access', () => {
   it('should answer 404 9404 on every shop deal route while the module is off, except to a global admin', async () => {
     standOnToday();

@@ -1,8 +1,8 @@
 // Row types of the database, as Kysely sees them. Keep in step with db/migrations.
 
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
-import type { DealType } from '@studio/domain/deal-rules';
 import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
+import type { DealType } from '@studio/domain/deal-rules';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';

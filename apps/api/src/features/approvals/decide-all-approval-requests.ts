@@ -6,8 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import type { ApprovalRegistry } from './approval-registry.ts';
-import { notifyApproval } from './approve-approval-request.ts';
 import { type ApprovalListRow, listPendingIds, listRequests } from './approvals.repo.ts';
+import { notifyApproval } from './approve-approval-request.ts';
 import { type Decision, decideApprovalRequest } from './decide-approval-request.ts';
 import { notifyRejection } from './reject-approval-request.ts';
 
