@@ -28,7 +28,7 @@ export function PartnerAppRoute() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: PartnerTab = tabs.find((name) => name === requested) ?? 'deals';
-  const tabLabel = tab === 'deals' ? t('deals.customer.tab') : t('partnerApp.stampCard');
+  const tabLabel = tab === 'deals' ? t('screens.partnerApp.dealsTab') : t('partnerApp.stampCard');
 
   if (shop.isPending) return <Skeleton variant="rounded" height={320} />;
   if (shop.isError) {
@@ -75,7 +75,7 @@ export function PartnerAppRoute() {
           value="deals"
           icon={<LocalOfferIcon />}
           iconPosition="start"
-          label={t('deals.customer.tab')}
+          label={t('screens.partnerApp.dealsTab')}
           data-testid="partner-app-tab-deals"
         />
         <Tab

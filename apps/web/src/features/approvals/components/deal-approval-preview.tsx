@@ -48,7 +48,7 @@ export function DealApprovalPreview({ request }: { request: ApprovalRequest }) {
     >
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {t('dealApproval.before')}
+          {t('approvals.columns.current')}
         </Typography>
         {before ? (
           <DealCard deal={before} />
@@ -60,7 +60,7 @@ export function DealApprovalPreview({ request }: { request: ApprovalRequest }) {
       </Box>
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {t('dealApproval.after')}
+          {t('approvals.columns.proposed')}
         </Typography>
         <DealCard deal={after} />
       </Box>

@@ -86,17 +86,17 @@ export function DealFormDialog({
   const shopById = new Map((shops ?? []).map((shop) => [shop.id, shop]));
 
   const counter = (field: 'title' | 'offerText' | 'description', max: number) =>
-    errors[field]?.message ?? t('deals.form.counter', { length: values[field].length, max });
+    errors[field]?.message ?? t('dealAdmin.form.counter', { length: values[field].length, max });
 
   const chooseImage = (file: File | undefined) => {
     const shopId = uploadShopId(values);
     if (!file) return;
     if (!shopId) {
-      setError('imageUrl', { message: t('deals.form.shopsFirst') });
+      setError('imageUrl', { message: t('dealAdmin.form.shopsFirst') });
       return;
     }
     if (!imageTypes.includes(file.type) || file.size > maxShopImageBytes) {
-      setError('imageUrl', { message: t('deals.form.imageRules') });
+      setError('imageUrl', { message: t('dealAdmin.form.imageRules') });
       return;
     }
     upload.mutate(
@@ -104,14 +104,16 @@ export function DealFormDialog({
       {
         onSuccess: ({ url }) => setValue('imageUrl', url, { shouldDirty: true }),
         onError: (error) =>
-          setError('imageUrl', { message: isApiError(error) ? error.message : t('deals.form.imageRules') }),
+          setError('imageUrl', {
+            message: isApiError(error) ? error.message : t('dealAdmin.form.imageRules'),
+          }),
       },
     );
   };
 
   const onSubmit = handleSubmit((submitted) => {
     if (shops && submitted.shopIds.length === 0) {
-      setError('shopIds', { message: t('deals.form.shopsRequired') });
+      setError('shopIds', { message: t('dealAdmin.form.shopsRequired') });
       return;
     }
     onSave({ ...bodyOf(submitted), shopIds: submitted.shopIds }, (error) =>
@@ -151,10 +153,10 @@ export function DealFormDialog({
                   renderInput={(params) => (
                     <TextField
                       {...params}
-                      label={t('deals.form.shops')}
+                      label={t('dealAdmin.form.shops')}
                       required
                       error={Boolean(errors.shopIds)}
-                      helperText={errors.shopIds?.message ?? t('deals.form.shopsHint')}
+                      helperText={errors.shopIds?.message ?? t('dealAdmin.form.shopsHint')}
                       slotProps={{
                         ...params.slotProps,
                         htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'deal-shops' },
@@ -167,7 +169,7 @@ export function DealFormDialog({
           ) : null}
           <TextField
             {...muiField(register('title'))}
-            label={t('deals.form.title')}
+            label={t('dealAdmin.form.title')}
             required
             fullWidth
             error={Boolean(errors.title)}
@@ -176,7 +178,7 @@ export function DealFormDialog({
           />
           <TextField
             {...muiField(register('offerText'))}
-            label={t('deals.form.offerText')}
+            label={t('dealAdmin.form.offerText')}
             required
             fullWidth
             error={Boolean(errors.offerText)}
@@ -185,7 +187,7 @@ export function DealFormDialog({
           />
           <TextField
             {...muiField(register('description'))}
-            label={t('deals.form.description')}
+            label={t('dealAdmin.form.description')}
             required
             multiline
             minRows={3}
@@ -200,7 +202,7 @@ export function DealFormDialog({
               control={control}
               render={({ field }) => (
                 <ShopDateField
-                  label={t('deals.form.validFrom')}
+                  label={t('dealAdmin.form.validFrom')}
                   value={field.value}
                   onChange={field.onChange}
                   required
@@ -215,7 +217,7 @@ export function DealFormDialog({
               control={control}
               render={({ field }) => (
                 <ShopDateField
-                  label={t('deals.form.validTo')}
+                  label={t('dealAdmin.form.validTo')}
                   value={field.value}
                   onChange={field.onChange}
                   minDay={values.validFrom}
@@ -231,20 +233,20 @@ export function DealFormDialog({
             {...muiField(register('type'))}
             select
             value={values.type}
-            label={t('deals.form.type')}
+            label={t('dealAdmin.form.type')}
             fullWidth
             slotProps={{ htmlInput: { 'data-testid': 'deal-type' } }}
           >
             {dealTypes.map((type) => (
               <MenuItem key={type} value={type}>
-                {t(`deals.form.types.${type}`)}
+                {t(`dealAdmin.form.types.${type}`)}
               </MenuItem>
             ))}
           </TextField>
           {needsPercent ? (
             <TextField
               {...muiField(register('percent'))}
-              label={t('deals.form.percent')}
+              label={t('dealAdmin.form.percent')}
               required
               inputMode="numeric"
               error={Boolean(errors.percent)}
@@ -258,17 +260,17 @@ export function DealFormDialog({
           {needsArticles ? (
             <TextField
               {...muiField(register('articles'))}
-              label={t('deals.form.articles')}
+              label={t('dealAdmin.form.articles')}
               required
               error={Boolean(errors.articles)}
-              helperText={errors.articles?.message ?? t('deals.form.articlesHint')}
+              helperText={errors.articles?.message ?? t('dealAdmin.form.articlesHint')}
               slotProps={{ htmlInput: { 'data-testid': 'deal-articles' } }}
             />
           ) : null}
           {values.type === 'bundle_price' ? (
             <TextField
               {...muiField(register('bundlePrice'))}
-              label={t('deals.form.bundlePrice')}
+              label={t('dealAdmin.form.bundlePrice')}
               required
               inputMode="decimal"
               error={Boolean(errors.bundlePrice)}
@@ -279,28 +281,28 @@ export function DealFormDialog({
           <SwitchField
             control={control}
             name="hot"
-            label={t('deals.form.hot')}
-            hint={t('deals.form.hotHint')}
+            label={t('dealAdmin.form.hot')}
+            hint={t('dealAdmin.form.hotHint')}
             testId="deal-hot"
           />
           <SwitchField
             control={control}
             name="multiUse"
-            label={t('deals.form.multiUse')}
-            hint={t('deals.form.multiUseHint')}
+            label={t('dealAdmin.form.multiUse')}
+            hint={t('dealAdmin.form.multiUseHint')}
             testId="deal-multi-use"
           />
           <SwitchField
             control={control}
             name="requiresPurchase"
-            label={t('deals.form.requiresPurchase')}
-            hint={t('deals.form.requiresPurchaseHint')}
+            label={t('dealAdmin.form.requiresPurchase')}
+            hint={t('dealAdmin.form.requiresPurchaseHint')}
             testId="deal-requires-purchase"
           />
           {values.requiresPurchase ? (
             <TextField
               {...muiField(register('price'))}
-              label={t('deals.form.price')}
+              label={t('dealAdmin.form.price')}
               required
               inputMode="decimal"
               error={Boolean(errors.price)}
@@ -315,7 +317,7 @@ export function DealFormDialog({
               startIcon={<UploadIcon />}
               disabled={upload.isPending}
             >
-              {t(values.imageUrl ? 'deals.form.replaceImage' : 'deals.form.chooseImage')}
+              {t(values.imageUrl ? 'dealAdmin.form.replaceImage' : 'dealAdmin.form.chooseImage')}
               <input
                 hidden
                 type="file"
@@ -330,19 +332,19 @@ export function DealFormDialog({
               sx={{ mt: 0.75 }}
               role={errors.imageUrl ? 'alert' : undefined}
             >
-              {errors.imageUrl?.message ?? t('deals.form.imageRules')}
+              {errors.imageUrl?.message ?? t('dealAdmin.form.imageRules')}
             </Typography>
           </Box>
         </Stack>
         <Box sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('deals.form.preview')}
+            {t('dealAdmin.form.preview')}
           </Typography>
           <DealCard
             deal={{
               ...preview,
-              title: preview.title || t('deals.form.title'),
-              offerText: preview.offerText || t('deals.form.offerText'),
+              title: preview.title || t('dealAdmin.form.title'),
+              offerText: preview.offerText || t('dealAdmin.form.offerText'),
             }}
           />
         </Box>

@@ -32,11 +32,11 @@ export function RedemptionCheckDialog({ shopId, onClose }: { shopId: string; onC
       aria-labelledby={titleId}
       data-testid="redemption-check-dialog"
     >
-      <DialogTitle id={titleId}>{t('deals.check.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('dealAdmin.check.title')}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <TextField
-            label={t('deals.check.code')}
+            label={t('dealAdmin.check.code')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoFocus
@@ -52,15 +52,15 @@ export function RedemptionCheckDialog({ shopId, onClose }: { shopId: string; onC
             <Alert severity="success" data-testid="redemption-check-found">
               <Typography sx={{ fontWeight: 600 }}>{match.dealTitle}</Typography>
               <Box component="span" sx={{ display: 'block' }}>
-                {t('deals.check.by', { name: match.account.name || match.account.email })}
+                {t('dealAdmin.check.by', { name: match.account.name || match.account.email })}
               </Box>
               <Box component="span" sx={{ display: 'block' }}>
-                {t('deals.check.at', { at: formatDateTime(match.redeemedAt) })}
+                {t('dealAdmin.check.at', { at: formatDateTime(match.redeemedAt) })}
               </Box>
             </Alert>
           ) : (
             <Alert severity="warning" data-testid="redemption-check-none">
-              {t('deals.check.none')}
+              {t('dealAdmin.check.none')}
             </Alert>
           )}
         </Stack>

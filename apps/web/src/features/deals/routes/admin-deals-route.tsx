@@ -23,11 +23,20 @@ import { useSaveCatalogueDeal } from '../api/save-catalogue-deal.ts';
 import { defaultValidity } from '../components/deal-dates.ts';
 import { DealFormDialog } from '../components/deal-form-dialog.tsx';
 import { formValuesOf } from '../components/deal-form-values.ts';
+import { DealTexts } from '../components/deal-texts.tsx';
 
 type Editing = { deal: ManagedDeal | null } | null;
 
 /** /deals: the global admin's deals, ready-made for several shops, and the shops' own. */
 export function AdminDealsRoute() {
+  return (
+    <DealTexts>
+      <AdminDealsScreen />
+    </DealTexts>
+  );
+}
+
+function AdminDealsScreen() {
   const { t } = useTranslation();
   const deals = useCatalogueDeals();
   const [editing, setEditing] = useState<Editing>(null);
@@ -38,7 +47,7 @@ export function AdminDealsRoute() {
     <>
       <PageHeader
         title={t('screens.adminDeals.title')}
-        description={t('deals.admin.description')}
+        description={t('dealAdmin.admin.description')}
         actions={
           <Button
             variant="contained"
@@ -46,7 +55,7 @@ export function AdminDealsRoute() {
             onClick={() => setEditing({ deal: null })}
             data-testid="deal-new"
           >
-            {t('deals.admin.new')}
+            {t('dealAdmin.admin.new')}
           </Button>
         }
       />
@@ -57,8 +66,8 @@ export function AdminDealsRoute() {
       ) : deals.data.length === 0 ? (
         <SetupEmptyState
           icon={LocalOfferIcon}
-          title={t('deals.admin.emptyTitle')}
-          text={t('deals.admin.emptyText')}
+          title={t('dealAdmin.admin.emptyTitle')}
+          text={t('dealAdmin.admin.emptyText')}
           testId="deals-empty"
         />
       ) : (
@@ -80,13 +89,13 @@ export function AdminDealsRoute() {
                   <Stack
                     direction="row"
                     sx={{ gap: 0.75, flexWrap: 'wrap' }}
-                    aria-label={t('deals.admin.shops')}
+                    aria-label={t('dealAdmin.admin.shops')}
                   >
                     {deal.shops.map((shop) => (
                       <ToneChip
                         key={shop.shopId}
                         tone={shop.active ? 'success' : 'neutral'}
-                        label={t(shop.active ? 'deals.admin.shopOn' : 'deals.admin.shopOff', {
+                        label={t(shop.active ? 'dealAdmin.admin.shopOn' : 'dealAdmin.admin.shopOff', {
                           name: shop.shopName,
                         })}
                       />
@@ -94,8 +103,8 @@ export function AdminDealsRoute() {
                   </Stack>
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                     <Typography variant="body2" color="text.secondary">
-                      {t(deal.ownerShopId ? 'deals.admin.ownDeal' : 'deals.admin.readyMade')} ·{' '}
-                      {t('deals.redemptions', { count: deal.redemptions })}
+                      {t(deal.ownerShopId ? 'dealAdmin.admin.ownDeal' : 'dealAdmin.admin.readyMade')} ·{' '}
+                      {t('dealAdmin.redemptions', { count: deal.redemptions })}
                     </Typography>
                     <EditDeleteActions
                       subject={deal.title}
@@ -113,9 +122,9 @@ export function AdminDealsRoute() {
       {editing ? <CatalogueDealDialog deal={editing.deal} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={t('deals.admin.deleteTitle')}
-        text={t('deals.admin.deleteText', { title: deleting?.title ?? '' })}
-        confirmLabel={t('deals.delete')}
+        title={t('dealAdmin.admin.deleteTitle')}
+        text={t('dealAdmin.admin.deleteText', { title: deleting?.title ?? '' })}
+        confirmLabel={t('dealAdmin.delete')}
         destructive
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
@@ -123,7 +132,7 @@ export function AdminDealsRoute() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              notify(t('deals.admin.deleted'), 'success');
+              notify(t('dealAdmin.admin.deleted'), 'success');
               setDeleting(null);
             },
           })
@@ -141,8 +150,8 @@ function CatalogueDealDialog({ deal, onClose }: { deal: ManagedDeal | null; onCl
   if (shops.isPending) return null;
   return (
     <DealFormDialog
-      title={t(deal ? 'deals.admin.editTitle' : 'deals.admin.newTitle')}
-      submitLabel={t(deal ? 'deals.save' : 'deals.admin.create')}
+      title={t(deal ? 'dealAdmin.admin.editTitle' : 'dealAdmin.admin.newTitle')}
+      submitLabel={t(deal ? 'dealAdmin.save' : 'dealAdmin.admin.create')}
       start={formValuesOf(deal, today, in30Days)}
       shops={shops.data ?? []}
       uploadShopId={(values) => values.shopIds[0] ?? null}
@@ -151,7 +160,7 @@ function CatalogueDealDialog({ deal, onClose }: { deal: ManagedDeal | null; onCl
       onSave={(body, showFieldErrors) =>
         save.mutate(body, {
           onSuccess: () => {
-            notify(t(deal ? 'deals.admin.saved' : 'deals.admin.created'), 'success');
+            notify(t(deal ? 'dealAdmin.admin.saved' : 'dealAdmin.admin.created'), 'success');
             onClose();
           },
           onError: showFieldErrors,

@@ -26,11 +26,16 @@ import { useSetDealActive } from '../api/set-deal-active.ts';
 import { defaultValidity } from '../components/deal-dates.ts';
 import { DealFormDialog } from '../components/deal-form-dialog.tsx';
 import { type DealFormStart, formValuesOf } from '../components/deal-form-values.ts';
+import { DealTexts } from '../components/deal-texts.tsx';
 import { RedemptionCheckDialog } from '../components/redemption-check-dialog.tsx';
 
 /** /deal: switch ready-made deals on or off for the studio, and propose its own (approval). */
 export function ShopDealsRoute() {
-  return <CurrentShopGate>{(shopId) => <ShopDealsScreen shopId={shopId} />}</CurrentShopGate>;
+  return (
+    <DealTexts>
+      <CurrentShopGate>{(shopId) => <ShopDealsScreen shopId={shopId} />}</CurrentShopGate>
+    </DealTexts>
+  );
 }
 
 type Editing = { id: string | null; start: DealFormStart | null } | null;
@@ -63,7 +68,7 @@ function ShopDealsScreen({ shopId }: { shopId: string }) {
               onClick={() => setChecking(true)}
               data-testid="redemption-check-open"
             >
-              {t('deals.check.open')}
+              {t('dealAdmin.check.open')}
             </Button>
             <Button
               variant="contained"
@@ -71,7 +76,7 @@ function ShopDealsScreen({ shopId }: { shopId: string }) {
               onClick={() => setEditing({ id: null, start: null })}
               data-testid="deal-propose"
             >
-              {t('deals.shop.propose')}
+              {t('dealAdmin.shop.propose')}
             </Button>
           </Stack>
         }
@@ -83,12 +88,12 @@ function ShopDealsScreen({ shopId }: { shopId: string }) {
       ) : (
         <Stack sx={{ gap: 3 }}>
           <SectionCard
-            title={t('deals.shop.readyMadeTitle')}
-            description={t('deals.shop.readyMadeText')}
+            title={t('dealAdmin.shop.readyMadeTitle')}
+            description={t('dealAdmin.shop.readyMadeText')}
             testId="ready-made-deals"
           >
             {readyMade.length === 0 ? (
-              <Typography color="text.secondary">{t('deals.shop.readyMadeNone')}</Typography>
+              <Typography color="text.secondary">{t('dealAdmin.shop.readyMadeNone')}</Typography>
             ) : (
               <Box sx={gridSx}>
                 {readyMade.map((deal) => (
@@ -103,15 +108,15 @@ function ShopDealsScreen({ shopId }: { shopId: string }) {
             )}
           </SectionCard>
           <SectionCard
-            title={t('deals.shop.ownTitle')}
-            description={t('deals.shop.ownText')}
+            title={t('dealAdmin.shop.ownTitle')}
+            description={t('dealAdmin.shop.ownText')}
             testId="own-deals"
           >
             {own.length === 0 && proposals.length === 0 ? (
               <SetupEmptyState
                 icon={LocalOfferIcon}
-                title={t('deals.shop.ownNoneTitle')}
-                text={t('deals.shop.ownNoneText')}
+                title={t('dealAdmin.shop.ownNoneTitle')}
+                text={t('dealAdmin.shop.ownNoneText')}
                 testId="own-deals-empty"
               />
             ) : (
@@ -136,7 +141,7 @@ function ShopDealsScreen({ shopId }: { shopId: string }) {
                     actions={
                       <Stack sx={{ gap: 1 }}>
                         {deal.pendingChange ? (
-                          <ToneChip tone="warning" label={t('deals.shop.changePending')} />
+                          <ToneChip tone="warning" label={t('dealAdmin.shop.changePending')} />
                         ) : null}
                         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                           <ActiveSwitch shopId={shopId} deal={deal} />
@@ -152,7 +157,7 @@ function ShopDealsScreen({ shopId }: { shopId: string }) {
                               })
                             }
                           >
-                            {t('deals.edit')}
+                            {t('dealAdmin.edit')}
                           </Button>
                         </Stack>
                       </Stack>
@@ -184,15 +189,18 @@ function ActiveSwitch({ shopId, deal }: { shopId: string; deal: ShopDeal }) {
               { id: deal.id, active: event.target.checked },
               {
                 onSuccess: (saved) =>
-                  notify(t(saved.active ? 'deals.shop.switchedOn' : 'deals.shop.switchedOff'), 'success'),
+                  notify(
+                    t(saved.active ? 'dealAdmin.shop.switchedOn' : 'dealAdmin.shop.switchedOff'),
+                    'success',
+                  ),
               },
             )
           }
-          slotProps={{ input: { 'aria-label': t('deals.shop.activeFor', { title: deal.title }) } }}
+          slotProps={{ input: { 'aria-label': t('dealAdmin.shop.activeFor', { title: deal.title }) } }}
           data-testid="shop-deal-active"
         />
       }
-      label={t(deal.active ? 'deals.shop.active' : 'deals.shop.inactive')}
+      label={t(deal.active ? 'dealAdmin.shop.active' : 'dealAdmin.shop.inactive')}
     />
   );
 }
@@ -205,9 +213,9 @@ function ProposalCard({ proposal, onEdit }: { proposal: ProposedDeal; onEdit: ()
       testId="shop-deal-proposal"
       actions={
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <ToneChip tone="warning" label={t('deals.shop.waiting')} />
+          <ToneChip tone="warning" label={t('dealAdmin.shop.waiting')} />
           <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
-            {t('deals.edit')}
+            {t('dealAdmin.edit')}
           </Button>
         </Stack>
       }
@@ -229,8 +237,8 @@ function ShopDealDialog({
   const { today, in30Days } = defaultValidity();
   return (
     <DealFormDialog
-      title={t(editing.id ? 'deals.shop.editTitle' : 'deals.shop.newTitle')}
-      submitLabel={t('deals.shop.submit')}
+      title={t(editing.id ? 'dealAdmin.shop.editTitle' : 'dealAdmin.shop.newTitle')}
+      submitLabel={t('dealAdmin.shop.submit')}
       start={formValuesOf(editing.start, today, in30Days)}
       uploadShopId={() => shopId}
       saving={save.isPending}
@@ -238,7 +246,10 @@ function ShopDealDialog({
       onSave={({ shopIds: _shops, ...body }, showFieldErrors) =>
         save.mutate(body as ShopDealWrite, {
           onSuccess: (saved) => {
-            notify(t(saved.status === 'pending' ? 'deals.shop.submitted' : 'deals.shop.saved'), 'success');
+            notify(
+              t(saved.status === 'pending' ? 'dealAdmin.shop.submitted' : 'dealAdmin.shop.saved'),
+              'success',
+            );
             onClose();
           },
           onError: showFieldErrors,
