@@ -4,7 +4,8 @@
 // the web app.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,8 +22,9 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
-  rmSync(copy, { recursive: true, force: true });
-});
+  // A whole install (about a gigabyte before the prune) takes a while to delete on a busy machine.
+  await rm(copy, { recursive: true, force: true });
+}, 300_000);
 
 /** What a clean clone holds: tracked and new files, nothing ignored (no node_modules, no builds). */
 function copyCheckout(): void {

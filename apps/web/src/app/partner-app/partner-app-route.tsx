@@ -1,4 +1,5 @@
 import EventSeatIcon from '@mui/icons-material/EventSeatOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PartnerDealsTab } from '../../features/deals/routes/partner-deals-tab.tsx';
 import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
 import { LazyTexts } from '../../i18n/lazy-translations.tsx';
 import { cartCount, useCart } from '../../shared/cart/cart-store.ts';
@@ -31,12 +33,12 @@ const PartnerReservationTab = lazy(async () => ({
     .PartnerReservationTab,
 }));
 
-const tabs = ['stamps', 'menu', 'order', 'reservation'] as const;
+const tabs = ['deals', 'stamps', 'menu', 'order', 'reservation'] as const;
 type TabId = (typeof tabs)[number];
 
 /**
- * /partner/{shopId}/app: the studio's customer app, one tab per module (stamp card, menu, order,
- * reservation). A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are
+ * /partner/{shopId}/app: the studio's customer app, one tab per module (`?tab=`: current deals
+ * first, stamp card, menu, order, reservation). A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are
  * composed here so that each module's feature stays on its own.
  */
 export function PartnerAppRoute() {
@@ -55,7 +57,7 @@ function PartnerApp() {
   const cart = useCart(shopId);
   const tableToken = search.get('table');
   const requested = search.get('tab') as TabId | null;
-  const tab: TabId = requested && tabs.includes(requested) ? requested : tableToken ? 'menu' : 'stamps';
+  const tab: TabId = requested && tabs.includes(requested) ? requested : tableToken ? 'menu' : 'deals';
   const show = (next: TabId) =>
     setSearch(
       (current) => {
@@ -83,12 +85,14 @@ function PartnerApp() {
   }
   const currency = shop.data.currencyCode;
   const labels: Record<TabId, string> = {
+    deals: t('screens.partnerApp.dealsTab'),
     stamps: t('partnerApp.stampCard'),
     menu: t('menu.appTabs.menu'),
     order: t('menu.appTabs.order'),
     reservation: t('menu.appTabs.reservation'),
   };
   const icons: Record<TabId, React.ReactElement> = {
+    deals: <LocalOfferIcon />,
     stamps: <LoyaltyIcon />,
     menu: <RestaurantMenuIcon />,
     order: (
@@ -137,6 +141,7 @@ function PartnerApp() {
       </Tabs>
       <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={labels[tab]}>
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          {tab === 'deals' ? <PartnerDealsTab shopId={shopId} currency={currency} /> : null}
           {tab === 'stamps' ? <PartnerStampCardTab shopId={shopId} /> : null}
           {tab === 'menu' ? (
             <PartnerMenuTab shopId={shopId} currency={currency} onOpenCart={() => show('order')} />

@@ -25,6 +25,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
+import type { TranslationTree } from '../../../i18n/locale-resources.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useApproveAllApprovals } from '../api/approve-all-approvals.ts';
 import { useApproveApproval } from '../api/approve-approval.ts';
@@ -41,17 +43,30 @@ type Dialog =
   | { kind: 'rejectAll' }
   | null;
 
+const subjectTexts: LazyBundles = import.meta.glob<TranslationTree>('../lazy-locales/*.json', {
+  import: 'default',
+});
+
 /**
  * /admin/approvals: changes waiting for review, current next to proposed; decide singly or all at
  * once. With `subject` it is one kind's review screen (e.g. /admin/menus for menu articles).
  */
-export function AdminApprovalsRoute({
+export function AdminApprovalsRoute(props: { subject?: ApprovalSubjectType; screen?: string } = {}) {
+  // The field labels of approval subjects whose features keep them out of the first load.
+  return (
+    <LazyTexts bundles={subjectTexts} probeKey="dealApprovalFields.title">
+      <AdminApprovalsScreen {...props} />
+    </LazyTexts>
+  );
+}
+
+function AdminApprovalsScreen({
   subject,
   screen = 'adminApprovals',
 }: {
   subject?: ApprovalSubjectType;
   screen?: string;
-} = {}) {
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [subjectType, setSubjectType] = useState<ApprovalSubjectType | 'all'>(subject ?? 'all');
