@@ -232,6 +232,136 @@ describe('orders', () => {
   });
 });
 
+describe('deals on orders', () => {
+  async function orderDeal(setup: Cafe, extra: Record<string, unknown>, active = true): Promise<string> {
+    const created = await call('POST', '/api/deals', {
+      token: setup.adminToken,
+      body: {
+        title: 'Kaffeepause',
+        offerText: '10 % auf die Bestellung',
+        description: 'Gilt für jede Bestellung am Tisch.',
+        validFrom: '2026-01-01',
+        validTo: '2035-12-31',
+        shopIds: [setup.shopId],
+        ...extra,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    if (active) {
+      const switched = await call('PUT', `/api/shops/${setup.shopId}/deals/${created.json().id}/active`, {
+        token: setup.ownerToken,
+        body: { active: true },
+      });
+      expect(switched.statusCode).toBe(200);
+    }
+    return created.json().id;
+  }
+
+  it('should take an order percentage off the total and redeem a single-use deal once (2003)', async () => {
+    const setup = await cafe();
+    const guest = await guestCustomerToken();
+    const dealId = await orderDeal(setup, { type: 'order_percentage', percent: 10 });
+    const items = [
+      { articleId: setup.coffee.id, quantity: 2 },
+      { articleId: setup.cake.id, quantity: 1 },
+    ];
+    const placed = await order(setup, guest, { tableNumber: '7', items, dealId });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({
+      subtotalCents: 1230,
+      discountCents: 123,
+      totalCents: 1107,
+      dealId,
+    });
+    const again = await order(setup, guest, { tableNumber: '7', items, dealId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe(2003);
+    const { db } = await getTestPlatform();
+    const row = await db
+      .selectFrom('orders')
+      .select('deal_redemption_id')
+      .where('id', '=', placed.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.deal_redemption_id).not.toBeNull();
+  });
+
+  it('should price a bundle only with all its articles, and an article highlight on its articles only', async () => {
+    const setup = await cafe();
+    const { token } = await customerToken();
+    const bundle = await orderDeal(setup, {
+      type: 'bundle_price',
+      multiUse: true,
+      articleIds: [setup.coffee.id, setup.cake.id],
+      bundlePriceCents: 700,
+    });
+    const withBoth = await order(setup, token, {
+      tableNumber: '3',
+      items: [
+        { articleId: setup.coffee.id, quantity: 1 },
+        { articleId: setup.cake.id, quantity: 1 },
+      ],
+      dealId: bundle,
+    });
+    expect(withBoth.json()).toMatchObject({ subtotalCents: 840, discountCents: 140, totalCents: 700 });
+    const coffeeOnly = await order(setup, token, {
+      tableNumber: '3',
+      items: [{ articleId: setup.coffee.id, quantity: 1 }],
+      dealId: bundle,
+    });
+    expect(coffeeOnly.json()).toMatchObject({ discountCents: 0, totalCents: 390 });
+    const highlight = await orderDeal(setup, {
+      type: 'article_highlight',
+      multiUse: true,
+      percent: 50,
+      articleIds: [setup.cake.id],
+    });
+    const highlighted = await order(setup, token, {
+      tableNumber: '3',
+      items: [
+        { articleId: setup.coffee.id, quantity: 1 },
+        { articleId: setup.cake.id, quantity: 2 },
+      ],
+      dealId: highlight,
+    });
+    expect(highlighted.json()).toMatchObject({ subtotalCents: 1290, discountCents: 450, totalCents: 840 });
+  });
+
+  it('should refuse unknown (1000), switched-off or non-order deals (2014)', async () => {
+    const setup = await cafe();
+    const { token } = await customerToken();
+    const items = [{ articleId: setup.coffee.id, quantity: 1 }];
+    const unknown = await order(setup, token, {
+      tableNumber: '1',
+      items,
+      dealId: '8d4c1f3e-0000-4000-8000-000000000000',
+    });
+    expect(unknown.json().errorCode).toBe(1000);
+    const off = await orderDeal(setup, { type: 'order_percentage', percent: 10 }, false);
+    expect((await order(setup, token, { tableNumber: '1', items, dealId: off })).json().errorCode).toBe(2014);
+    const independent = await orderDeal(setup, { type: 'independent' });
+    expect(
+      (await order(setup, token, { tableNumber: '1', items, dealId: independent })).json().errorCode,
+    ).toBe(2014);
+  });
+
+  raceTest('should redeem a single-use deal with exactly one of simultaneous orders', async () => {
+    const setup = await cafe();
+    const { token } = await customerToken();
+    const dealId = await orderDeal(setup, { type: 'order_percentage', percent: 20 });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        order(setup, token, {
+          tableNumber: '2',
+          items: [{ articleId: setup.coffee.id, quantity: 1 }],
+          dealId,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.json().errorCode === 2003)).toHaveLength(4);
+  });
+});
+
 describe('order groups', () => {
   it('should group a customer’s orders at one table and total them, declined orders left out', async () => {
     const setup = await cafe();

@@ -309,3 +309,18 @@ export async function databaseNow(db: Kysely<Database>): Promise<Date> {
   const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
   return new Date(rows[0]?.now ?? Date.now());
 }
+
+/** Links the deal redemption recorded with an order to it. */
+export async function recordOrderRedemption(
+  trx: Kysely<Database>,
+  shopId: string,
+  orderId: string,
+  redemptionId: string,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ deal_redemption_id: redemptionId })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', orderId)
+    .execute();
+}

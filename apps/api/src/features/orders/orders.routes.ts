@@ -73,7 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Order from the menu at a table (any identity, guests too)',
-        description: `Prices are the menu’s at this moment. An unknown, unavailable or foreign article: 400 (errorCode 1302). The order joins the caller’s open visit (order group) or opens one for 4 hours; a visit open at another table: 409 (1322); \`groupId\` naming a closed or expired visit: 409 (1323), one that is not the caller’s: 404 (1321). An \`Idempotency-Key\` header makes a repeat answer the first order (200 instead of 201). \`dealId\`: an unknown deal 404 (1000). ${moduleNote}`,
+        description: `Prices are the menu’s at this moment. An unknown, unavailable or foreign article: 400 (errorCode 1302). The order joins the caller’s open visit (order group) or opens one for 4 hours; a visit open at another table: 409 (1322); \`groupId\` naming a closed or expired visit: 409 (1323), one that is not the caller’s: 404 (1321). An \`Idempotency-Key\` header makes a repeat answer the first order (200 instead of 201). \`dealId\`: a deal of the shop that is switched on, valid and of an order type takes its discount off the total and is redeemed with the order (a single-use deal once: 409 2003); unknown 404 (1000); another shop's, switched off, expired or not an order type 409 (2014); one that needs a purchase 409 (2010). ${moduleNote}`,
         errorCodes: [
           ErrorCode.notFound,
           ErrorCode.orderHasInvalidArticles,
@@ -81,6 +81,9 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
           ErrorCode.orderGroupSessionsOpen,
           ErrorCode.orderGroupOutOfTime,
           ErrorCode.dealNotFound,
+          ErrorCode.dealNotRedeemable,
+          ErrorCode.dealPurchaseRequired,
+          ErrorCode.dealAlreadyRedeemed,
         ],
         params: shopParams,
         headers: idempotencyHeaders,
@@ -91,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     },
     async function createShopOrder(request, reply) {
       const shop = await ordersShopOf(db, request);
-      const { order, repeated } = await placeOrder(db, requireIdentity(request), shop.id, request.body, {
+      const { order, repeated } = await placeOrder(db, requireIdentity(request), shop, request.body, {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         now: clock.now(),
       });

@@ -5,7 +5,7 @@ import { orderDiscountCents, subtotalCents } from '@studio/domain/order-deal-pri
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
@@ -43,11 +43,12 @@ async function answerOf(db: Kysely<Database>, shopId: string, orderId: string): 
 export async function placeOrder(
   db: Kysely<Database>,
   identity: Identity,
-  shopId: string,
+  shop: ShopRow,
   input: CreateOrder,
   options: { idempotencyKey: string | null; now: number },
 ): Promise<{ order: Order; repeated: boolean }> {
   const { idempotencyKey, now } = options;
+  const shopId = shop.id;
   if (idempotencyKey) {
     const earlier = await findOrderByIdempotencyKey(db, shopId, identity.uid, idempotencyKey);
     if (earlier) return { order: await answerOf(db, shopId, earlier.id), repeated: true };
@@ -99,7 +100,7 @@ export async function placeOrder(
       if (!group) throw new AppError(ErrorCode.orderGroupNotFound);
       if (group.table_number !== input.tableNumber) throw new AppError(ErrorCode.orderGroupSessionsOpen);
 
-      const deal = input.dealId ? await resolveOrderDeal(trx, shopId, identity, input.dealId, now) : null;
+      const deal = input.dealId ? await resolveOrderDeal(trx, shop, identity, input.dealId, now) : null;
       const order: NewOrder = {
         id: orderId,
         groupId: group.id,
