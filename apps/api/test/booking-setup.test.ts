@@ -231,7 +231,13 @@ describe('booking hours', () => {
     const token = await tokenFor(founder);
     const created = await call('POST', '/api/shops', {
       token,
-      body: { name: 'Template Nails', address: 'Weg 1, Berlin', phone: '+49 30 1', email: 'template@example.com', category: 'nails' },
+      body: {
+        name: 'Template Nails',
+        address: 'Weg 1, Berlin',
+        phone: '+49 30 1',
+        email: 'template@example.com',
+        category: 'nails',
+      },
     });
     expect(created.statusCode).toBe(201);
     const shopId = created.json().id;

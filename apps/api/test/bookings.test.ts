@@ -358,25 +358,44 @@ describe('POST bookings', () => {
 
   it('should take an online booking with an email or a phone, and refuse one with neither', async () => {
     const studio = await studioWith();
-    const phoneOnly = await book(studio, { start: at('10:00'), customer: { name: 'Guest', phone: '+49 151 9' } });
+    const phoneOnly = await book(studio, {
+      start: at('10:00'),
+      customer: { name: 'Guest', phone: '+49 151 9' },
+    });
     expect(phoneOnly.statusCode).toBe(201);
-    expect(phoneOnly.json()).toMatchObject({ source: 'online', customer: { email: null, phone: '+49 151 9' } });
+    expect(phoneOnly.json()).toMatchObject({
+      source: 'online',
+      customer: { email: null, phone: '+49 151 9' },
+    });
 
     for (const token of [undefined, studio.ownerToken]) {
-      const nameOnly = await book(studio, { start: at('11:00'), customer: { name: 'Guest', email: '' } }, token);
+      const nameOnly = await book(
+        studio,
+        { start: at('11:00'), customer: { name: 'Guest', email: '' } },
+        token,
+      );
       expect(nameOnly.statusCode).toBe(400);
-      expect(nameOnly.json()).toMatchObject({ errorCode: 9400, fields: { 'customer.email': expect.any(String) } });
+      expect(nameOnly.json()).toMatchObject({
+        errorCode: 9400,
+        fields: { 'customer.email': expect.any(String) },
+      });
     }
 
     // Taking away the only way to reach an online customer is refused too.
-    const emailOnly = await book(studio, { start: at('11:00'), customer: { name: 'Guest', email: 'g@example.com' } });
+    const emailOnly = await book(studio, {
+      start: at('11:00'),
+      customer: { name: 'Guest', email: 'g@example.com' },
+    });
     expect(emailOnly.statusCode).toBe(201);
     const cleared = await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${emailOnly.json().id}`, {
       token: studio.ownerToken,
       body: { customer: { email: '' } },
     });
     expect(cleared.statusCode).toBe(400);
-    expect(cleared.json()).toMatchObject({ errorCode: 9400, fields: { 'customer.email': expect.any(String) } });
+    expect(cleared.json()).toMatchObject({
+      errorCode: 9400,
+      fields: { 'customer.email': expect.any(String) },
+    });
   });
 
   it('should answer 8005 for a bad service list and 9400 with fields for bad input', async () => {

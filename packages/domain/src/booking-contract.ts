@@ -295,23 +295,30 @@ export function needsCustomerContact(source: BookingSource | undefined): boolean
   return (source ?? 'online') === 'online';
 }
 
-export const createBookingSchema = z.object({
-  /** Empty or unknown → 400, errorCode 8005. */
-  serviceIds: z.array(z.string().max(64)).max(20).default([]),
-  start: isoInstantSchema,
-  /** The wished-for team member; that member must be free. Without it the first free one is taken. */
-  teamMemberId: z.string().max(64).nullish(),
-  customer: bookingCustomerSchema,
-  notes: optionalText(2000),
-  /** Shop admins only: walk-in and phone bookings. Others book `online`. */
-  source: z.enum(bookingSources).optional(),
-}).superRefine((booking, context) => {
-  const { email, phone } = booking.customer;
-  if (needsCustomerContact(booking.source) && !email && !phone) {
-    // Reported like a missing field: the envelope turns it into `fields["customer.email"]`.
-    context.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['customer', 'email'] });
-  }
-});
+export const createBookingSchema = z
+  .object({
+    /** Empty or unknown → 400, errorCode 8005. */
+    serviceIds: z.array(z.string().max(64)).max(20).default([]),
+    start: isoInstantSchema,
+    /** The wished-for team member; that member must be free. Without it the first free one is taken. */
+    teamMemberId: z.string().max(64).nullish(),
+    customer: bookingCustomerSchema,
+    notes: optionalText(2000),
+    /** Shop admins only: walk-in and phone bookings. Others book `online`. */
+    source: z.enum(bookingSources).optional(),
+  })
+  .superRefine((booking, context) => {
+    const { email, phone } = booking.customer;
+    if (needsCustomerContact(booking.source) && !email && !phone) {
+      // Reported like a missing field: the envelope turns it into `fields["customer.email"]`.
+      context.addIssue({
+        code: 'invalid_type',
+        expected: 'string',
+        input: undefined,
+        path: ['customer', 'email'],
+      });
+    }
+  });
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 
 export const updateBookingSchema = z.object({

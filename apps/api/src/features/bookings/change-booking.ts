@@ -1,7 +1,11 @@
 // PATCH shops/{shopId}/bookings/{id} (shop admin): move (start and/or team member), change the
 // status along the booking machine, edit notes and customer details.
 
-import { type Booking, needsCustomerContact, type updateBookingSchema } from '@studio/domain/booking-contract';
+import {
+  type Booking,
+  needsCustomerContact,
+  type updateBookingSchema,
+} from '@studio/domain/booking-contract';
 import {
   type BookingStatus,
   canTransitionBookingStatus,

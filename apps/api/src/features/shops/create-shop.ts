@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import type { CreateShopRequest, ManagedShop } from '@studio/domain/shop-contract';
 import { openingHoursTemplate } from '@studio/domain/opening-hours';
+import type { CreateShopRequest, ManagedShop } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { replaceOpeningRanges } from '../availability/opening-hours.repo.ts';
 import { type Identity, requireVerifiedEmail } from '../../http/identity.ts';
+import { replaceOpeningRanges } from '../availability/opening-hours.repo.ts';
 import { presentManagedShop } from './present-managed-shop.ts';
 import { findAccountForUpdate, insertShop, makeShopAdmin } from './shops.repo.ts';
 
