@@ -29,6 +29,8 @@ export interface CalendarMove {
   booking: Booking;
   /** The new start, a real instant. */
   start: Date;
+  /** Another team member (the day view's columns); absent: the member stays. */
+  teamMemberId?: string | undefined;
   /** Puts the event back where it was. */
   revert: () => void;
 }
@@ -263,6 +265,8 @@ export function BookingCalendar({
         navLinks
         slotDuration="00:30:00"
         eventShortHeight={46}
+        // Bookings at the same time sit side by side, none hiding another's name and time.
+        slotEventOverlap={false}
         snapDuration={{ minutes: snapMinutes }}
         slotMinTime={slotMinTime}
         slotMaxTime={slotMaxTime}

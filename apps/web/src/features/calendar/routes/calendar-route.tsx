@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { todayIn } from '@studio/domain/calendar-day';
+import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ import {
   NewBookingDialog,
   type NewBookingStart,
 } from '../../../shared/bookings/components/new-booking-dialog.tsx';
+import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
 import { dayHeading, shopDay, shopTime } from '../../../shared/bookings/shop-time.ts';
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
@@ -49,7 +50,9 @@ import {
 } from '../calendar-view.ts';
 import { BookingCalendar, type CalendarMove } from '../components/booking-calendar.tsx';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
+import { TeamDayView } from '../components/team-day-view.tsx';
 import { TeamLegend } from '../components/team-legend.tsx';
+import { dayColumnsOf } from '../team-day-layout.ts';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -128,6 +131,34 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
       booking.teamMemberId === null || !teamList.some((member) => member.id === booking.teamMemberId),
   );
 
+  // The day view draws its own columns (one per team member); its span is the day in the address.
+  const dayView = view === 'day';
+  useEffect(() => {
+    if (!dayView) return;
+    const span = { from: date, to: date };
+    setFetched((current) => (current?.from === date && current.to === date ? current : span));
+    setShown((current) =>
+      current?.view === 'day' && current.span.from === date ? current : { view: 'day', span },
+    );
+  }, [dayView, date]);
+  const dayBookings = useMemo(
+    () =>
+      visible.filter(
+        (booking) => shopDay(booking.start, timezone) <= date && date <= shopDay(booking.end, timezone),
+      ),
+    [visible, date, timezone],
+  );
+  const dayColumns = useMemo(
+    () => dayColumnsOf(teamList, hidden, dayBookings),
+    [teamList, hidden, dayBookings],
+  );
+  const goTo = (nextView: CalendarView, nextDate: string) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('view', nextView);
+    nextParams.set('date', nextDate);
+    setParams(nextParams, { replace: true });
+  };
+
   // The address may change without the calendar (back and forward): follow it.
   useEffect(() => {
     const api = calendarRef.current?.getApi();
@@ -152,9 +183,12 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
 
   const confirmMove = () => {
     if (!move) return;
-    const { booking, start, revert } = move;
+    const { booking, start, teamMemberId, revert } = move;
     update.mutate(
-      { bookingId: booking.id, change: { start: start.toISOString() } },
+      {
+        bookingId: booking.id,
+        change: { start: start.toISOString(), ...(teamMemberId ? { teamMemberId } : {}) },
+      },
       {
         onSuccess: (moved) =>
           notify(
@@ -194,12 +228,22 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
       />
       <Card sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <CalendarToolbar
-          title={shown ? spanTitle(shown.view, shown.span, locale) : ''}
+          title={
+            dayView
+              ? spanTitle('day', { from: date, to: date }, locale)
+              : shown
+                ? spanTitle(shown.view, shown.span, locale)
+                : ''
+          }
           view={view}
-          onToday={() => api()?.today()}
-          onPrevious={() => api()?.prev()}
-          onNext={() => api()?.next()}
-          onView={(next) => api()?.changeView(fullCalendarViewOf[next])}
+          onToday={() => (dayView ? goTo('day', todayIn(timezone)) : api()?.today())}
+          onPrevious={() => (dayView ? goTo('day', addDays(date, -1)) : api()?.prev())}
+          onNext={() => (dayView ? goTo('day', addDays(date, 1)) : api()?.next())}
+          onView={(next) => {
+            const calendar = api();
+            if (calendar && next !== 'day') calendar.changeView(fullCalendarViewOf[next]);
+            else goTo(next, dayView ? date : (shown?.span.from ?? date));
+          }}
         />
         <TeamLegend
           team={teamList}
@@ -218,31 +262,51 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
         <Box sx={{ height: 4, mb: 1 }}>
           {bookings.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
         </Box>
-        <BookingCalendar
-          key={timezone}
-          calendarRef={calendarRef}
-          timezone={timezone}
-          view={view}
-          initialDate={date}
-          events={events}
-          businessHours={businessHours}
-          slotMinTime={slotMinTime}
-          slotMaxTime={slotMaxTime}
-          snapMinutes={shop.slotStepMinutes}
-          onDatesSet={(nextView, nextFetched, nextShown) => {
-            setFetched((current) =>
-              current?.from === nextFetched.from && current.to === nextFetched.to ? current : nextFetched,
-            );
-            setShown({ view: nextView, span: nextShown });
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('view', nextView);
-            nextParams.set('date', nextShown.from);
-            if (nextParams.toString() !== params.toString()) setParams(nextParams, { replace: true });
-          }}
-          onSelectTime={(day, time) => setCreating({ day, time, teamMemberId: onlyVisibleMember })}
-          onOpenBooking={details.open}
-          onMoveBooking={setMove}
-        />
+        {dayView ? (
+          <TeamDayView
+            day={date}
+            timezone={timezone}
+            team={teamList}
+            columns={dayColumns}
+            bookings={dayBookings}
+            hours={hours.data}
+            closures={closures.data ?? []}
+            slotMinTime={slotMinTime}
+            slotMaxTime={slotMaxTime}
+            snapMinutes={shop.slotStepMinutes}
+            onSelectTime={(day, time, teamMemberId) =>
+              setCreating({ day, time, teamMemberId: teamMemberId ?? onlyVisibleMember })
+            }
+            onOpenBooking={details.open}
+            onMoveBooking={setMove}
+          />
+        ) : (
+          <BookingCalendar
+            key={timezone}
+            calendarRef={calendarRef}
+            timezone={timezone}
+            view={view}
+            initialDate={date}
+            events={events}
+            businessHours={businessHours}
+            slotMinTime={slotMinTime}
+            slotMaxTime={slotMaxTime}
+            snapMinutes={shop.slotStepMinutes}
+            onDatesSet={(nextView, nextFetched, nextShown) => {
+              setFetched((current) =>
+                current?.from === nextFetched.from && current.to === nextFetched.to ? current : nextFetched,
+              );
+              setShown({ view: nextView, span: nextShown });
+              const nextParams = new URLSearchParams(params);
+              nextParams.set('view', nextView);
+              nextParams.set('date', nextShown.from);
+              if (nextParams.toString() !== params.toString()) setParams(nextParams, { replace: true });
+            }}
+            onSelectTime={(day, time) => setCreating({ day, time, teamMemberId: onlyVisibleMember })}
+            onOpenBooking={details.open}
+            onMoveBooking={setMove}
+          />
+        )}
       </Card>
 
       {creating ? (
@@ -274,10 +338,14 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
         title={t('calendar.move.title')}
         text={
           move
-            ? t('calendar.move.text', {
+            ? t(move.teamMemberId ? 'calendar.move.textMember' : 'calendar.move.text', {
                 name: move.booking.customer.name,
                 from: whenText(move.booking.start, timezone, locale),
                 to: whenText(move.start, timezone, locale),
+                member: teamMemberName(
+                  teamList.find((member) => member.id === move.teamMemberId),
+                  t,
+                ),
               })
             : ''
         }
