@@ -236,6 +236,9 @@ export function TeamDayView({
     <Box
       data-testid="team-day-view"
       data-day={day}
+      // Where the drawn span starts and its scale, for tests that point at a time.
+      data-first-minute={first}
+      data-minute-px={pxPerMinute}
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
       <Box
