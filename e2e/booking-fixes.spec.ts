@@ -148,7 +148,8 @@ test('bookings at the same time sit side by side, the day view has a column per 
     );
     const linh = eventOf(linhs.id);
     await linh.dragTo(maiColumn, {
-      sourcePosition: { x: 10, y: 4 },
+      // Picked up 2 px below its top and dropped 4 px into 12:00: its top lands inside 12:00.
+      sourcePosition: { x: 10, y: 2 },
       targetPosition: await dayViewPoint(maiColumn, '12:00'),
     });
     const confirm = page.getByTestId('move-booking-dialog');

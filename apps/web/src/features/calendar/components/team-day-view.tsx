@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Booking, OpeningHours, TeamMember, Unavailability } from '@studio/domain/booking-contract';
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { todayIn } from '@studio/domain/calendar-day';
-import { type DragEvent, type MouseEvent, useRef } from 'react';
+import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
 import { shopInstant, shopTime, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
@@ -52,7 +52,8 @@ function DayBooking({
   lane,
   lanes,
   onOpen,
-  onDragStart,
+  onPointerDown,
+  offset,
 }: {
   booking: Booking;
   member: TeamMember | undefined;
@@ -63,7 +64,9 @@ function DayBooking({
   lane: number;
   lanes: number;
   onOpen: () => void;
-  onDragStart: (event: DragEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  /** While it is dragged: how far it follows the pointer. */
+  offset: { x: number; y: number } | null;
 }) {
   const event = bookingEvent(booking, member);
   const time = shopTimeRange(booking.start, booking.end, timezone);
@@ -75,8 +78,7 @@ function DayBooking({
       role="button"
       tabIndex={0}
       focusRipple
-      draggable={isActiveBookingStatus(booking.status)}
-      onDragStart={onDragStart}
+      onPointerDown={isActiveBookingStatus(booking.status) ? onPointerDown : undefined}
       onClick={(click: MouseEvent) => {
         click.stopPropagation();
         onOpen();
@@ -116,8 +118,12 @@ function DayBooking({
         color: event.textColor as string,
         fontSize: '0.8rem',
         lineHeight: 1.25,
-        cursor: 'pointer',
-        zIndex: 2,
+        cursor: offset ? 'grabbing' : 'pointer',
+        zIndex: offset ? 4 : 2,
+        transform: offset ? `translate(${offset.x}px, ${offset.y}px)` : undefined,
+        opacity: offset ? 0.85 : 1,
+        boxShadow: offset ? 6 : 0,
+        userSelect: 'none',
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
@@ -193,9 +199,9 @@ export function TeamDayView({
   const closure = closureOn(closures, day);
   const closedShade = alpha(palette.text.primary, dark ? 0.07 : 0.045);
   const closedStripe = alpha(palette.text.primary, dark ? 0.1 : 0.07);
-  // Where on a booking it was picked up, so that its top lands where the pointer puts it.
-  const grabOffset = useRef(0);
-  const dragged = useRef<Booking | null>(null);
+  // A booking being dragged (mouse or pen; on touch screens moving is done from its details).
+  const drag = useRef<{ booking: Booking; x: number; y: number; grabY: number; moved: boolean } | null>(null);
+  const [dragOffset, setDragOffset] = useState<{ id: string; x: number; y: number } | null>(null);
   const today = todayIn(timezone);
   const nowMinutes = day === today ? minutesOfClock(shopTime(new Date(), timezone)) : null;
 
@@ -218,17 +224,46 @@ export function TeamDayView({
     onSelectTime(day, clockOfMinutes(minutes), column.member?.id);
   };
 
-  const drop = (column: DayColumn) => (event: DragEvent<HTMLElement>) => {
-    const booking = dragged.current;
-    dragged.current = null;
-    if (!booking) return;
-    event.preventDefault();
-    const minutes = minutesAt(event.currentTarget, event.clientY, grabOffset.current);
+  const startDrag = (booking: Booking) => (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'touch' || event.button !== 0) return;
+    const top = event.currentTarget.getBoundingClientRect().top;
+    drag.current = { booking, x: event.clientX, y: event.clientY, grabY: event.clientY - top, moved: false };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+
+  const followDrag = (event: PointerEvent<HTMLElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    const x = event.clientX - current.x;
+    const y = event.clientY - current.y;
+    // A few pixels are a click, not a drag.
+    if (!current.moved && Math.hypot(x, y) < 6) return;
+    current.moved = true;
+    setDragOffset({ id: current.booking.id, x, y });
+  };
+
+  const endDrag = (event: PointerEvent<HTMLElement>) => {
+    const current = drag.current;
+    drag.current = null;
+    setDragOffset(null);
+    if (!current?.moved) return;
+    // The click that follows the release is the end of the drag, not an "open".
+    const swallow = (click: Event) => click.stopPropagation();
+    window.addEventListener('click', swallow, { capture: true, once: true });
+    window.setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
+    const target = document
+      .elementsFromPoint(event.clientX, event.clientY)
+      .find((element) => element instanceof HTMLElement && element.dataset.testid === 'team-day-column');
+    if (!(target instanceof HTMLElement)) return;
+    const column = columns.find((candidate) => candidate.key === target.dataset.memberId);
+    if (!column) return;
+    const minutes = minutesAt(target, event.clientY, current.grabY);
+    const { booking } = current;
     const start = new Date(shopInstant(day, clockOfMinutes(minutes), timezone));
     const teamMemberId =
       column.member && column.member.id !== booking.teamMemberId ? column.member.id : undefined;
     if (start.getTime() === Date.parse(booking.start) && !teamMemberId) return;
-    // Nothing moved on screen before the confirmation, so there is nothing to put back.
+    // Nothing moved for good before the confirmation, so there is nothing to put back.
     onMoveBooking({ booking, start, teamMemberId, revert: () => {} });
   };
 
@@ -239,6 +274,13 @@ export function TeamDayView({
       // Where the drawn span starts and its scale, for tests that point at a time.
       data-first-minute={first}
       data-minute-px={pxPerMinute}
+      // The dragged booking captures the pointer; its moves and release bubble up here.
+      onPointerMove={followDrag}
+      onPointerUp={endDrag}
+      onPointerCancel={() => {
+        drag.current = null;
+        setDragOffset(null);
+      }}
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
       <Box
@@ -332,10 +374,6 @@ export function TeamDayView({
               data-testid="team-day-column"
               data-member-id={column.member?.id ?? unassignedKey}
               onClick={select(column)}
-              onDragOver={(event) => {
-                if (dragged.current) event.preventDefault();
-              }}
-              onDrop={drop(column)}
               sx={{
                 position: 'relative',
                 height,
@@ -408,12 +446,8 @@ export function TeamDayView({
                     lane={placed.lane}
                     lanes={placed.lanes}
                     onOpen={() => onOpenBooking(booking)}
-                    onDragStart={(event) => {
-                      dragged.current = booking;
-                      grabOffset.current = event.clientY - event.currentTarget.getBoundingClientRect().top;
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', booking.id);
-                    }}
+                    onPointerDown={startDrag(booking)}
+                    offset={dragOffset?.id === booking.id ? dragOffset : null}
                   />
                 );
               })}

@@ -242,7 +242,8 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
           onView={(next) => {
             const calendar = api();
             if (calendar && next !== 'day') calendar.changeView(fullCalendarViewOf[next]);
-            else goTo(next, dayView ? date : (shown?.span.from ?? date));
+            // Into the day view: the day the calendar stands on (in a week, the one it was opened on).
+            else goTo(next, calendar ? shopDay(calendar.getDate(), timezone) : date);
           }}
         />
         <TeamLegend
