@@ -59,6 +59,8 @@ test('bookings at the same time sit side by side, the day view has a column per 
   await signInAsOwner(page, studio);
   await test.step('the week view lays the two 10:00 bookings side by side, both readable', async () => {
     await page.goto(`/calendar?view=week&date=${day}`);
+    // The calendar's code is a chunk of its own: on a busy machine it may take a while to arrive.
+    await expect(page.locator(`td.fc-timegrid-col[data-date="${day}"]`)).toBeVisible({ timeout: 30_000 });
     const linh = eventOf(linhs.id);
     const sophie = eventOf(sophies.id);
     await expect(linh).toContainText(`Gleichzeitig Linh ${stamp}`);

@@ -230,7 +230,13 @@ export function BookingCalendar({
           whiteSpace: 'nowrap',
         },
         '& .booking-event-time': { fontWeight: 600, display: 'flex', alignItems: 'center', gap: '2px' },
-        '& .booking-event-title': { fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' },
+        // Side by side a booking may be narrow: its name wraps rather than being cut to "Gle…".
+        '& .fc-timegrid-event .booking-event-title': { fontWeight: 600, overflowWrap: 'anywhere' },
+        '& .fc-daygrid-event .booking-event-title': {
+          fontWeight: 600,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
         '& .booking-event-services': { overflow: 'hidden', textOverflow: 'ellipsis' },
         '& .booking-event-icon': { fontSize: '0.9rem' },
         '& .fc .fc-daygrid-more-link': { color: palette.primary.main, fontWeight: 600 },

@@ -253,9 +253,9 @@ export function TeamDayView({
     window.setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
     const target = document
       .elementsFromPoint(event.clientX, event.clientY)
-      .find((element) => element instanceof HTMLElement && element.dataset.testid === 'team-day-column');
+      .find((element) => element instanceof HTMLElement && element.dataset.columnKey !== undefined);
     if (!(target instanceof HTMLElement)) return;
-    const column = columns.find((candidate) => candidate.key === target.dataset.memberId);
+    const column = columns.find((candidate) => candidate.key === target.dataset.columnKey);
     if (!column) return;
     const minutes = minutesAt(target, event.clientY, current.grabY);
     const { booking } = current;
@@ -373,6 +373,7 @@ export function TeamDayView({
               key={column.key}
               data-testid="team-day-column"
               data-member-id={column.member?.id ?? unassignedKey}
+              data-column-key={column.key}
               onClick={select(column)}
               sx={{
                 position: 'relative',
