@@ -73,7 +73,8 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
         <>
           <span className="booking-event-time">
             <StatusIcon status={booking.status} />
-            {shopTimeRange(start, end, timezone)}
+            {shopTime(start, timezone)}
+            <span className="booking-event-time-end">–{shopTime(end, timezone)}</span>
           </span>
           <span className="booking-event-title">{booking.customer.name}</span>
           <span className="booking-event-services">
@@ -206,6 +207,7 @@ export function BookingCalendar({
           '& .booking-event-title': { textDecoration: 'line-through' },
         },
         '& .booking-event-body': {
+          containerType: 'inline-size',
           display: 'flex',
           flexDirection: 'column',
           gap: '1px',
@@ -215,6 +217,8 @@ export function BookingCalendar({
           lineHeight: 1.25,
           fontSize: '0.78rem',
         },
+        // Side by side a booking may be too narrow for its whole time: its start is enough there.
+        '@container (max-width: 84px)': { '& .booking-event-time-end': { display: 'none' } },
         // Short bookings (30 minutes and less) put time and name on one line.
         '& .fc-timegrid-event-short .booking-event-body': {
           flexDirection: 'row',
