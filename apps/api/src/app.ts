@@ -17,6 +17,8 @@ import { userRoutes } from './features/auth/users.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { dealApprovalSubject } from './features/deals/deal-approval-subject.ts';
+import { dealRoutes } from './features/deals/deals.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const approvals = createApprovalRegistry();
   approvals.register('shop', shopApprovalSubject);
   approvals.register('stamp_card', stampCardApprovalSubject);
+  approvals.register('deal', dealApprovalSubject);
   const routeDeps: RouteDeps = { ...deps, storage, approvals };
 
   await registerOpenApiDocument(app);
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(bookingRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
+        await api.register(dealRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

@@ -221,7 +221,15 @@ export const routes: RouteObject[] = [
             );
             return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
           }),
-          toShopDashboard('deals'),
+          {
+            element: <RequireModuleFlag flag="dealsEnabled" />,
+            children: [
+              lazyScreen('deals', async () => {
+                const { ShopDealsRoute } = await import('../features/deals/routes/shop-deals-route.tsx');
+                return { element: <ShopDealsRoute /> };
+              }),
+            ],
+          },
           lazyScreen('calendar', async () => {
             const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
             return { element: <CalendarRoute /> };
@@ -285,7 +293,10 @@ export const routes: RouteObject[] = [
             const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
             return { element: <AdminShopsRoute /> };
           }),
-          toAdminDashboard('adminDeals'),
+          lazyScreen('adminDeals', async () => {
+            const { AdminDealsRoute } = await import('../features/deals/routes/admin-deals-route.tsx');
+            return { element: <AdminDealsRoute /> };
+          }),
           lazyScreen('adminUsers', async () => {
             const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
             return { element: <AdminUsersRoute /> };
