@@ -294,12 +294,12 @@ export function BookingCalendar({
         eventInteractive
         dayMaxEvents
         eventDisplay="block"
-        moreLinkContent={(arg) => t('calendar.more', { count: arg.num })}
-        moreLinkHint={(count: number) => t('calendar.moreHint', { count })}
-        navLinkHint={(dateText: string) => t('calendar.openDay', { date: dateText })}
-        closeHint={t('calendar.close')}
-        timeHint={t('calendar.time')}
-        eventHint={t('calendar.booking')}
+        moreLinkContent={(arg) => t('calendarView.more', { count: arg.num })}
+        moreLinkHint={(count: number) => t('calendarView.moreHint', { count })}
+        navLinkHint={(dateText: string) => t('calendarView.openDay', { date: dateText })}
+        closeHint={t('calendarView.close')}
+        timeHint={t('calendarView.time')}
+        eventHint={t('calendarView.booking')}
         dayHeaderContent={(arg) => {
           const date = inShopZone(arg.date, timezone).setLocale(intlLocaleOf(locale));
           const weekday = date.toFormat('ccc');

@@ -414,7 +414,9 @@ export function TeamDayView({
                     color: dark ? palette.error.light : palette.error.dark,
                   }}
                 >
-                  {closure.reason ? `${t('calendar.closed')}: ${closure.reason}` : t('calendar.closed')}
+                  {closure.reason
+                    ? `${t('calendarView.closed')}: ${closure.reason}`
+                    : t('calendarView.closed')}
                 </Typography>
               ) : null}
               {nowMinutes !== null && nowMinutes >= first && nowMinutes <= last ? (

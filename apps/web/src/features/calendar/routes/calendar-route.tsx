@@ -15,6 +15,8 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toLocale } from '../../../i18n/language.ts';
+import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
+import type { TranslationTree } from '../../../i18n/locale-resources.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
 import { useClosures } from '../../../shared/availability/api/list-closures.ts';
@@ -67,13 +69,26 @@ function whenText(value: string | Date, timezone: string, locale: ReturnType<typ
  * it to move it (after confirming). View and date live in the address.
  */
 export function CalendarRoute() {
+  return (
+    <LazyTexts bundles={calendarTexts} probeKey="calendarView.intro">
+      <CalendarScreen />
+    </LazyTexts>
+  );
+}
+
+// The calendar's texts load with it: customer pages carry every eager bundle (npm run check).
+const calendarTexts: LazyBundles = import.meta.glob<TranslationTree>('../lazy-locales/*.json', {
+  import: 'default',
+});
+
+function CalendarScreen() {
   const { t } = useTranslation();
   const { shopId, shopQuery, shop } = useCurrentShop();
   if (!shopId || shopQuery.isError) return <ShopLoadProblem onRetry={() => void shopQuery.refetch()} />;
   if (shop) return <ShopCalendar shop={shop} />;
   return (
     <>
-      <PageHeader title={t('screens.calendar.title')} description={t('calendar.intro')} />
+      <PageHeader title={t('screens.calendar.title')} description={t('calendarView.intro')} />
       <Card sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <Box role="status" aria-label={t('app.loading')}>
           <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
@@ -116,7 +131,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     () => visibleBookings(allBookings, { hiddenMemberIds: hidden, showCancelled }),
     [allBookings, hidden, showCancelled],
   );
-  const closedLabel = t('calendar.closed');
+  const closedLabel = t('calendarView.closed');
   const events = useMemo(
     () => [...bookingEvents(visible, teamList), ...closureEvents(closures.data ?? [], closedLabel)],
     [visible, teamList, closures.data, closedLabel],
@@ -192,7 +207,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
       {
         onSuccess: (moved) =>
           notify(
-            t('calendar.move.done', {
+            t('calendarView.move.done', {
               name: moved.customer.name,
               when: whenText(moved.start, timezone, locale),
             }),
@@ -208,7 +223,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     <>
       <PageHeader
         title={t('screens.calendar.title')}
-        description={t('calendar.intro')}
+        description={t('calendarView.intro')}
         actions={
           <Button
             variant="contained"
@@ -257,7 +272,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
         />
         {bookings.isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {t('calendar.loadFailed')}
+            {t('calendarView.loadFailed')}
           </Alert>
         ) : null}
         <Box sx={{ height: 4, mb: 1 }}>
@@ -336,10 +351,10 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
       {details.dialog}
       <ConfirmDialog
         open={move !== null}
-        title={t('calendar.move.title')}
+        title={t('calendarView.move.title')}
         text={
           move
-            ? t(move.teamMemberId ? 'calendar.move.textMember' : 'calendar.move.text', {
+            ? t(move.teamMemberId ? 'calendarView.move.textMember' : 'calendarView.move.text', {
                 name: move.booking.customer.name,
                 from: whenText(move.booking.start, timezone, locale),
                 to: whenText(move.start, timezone, locale),
@@ -350,7 +365,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
               })
             : ''
         }
-        confirmLabel={t('calendar.move.confirm')}
+        confirmLabel={t('calendarView.move.confirm')}
         loading={update.isPending}
         onClose={() => {
           move?.revert();
