@@ -29,7 +29,7 @@ export async function subscribeToPush(
   }
   const shop = await findShopById(db, write.shopId);
   // Only a live studio can be followed; a hidden one does not exist for customers.
-  if (!shop || shop.status !== 'active') throw new AppError(ErrorCode.shopNotFound);
+  if (shop?.status !== 'active') throw new AppError(ErrorCode.shopNotFound);
   await inTransaction(db, async (trx) => {
     await followShop(trx, shop.id, identity.uid);
     await saveSubscription(trx, identity.uid, {
