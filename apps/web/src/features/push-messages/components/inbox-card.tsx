@@ -57,7 +57,12 @@ export function InboxCard() {
                       {message.body}
                     </Typography>
                     <Typography component="span" variant="caption" color="text.secondary">
-                      <Link component={RouterLink} to={`/partner/${encodeURIComponent(message.shopId)}`}>
+                      <Link
+                        component={RouterLink}
+                        to={`/partner/${encodeURIComponent(message.shopId)}`}
+                        color="inherit"
+                        underline="always"
+                      >
                         {message.shopName}
                       </Link>
                       {' · '}
