@@ -34,6 +34,12 @@ function send(shopId: string, token: string, body: unknown = message) {
   return call('POST', `/api/shops/${shopId}/push-messages`, { token, body });
 }
 
+/** The shop's messages as stored. */
+async function messagesOf(shopId: string) {
+  const { db } = await getTestPlatform();
+  return db.selectFrom('push_messages').select('id').where('shop_id', '=', shopId).execute();
+}
+
 function inbox(token: string) {
   return call('GET', '/api/me/messages', { token });
 }
@@ -158,13 +164,7 @@ describe('push messages', () => {
 
     testClock.set('2026-03-03T10:00:00Z');
     expect((await send(studio.shop.id, studio.ownerToken)).statusCode).toBe(201);
-    const { db } = await getTestPlatform();
-    const rows = await db
-      .selectFrom('push_messages')
-      .select('id')
-      .where('shop_id', '=', studio.shop.id)
-      .execute();
-    expect(rows).toHaveLength(3);
+    expect(await messagesOf(studio.shop.id)).toHaveLength(3);
   });
 
   raceTest('should let exactly one of simultaneous messages by one sender through', async () => {
@@ -174,13 +174,7 @@ describe('push messages', () => {
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([201, 429, 429, 429, 429, 429]);
-    const { db } = await getTestPlatform();
-    const rows = await db
-      .selectFrom('push_messages')
-      .select('id')
-      .where('shop_id', '=', studio.shop.id)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await messagesOf(studio.shop.id)).toHaveLength(1);
   });
 
   it("should refuse another shop's admin, customers and guests", async () => {

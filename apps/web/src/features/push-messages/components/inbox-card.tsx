@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useInboxMessages } from '../api/list-inbox-messages.ts';
+import { MessageText } from './message-text.tsx';
 
 /** The studios' messages to the customer on /account (a tap on a push notification lands here). */
 export function InboxCard() {
@@ -49,28 +49,23 @@ export function InboxCard() {
               alignItems="flex-start"
               data-testid="inbox-message"
             >
-              <ListItemText
-                primary={message.title}
-                secondary={
-                  <Stack component="span" sx={{ gap: 0.5, mt: 0.5 }}>
-                    <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                      {message.body}
-                    </Typography>
-                    <Typography component="span" variant="caption" color="text.secondary">
-                      <Link
-                        component={RouterLink}
-                        to={`/partner/${encodeURIComponent(message.shopId)}`}
-                        color="inherit"
-                        underline="always"
-                      >
-                        {message.shopName}
-                      </Link>
-                      {' · '}
-                      {formatDateTime(message.sentAt)}
-                    </Typography>
-                  </Stack>
+              <MessageText
+                title={message.title}
+                body={message.body}
+                footer={
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    <Link
+                      component={RouterLink}
+                      to={`/partner/${encodeURIComponent(message.shopId)}`}
+                      color="inherit"
+                      underline="always"
+                    >
+                      {message.shopName}
+                    </Link>
+                    {' · '}
+                    {formatDateTime(message.sentAt)}
+                  </Typography>
                 }
-                slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
               />
             </ListItem>
           ))}

@@ -3,13 +3,13 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SentPushMessage } from '@studio/domain/push-message-contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { MessageText } from './message-text.tsx';
 
 /** The studio's messages, newest first, with when, by whom and to how many they went. */
 export function SentPushMessages({ messages }: { messages: SentPushMessage[] }) {
@@ -31,33 +31,28 @@ export function SentPushMessages({ messages }: { messages: SentPushMessage[] }) 
               <ListItemIcon sx={{ mt: 0.5, color: 'primary.main' }}>
                 <CampaignIcon />
               </ListItemIcon>
-              <ListItemText
-                primary={message.title}
-                secondary={
-                  <Stack component="span" sx={{ gap: 0.75, mt: 0.5 }}>
-                    <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                      {message.body}
+              <MessageText
+                title={message.title}
+                body={message.body}
+                footer={
+                  <Stack
+                    component="span"
+                    direction="row"
+                    sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                  >
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {t('pushMessages.history.sentBy', {
+                        at: formatDateTime(message.sentAt),
+                        name: message.sender.name,
+                      })}
                     </Typography>
-                    <Stack
+                    <Chip
                       component="span"
-                      direction="row"
-                      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-                    >
-                      <Typography component="span" variant="caption" color="text.secondary">
-                        {t('pushMessages.history.sentBy', {
-                          at: formatDateTime(message.sentAt),
-                          name: message.sender.name,
-                        })}
-                      </Typography>
-                      <Chip
-                        component="span"
-                        size="small"
-                        label={t('pushMessages.form.audience', { count: message.recipients })}
-                      />
-                    </Stack>
+                      size="small"
+                      label={t('pushMessages.form.audience', { count: message.recipients })}
+                    />
                   </Stack>
                 }
-                slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
               />
             </ListItem>
           ))}
