@@ -62,34 +62,24 @@ export function PushOptIn({ shopId }: { shopId: string }) {
   };
 
   return (
-    <Alert
-      severity="info"
-      icon={<NotificationsActiveIcon />}
-      data-testid="push-opt-in"
-      action={
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => answer('later')}
-            data-testid="push-opt-in-later"
-          >
-            {t('pushOptIn.later')}
-          </Button>
-          <Button
-            variant="contained"
-            size="small"
-            disabled={working}
-            onClick={() => void turnOn()}
-            data-testid="push-opt-in-enable"
-          >
-            {t('pushOptIn.enable')}
-          </Button>
-        </Stack>
-      }
-    >
+    <Alert severity="info" icon={<NotificationsActiveIcon />} data-testid="push-opt-in">
       <AlertTitle>{t('pushOptIn.title', { shop: shopName })}</AlertTitle>
       {t('pushOptIn.text')}
+      {/* Below the text, not beside it: on a phone the text keeps the width. */}
+      <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={working}
+          onClick={() => void turnOn()}
+          data-testid="push-opt-in-enable"
+        >
+          {t('pushOptIn.enable')}
+        </Button>
+        <Button color="inherit" size="small" onClick={() => answer('later')} data-testid="push-opt-in-later">
+          {t('pushOptIn.later')}
+        </Button>
+      </Stack>
     </Alert>
   );
 }
