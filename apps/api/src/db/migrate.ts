@@ -10,6 +10,7 @@ import * as recoverEmail from './migrations/0006-recover-email.ts';
 import * as accountProtection from './migrations/0007-account-protection.ts';
 import * as stampCards from './migrations/0008-stamp-cards.ts';
 import * as deals from './migrations/0009-deals.ts';
+import * as pushMessages from './migrations/0011-push-messages.ts';
 import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-account-protection': accountProtection,
   '0008-stamp-cards': stampCards,
   '0009-deals': deals,
+  '0011-push-messages': pushMessages,
   '0016-booking-fixes': bookingFixes,
 };
 

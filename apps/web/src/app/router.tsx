@@ -11,6 +11,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
 import { markScreenBeingSetUp } from '../shared/screens-being-set-up.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
+import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
@@ -133,7 +134,10 @@ export const routes: RouteObject[] = [
           {
             path: screenOf('partnerStudio').path,
             handle: handleOf('partnerStudio'),
-            loader: prefetchFor((shopId) => [queryClient.prefetchQuery(shopQueryOptions(shopId))]),
+            loader: prefetchFor((shopId) => [
+              queryClient.prefetchQuery(shopQueryOptions(shopId)),
+              queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
+            ]),
             lazy: async () => ({
               Component: (await import('../features/partner/routes/partner-shop-route.tsx')).PartnerShopRoute,
             }),
@@ -280,6 +284,12 @@ export const routes: RouteObject[] = [
               }),
             ],
           },
+          lazyScreen('pushMessages', async () => {
+            const { PushMessagesRoute } = await import(
+              '../features/push-messages/routes/push-messages-route.tsx'
+            );
+            return { element: <PushMessagesRoute /> };
+          }),
           toShopDashboard('voice'),
           toShopDashboard('wholesale'),
           toShopDashboard('onboarding'),
