@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -24,6 +25,7 @@ import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
 import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
@@ -93,7 +95,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   approvals.register('stamp_card', stampCardApprovalSubject);
   approvals.register('deal', dealApprovalSubject);
   approvals.register('menu', menuArticleApprovalSubject);
-  const routeDeps: RouteDeps = { ...deps, storage, approvals };
+  // Web Push; a caller that brings its own delivery (tests, the platform) waits for it on close.
+  const push = deps.push ?? (await createConfiguredPushDelivery(config));
+  push.useLogger(app.log.child({ module: 'push' }));
+  if (!deps.push) app.addHook('onClose', () => push.idle());
+  const routeDeps: RouteDeps = { ...deps, storage, approvals, push };
 
   await registerOpenApiDocument(app);
 
@@ -128,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(menuRoutes, routeDeps);
         await api.register(orderRoutes, routeDeps);
         await api.register(reservationRoutes, routeDeps);
+        await api.register(pushMessageRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

@@ -67,6 +67,7 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/stamp-card/requests/decide': {
       body: { ids: [tenant.ids.requests], decision: 'confirm' },
     },
+    'POST /api/shops/:shopId/push-messages': { body: { title: 'Taken over', body: 'x', type: 'shop' } },
     'POST /api/shops/:id/uploads': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
     'PUT /api/shops/:shopId/menu/order': {
       body: { categories: [{ id: tenant.ids.categories, articleIds: [tenant.ids.articles] }] },

@@ -10,7 +10,9 @@ import * as recoverEmail from './migrations/0006-recover-email.ts';
 import * as accountProtection from './migrations/0007-account-protection.ts';
 import * as stampCards from './migrations/0008-stamp-cards.ts';
 import * as deals from './migrations/0009-deals.ts';
+import * as pushMessages from './migrations/0011-push-messages.ts';
 import * as cafe from './migrations/0013-cafe.ts';
+import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -22,7 +24,9 @@ const migrations: Record<string, Migration> = {
   '0007-account-protection': accountProtection,
   '0008-stamp-cards': stampCards,
   '0009-deals': deals,
+  '0011-push-messages': pushMessages,
   '0013-cafe': cafe,
+  '0016-booking-fixes': bookingFixes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
 import type { DealType } from '@studio/domain/deal-rules';
+import type { PushTargetType } from '@studio/domain/push-message-contract';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
@@ -162,7 +163,7 @@ export interface BookingsTable {
   status: BookingStatus;
   source: Generated<BookingSource>;
   customer_name: string;
-  customer_email: string;
+  customer_email: ColumnType<string | null, string | null | undefined, string | null>;
   customer_phone: Generated<string | null>;
   notes: Generated<string | null>;
   user_id: Generated<string | null>;
@@ -360,6 +361,46 @@ export interface DealRedemptionsTable {
   redeemed_at: Timestamp;
 }
 
+export interface PushSendersTable {
+  sender_id: string;
+  last_sent_at: Timestamp;
+}
+
+export interface PushMessagesTable {
+  id: string;
+  shop_id: string;
+  sender_id: string | null;
+  sender_name: string;
+  title: string;
+  body: string;
+  type: PushTargetType;
+  deal_id: string | null;
+  recipients: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PushInboxTable {
+  user_id: string;
+  message_id: string;
+  shop_id: string;
+  created_at: Timestamp;
+}
+
+export interface ShopFollowersTable {
+  shop_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
 export interface Database extends CafeTables {
   users: UsersTable;
   shops: ShopsTable;
@@ -389,6 +430,11 @@ export interface Database extends CafeTables {
   deal_shops: DealShopsTable;
   deal_purchases: DealPurchasesTable;
   deal_redemptions: DealRedemptionsTable;
+  push_senders: PushSendersTable;
+  push_messages: PushMessagesTable;
+  push_inbox: PushInboxTable;
+  shop_followers: ShopFollowersTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -409,3 +455,5 @@ export type BookingTreatmentRow = Selectable<BookingTreatmentsTable>;
 export type StampCardRow = Selectable<StampCardsTable>;
 export type CustomerStampCardRow = Selectable<CustomerStampCardsTable>;
 export type StampRequestRow = Selectable<StampRequestsTable>;
+export type PushMessageRow = Selectable<PushMessagesTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

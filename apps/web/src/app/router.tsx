@@ -9,7 +9,9 @@ import { bookableServicesQueryOptions } from '../features/booking-flow/api/list-
 import { PartnerSetupRoute } from '../features/partner/routes/partner-setup-route.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
+import { markScreenBeingSetUp } from '../shared/screens-being-set-up.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
+import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
@@ -22,6 +24,7 @@ function handleOf(id: ScreenId, extra: Omit<RouteHandle, 'titleKey'> = {}): Rout
 
 /** A screen a later issue will build; until then it shows the designed "being set up" state. */
 function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteObject {
+  markScreenBeingSetUp(id);
   const screen = screenOf(id);
   const route: RouteObject = {
     path: screen.path,
@@ -40,6 +43,7 @@ function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteOb
 }
 
 function partnerSetupRoute(id: ScreenId): RouteObject {
+  markScreenBeingSetUp(id);
   const screen = screenOf(id);
   return {
     path: screen.path,
@@ -139,7 +143,10 @@ export const routes: RouteObject[] = [
           {
             path: screenOf('partnerStudio').path,
             handle: handleOf('partnerStudio'),
-            loader: prefetchFor((shopId) => [queryClient.prefetchQuery(shopQueryOptions(shopId))]),
+            loader: prefetchFor((shopId) => [
+              queryClient.prefetchQuery(shopQueryOptions(shopId)),
+              queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
+            ]),
             lazy: async () => ({
               Component: (await import('../features/partner/routes/partner-shop-route.tsx')).PartnerShopRoute,
             }),
@@ -282,6 +289,12 @@ export const routes: RouteObject[] = [
           lazyScreen('shopMenu', cafeScreen('ShopMenuRoute')),
           lazyScreen('shopOrders', cafeScreen('ShopOrdersRoute')),
           lazyScreen('shopReservations', cafeScreen('ShopReservationsRoute')),
+          lazyScreen('pushMessages', async () => {
+            const { PushMessagesRoute } = await import(
+              '../features/push-messages/routes/push-messages-route.tsx'
+            );
+            return { element: <PushMessagesRoute /> };
+          }),
           toShopDashboard('voice'),
           toShopDashboard('wholesale'),
           toShopDashboard('onboarding'),

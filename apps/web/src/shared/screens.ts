@@ -91,6 +91,8 @@ export const screens = {
   shopMenu: { path: '/menu', icon: RestaurantMenuIcon, flag: 'menuEnabled' },
   shopOrders: { path: '/orders', icon: ReceiptLongIcon, flag: 'ordersEnabled' },
   shopReservations: { path: '/reservations', icon: EventSeatIcon, flag: 'reservationsEnabled' },
+  // The mail icon: one already loaded (a new icon here would weigh on every page).
+  pushMessages: { path: '/push-messages', icon: MailIcon },
   voice: { path: '/voice', icon: SupportAgentIcon },
   wholesale: { path: '/wholesale', icon: StorefrontIcon, comingSoon: true },
   onboarding: { path: '/onboarding', icon: FlagIcon },
