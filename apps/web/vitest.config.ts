@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/testing/german-browser.ts'],
     // Rendering MUI dialogs in jsdom and typing into them takes seconds on a busy machine.
     testTimeout: 60_000,
   },

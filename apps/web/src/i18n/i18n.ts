@@ -2,7 +2,7 @@ import type { Locale } from '@studio/domain/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLocalStorage } from '../lib/key-value-storage.ts';
-import { readStoredLanguage, storeLanguage, toLocale } from './language.ts';
+import { startLocale, storeLanguage, toLocale } from './language.ts';
 import { loadTranslations } from './locale-resources.ts';
 
 const storage = browserLocalStorage();
@@ -17,7 +17,7 @@ i18n.use(initReactI18next).init({
   // Texts arrive per language (loadLanguage); none are bundled with the app's code.
   resources: {},
   partialBundledLanguages: true,
-  lng: readStoredLanguage(storage),
+  lng: startLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: { de: ['en'], default: ['en', 'de'] },
   supportedLngs: ['de', 'en', 'vi', 'ar'],
   interpolation: { escapeValue: false },
