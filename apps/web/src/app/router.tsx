@@ -5,10 +5,11 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { SetupScreen } from '../components/setup-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
-import { bookableServicesQueryOptions } from '../features/booking-flow/api/list-bookable-services.ts';
 import { PartnerSetupRoute } from '../features/partner/routes/partner-setup-route.tsx';
 import { queryClient } from '../lib/query-client.ts';
+import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
+import { bookableServicesQueryOptions } from '../shared/services/api/list-bookable-services.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
 import { RequireRole } from './guards/require-role.tsx';
@@ -130,7 +131,11 @@ export const routes: RouteObject[] = [
           {
             path: screenOf('partnerStudio').path,
             handle: handleOf('partnerStudio'),
-            loader: prefetchFor((shopId) => [queryClient.prefetchQuery(shopQueryOptions(shopId))]),
+            loader: prefetchFor((shopId) => [
+              queryClient.prefetchQuery(shopQueryOptions(shopId)),
+              queryClient.prefetchQuery(bookableServicesQueryOptions(shopId)),
+              queryClient.prefetchQuery(openingHoursQueryOptions(shopId)),
+            ]),
             lazy: async () => ({
               Component: (await import('../features/partner/routes/partner-shop-route.tsx')).PartnerShopRoute,
             }),

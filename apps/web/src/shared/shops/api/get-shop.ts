@@ -15,6 +15,11 @@ export const shopSchema = z.object({
   // Unknown values from a newer server degrade to "other" instead of failing the whole page.
   category: z.enum(shopCategories).catch('other'),
   description: z.string().nullish(),
+  logoUrl: z.string().nullish(),
+  backgroundUrl: z.string().nullish(),
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+  googlePlacesId: z.string().nullish(),
   status: z.enum(shopStatuses).catch('pending'),
   timezone: z.string(),
   currencyCode: z.string(),

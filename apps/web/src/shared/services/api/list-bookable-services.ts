@@ -1,7 +1,7 @@
 import { type Service, serviceListSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { queryKeys } from '../../query-keys.ts';
 
 /** The studio's treatments (public: the active ones; the studio's own admins get all). */
 export function listBookableServices(shopId: string, signal?: AbortSignal): Promise<Service[]> {
