@@ -124,6 +124,12 @@ export const routes: RouteObject[] = [
             );
             return { element: <PartnerRegisterRoute /> };
           }),
+          lazyScreen('register', async () => {
+            const { CustomerRegisterRoute } = await import(
+              '../features/auth/routes/customer-register-route.tsx'
+            );
+            return { element: <CustomerRegisterRoute /> };
+          }),
           lazyScreen('partnerCreate', async () => {
             const { PartnerCreateRoute } = await import('./routes/partner-create-route.tsx');
             return { element: <PartnerCreateRoute /> };

@@ -69,6 +69,7 @@ export const screens = {
   accountStampcards: { path: '/account/stampcards', icon: LoyaltyIcon },
   accountVouchers: { path: '/account/voucher', icon: CardGiftcardIcon },
   partnerRegister: { path: '/partner/register', icon: PersonAddAltIcon },
+  register: { path: '/register', icon: PersonAddAltIcon },
   partnerCreate: { path: '/partner/create', icon: AddBusinessIcon },
   accountSecurity: { path: '/account/security', icon: SecurityIcon },
 
