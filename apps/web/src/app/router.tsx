@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
-import { SetupScreen } from '../components/setup-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
-import { PartnerSetupRoute } from '../features/partner/routes/partner-setup-route.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
@@ -21,31 +19,48 @@ function handleOf(id: ScreenId, extra: Omit<RouteHandle, 'titleKey'> = {}): Rout
   return { titleKey: screenTitleKey(id), ...extra };
 }
 
+/** The "being set up" page and the screen's icon, loaded with the route like a built screen. */
+async function setupScreenParts() {
+  const [{ SetupScreen }, { PartnerSetupRoute }, { screenIcons }] = await Promise.all([
+    import('../components/setup-screen.tsx'),
+    import('../features/partner/routes/partner-setup-route.tsx'),
+    import('../shared/screen-icons.ts'),
+  ]);
+  return { SetupScreen, PartnerSetupRoute, screenIcons };
+}
+
 /** A screen a later issue will build; until then it shows the designed "being set up" state. */
 function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteObject {
   const screen = screenOf(id);
   const route: RouteObject = {
     path: screen.path,
     handle: handleOf(id),
-    element: (
-      <SetupScreen
-        screenKey={`screens.${id}`}
-        icon={screen.icon}
-        backTo={backTo}
-        backLabelKey={backLabelKey}
-        variant={screen.comingSoon ? 'comingSoon' : 'setup'}
-      />
-    ),
+    lazy: async () => {
+      const { SetupScreen, screenIcons } = await setupScreenParts();
+      return {
+        element: (
+          <SetupScreen
+            screenKey={`screens.${id}`}
+            icon={screenIcons[id]}
+            backTo={backTo}
+            backLabelKey={backLabelKey}
+            variant={screen.comingSoon ? 'comingSoon' : 'setup'}
+          />
+        ),
+      };
+    },
   };
   return screen.flag ? { element: <RequireModuleFlag flag={screen.flag} />, children: [route] } : route;
 }
 
 function partnerSetupRoute(id: ScreenId): RouteObject {
-  const screen = screenOf(id);
   return {
-    path: screen.path,
+    path: screenOf(id).path,
     handle: handleOf(id),
-    element: <PartnerSetupRoute screenKey={`screens.${id}`} icon={screen.icon} />,
+    lazy: async () => {
+      const { PartnerSetupRoute, screenIcons } = await setupScreenParts();
+      return { element: <PartnerSetupRoute screenKey={`screens.${id}`} icon={screenIcons[id]} /> };
+    },
   };
 }
 

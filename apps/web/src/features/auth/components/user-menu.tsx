@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { initialsOf } from './profile-card.tsx';
+import { initialsOf } from '../user-initials.ts';
 
 // The open menu (MUI Menu, Popover, Modal) loads on the first click, not with every page.
 const UserMenuPopup = lazy(async () => ({ default: (await import('./user-menu-popup.tsx')).UserMenuPopup }));
