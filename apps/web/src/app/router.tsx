@@ -4,6 +4,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObjec
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
+import { loadAdminTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
@@ -222,130 +223,130 @@ export const routes: RouteObject[] = [
           setupRoute('accountVouchers', '/account', 'setup.backToAccount'),
         ],
       },
-      guarded(
-        ['shopAdmin'],
-        async () => ({ Component: (await import('./layouts/shop-admin-layout.tsx')).ShopAdminLayout }),
-        [
-          lazyScreen('shopDashboard', async () => {
-            const { ShopDashboardRoute } = await import('./routes/shop-dashboard-route.tsx');
-            return { element: <ShopDashboardRoute /> };
-          }),
-          lazyScreen('shopProfile', async () => {
-            const { ShopProfileRoute } = await import('../features/shops/routes/shop-profile-route.tsx');
-            return { element: <ShopProfileRoute /> };
-          }),
-          lazyScreen('shopAccount', async () => {
-            const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
-            return { element: <ProfileRoute screenKey="screens.shopAccount" /> };
-          }),
-          lazyScreen('shopAccountSecurity', async () => {
-            const { AccountSecurityRoute } = await import(
-              '../features/auth/routes/account-security-route.tsx'
-            );
-            return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
-          }),
-          toShopDashboard('deals'),
-          lazyScreen('calendar', async () => {
-            const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
-            return { element: <CalendarRoute /> };
-          }),
-          lazyScreen('bookings', async () => {
-            const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
-            return { element: <BookingsRoute /> };
-          }),
-          lazyScreen('bookingsUpcoming', async () => {
-            const { UpcomingBookingsRoute } = await import(
-              '../features/bookings/routes/upcoming-bookings-route.tsx'
-            );
-            return { element: <UpcomingBookingsRoute /> };
-          }),
-          lazyScreen('bookingsClosures', async () => {
-            const { ClosuresRoute } = await import('../features/availability/routes/closures-route.tsx');
-            return { element: <ClosuresRoute /> };
-          }),
-          lazyScreen('bookingsTeam', async () => {
-            const { TeamRoute } = await import('../features/team/routes/team-route.tsx');
-            return { element: <TeamRoute /> };
-          }),
-          lazyScreen('bookingsHours', async () => {
-            const { BookingHoursRoute } = await import(
-              '../features/availability/routes/booking-hours-route.tsx'
-            );
-            return { element: <BookingHoursRoute /> };
-          }),
-          lazyScreen('bookingsSlots', async () => {
-            const { BookingRulesRoute } = await import(
-              '../features/availability/routes/booking-rules-route.tsx'
-            );
-            return { element: <BookingRulesRoute /> };
-          }),
-          lazyScreen('services', async () => {
-            const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
-            return { element: <ServicesRoute /> };
-          }),
-          toShopDashboard('vouchers'),
-          {
-            element: <RequireModuleFlag flag="stampsEnabled" />,
-            children: [
-              lazyScreen('stampcards', async () => {
-                const { StampCardsRoute } = await import(
-                  '../features/stamp-cards/routes/stamp-cards-route.tsx'
-                );
-                return { element: <StampCardsRoute /> };
-              }),
-            ],
-          },
-          toShopDashboard('voice'),
-          toShopDashboard('wholesale'),
-          toShopDashboard('onboarding'),
-        ],
-      ),
-      guarded(
-        ['globalAdmin'],
-        async () => ({ Component: (await import('./layouts/global-admin-layout.tsx')).GlobalAdminLayout }),
-        [
-          lazyScreen('adminShops', async () => {
-            const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
-            return { element: <AdminShopsRoute /> };
-          }),
-          toAdminDashboard('adminDeals'),
-          lazyScreen('adminUsers', async () => {
-            const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
-            return { element: <AdminUsersRoute /> };
-          }),
-          toAdminDashboard('adminAnalytics'),
-          lazyScreen('adminApprovals', async () => {
-            const { AdminApprovalsRoute } = await import(
-              '../features/approvals/routes/admin-approvals-route.tsx'
-            );
-            return { element: <AdminApprovalsRoute /> };
-          }),
-          toAdminDashboard('adminMenus'),
-          toAdminDashboard('adminReservations'),
-          toAdminDashboard('adminOrders'),
-          toAdminDashboard('adminPartnerCards'),
-          toAdminDashboard('adminGifts'),
-          toAdminDashboard('adminPriceList'),
-          toAdminDashboard('adminAppointments'),
-          lazyScreen('adminMailOutbox', async () => {
-            const { AdminMailOutboxRoute } = await import(
-              '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
-            );
-            return { element: <AdminMailOutboxRoute /> };
-          }),
-          lazyScreen('adminProfile', async () => {
-            const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
-            return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
-          }),
-          toAdminDashboard('adminSettings'),
-          lazyScreen('adminAccountSecurity', async () => {
-            const { AccountSecurityRoute } = await import(
-              '../features/auth/routes/account-security-route.tsx'
-            );
-            return { element: <AccountSecurityRoute screenKey="screens.adminAccountSecurity" /> };
-          }),
-        ],
-      ),
+      guarded(['shopAdmin'], async () => {
+        const [{ ShopAdminLayout }] = await Promise.all([
+          import('./layouts/shop-admin-layout.tsx'),
+          loadAdminTexts(),
+        ]);
+        return { Component: ShopAdminLayout };
+      }, [
+        lazyScreen('shopDashboard', async () => {
+          const { ShopDashboardRoute } = await import('./routes/shop-dashboard-route.tsx');
+          return { element: <ShopDashboardRoute /> };
+        }),
+        lazyScreen('shopProfile', async () => {
+          const { ShopProfileRoute } = await import('../features/shops/routes/shop-profile-route.tsx');
+          return { element: <ShopProfileRoute /> };
+        }),
+        lazyScreen('shopAccount', async () => {
+          const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
+          return { element: <ProfileRoute screenKey="screens.shopAccount" /> };
+        }),
+        lazyScreen('shopAccountSecurity', async () => {
+          const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
+          return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
+        }),
+        toShopDashboard('deals'),
+        lazyScreen('calendar', async () => {
+          const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
+          return { element: <CalendarRoute /> };
+        }),
+        lazyScreen('bookings', async () => {
+          const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
+          return { element: <BookingsRoute /> };
+        }),
+        lazyScreen('bookingsUpcoming', async () => {
+          const { UpcomingBookingsRoute } = await import(
+            '../features/bookings/routes/upcoming-bookings-route.tsx'
+          );
+          return { element: <UpcomingBookingsRoute /> };
+        }),
+        lazyScreen('bookingsClosures', async () => {
+          const { ClosuresRoute } = await import('../features/availability/routes/closures-route.tsx');
+          return { element: <ClosuresRoute /> };
+        }),
+        lazyScreen('bookingsTeam', async () => {
+          const { TeamRoute } = await import('../features/team/routes/team-route.tsx');
+          return { element: <TeamRoute /> };
+        }),
+        lazyScreen('bookingsHours', async () => {
+          const { BookingHoursRoute } = await import(
+            '../features/availability/routes/booking-hours-route.tsx'
+          );
+          return { element: <BookingHoursRoute /> };
+        }),
+        lazyScreen('bookingsSlots', async () => {
+          const { BookingRulesRoute } = await import(
+            '../features/availability/routes/booking-rules-route.tsx'
+          );
+          return { element: <BookingRulesRoute /> };
+        }),
+        lazyScreen('services', async () => {
+          const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
+          return { element: <ServicesRoute /> };
+        }),
+        toShopDashboard('vouchers'),
+        {
+          element: <RequireModuleFlag flag="stampsEnabled" />,
+          children: [
+            lazyScreen('stampcards', async () => {
+              const { StampCardsRoute } = await import(
+                '../features/stamp-cards/routes/stamp-cards-route.tsx'
+              );
+              return { element: <StampCardsRoute /> };
+            }),
+          ],
+        },
+        toShopDashboard('voice'),
+        toShopDashboard('wholesale'),
+        toShopDashboard('onboarding'),
+      ]),
+      guarded(['globalAdmin'], async () => {
+        const [{ GlobalAdminLayout }] = await Promise.all([
+          import('./layouts/global-admin-layout.tsx'),
+          loadAdminTexts(),
+        ]);
+        return { Component: GlobalAdminLayout };
+      }, [
+        lazyScreen('adminShops', async () => {
+          const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
+          return { element: <AdminShopsRoute /> };
+        }),
+        toAdminDashboard('adminDeals'),
+        lazyScreen('adminUsers', async () => {
+          const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
+          return { element: <AdminUsersRoute /> };
+        }),
+        toAdminDashboard('adminAnalytics'),
+        lazyScreen('adminApprovals', async () => {
+          const { AdminApprovalsRoute } = await import(
+            '../features/approvals/routes/admin-approvals-route.tsx'
+          );
+          return { element: <AdminApprovalsRoute /> };
+        }),
+        toAdminDashboard('adminMenus'),
+        toAdminDashboard('adminReservations'),
+        toAdminDashboard('adminOrders'),
+        toAdminDashboard('adminPartnerCards'),
+        toAdminDashboard('adminGifts'),
+        toAdminDashboard('adminPriceList'),
+        toAdminDashboard('adminAppointments'),
+        lazyScreen('adminMailOutbox', async () => {
+          const { AdminMailOutboxRoute } = await import(
+            '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
+          );
+          return { element: <AdminMailOutboxRoute /> };
+        }),
+        lazyScreen('adminProfile', async () => {
+          const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
+          return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
+        }),
+        toAdminDashboard('adminSettings'),
+        lazyScreen('adminAccountSecurity', async () => {
+          const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
+          return { element: <AccountSecurityRoute screenKey="screens.adminAccountSecurity" /> };
+        }),
+      ]),
       // Unknown paths go to the login route.
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
