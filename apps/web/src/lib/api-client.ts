@@ -1,5 +1,4 @@
 import type { Locale } from '@studio/domain/locale';
-import type { ZodType } from 'zod';
 import { ApiError } from './api-error.ts';
 
 export interface ApiClientDeps {
@@ -18,13 +17,21 @@ export interface ApiClientDeps {
   firstAnswer?: (path: string) => unknown;
 }
 
+/**
+ * What checks an answer: a zod schema, classic or mini (customer pages use zod/mini, which keeps
+ * the first load small; both have safeParse).
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
   /** Validates the answer; a mismatch is reported like any other unexpected failure. */
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /** Never show a snackbar for this call (fire-and-forget calls, background refreshes). */
   silent?: boolean;
@@ -129,7 +136,7 @@ export function createApiClient(deps: ApiClientDeps) {
     throw fail(error, quiet);
   }
 
-  async function readSuccess<T>(response: Response, schema: ZodType<T> | undefined, silent: boolean) {
+  async function readSuccess<T>(response: Response, schema: AnswerSchema<T> | undefined, silent: boolean) {
     const text = response.status === 204 ? '' : await response.text();
     let data: unknown;
     try {
@@ -140,7 +147,12 @@ export function createApiClient(deps: ApiClientDeps) {
     return checked(data, schema, response.status, silent);
   }
 
-  function checked<T>(data: unknown, schema: ZodType<T> | undefined, status: number, silent: boolean): T {
+  function checked<T>(
+    data: unknown,
+    schema: AnswerSchema<T> | undefined,
+    status: number,
+    silent: boolean,
+  ): T {
     if (!schema) return data as T;
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw fail(unexpected(status), silent);
