@@ -188,7 +188,8 @@ function BookingConfirmation({
           t('bookingFlow.success.cancelInMail', { hours: customerCancelCutoffHours })
         )}
       </Typography>
-      {session?.user.guest ? <AccountOffer customer={booking.customer} /> : null}
+      {/* Whoever booked without an account (as a guest, or before any sign-in) gets the offer. */}
+      {!session || session.user.guest ? <AccountOffer customer={booking.customer} /> : null}
       <ShopButtons shopId={shop.id} />
     </SuccessCard>
   );

@@ -66,7 +66,13 @@ export function StorefrontHero({ shop }: { shop: Shop }) {
           <PlaceIcon fontSize="small" aria-hidden sx={{ mt: '2px' }} />
           <Typography variant="body2" color="text.secondary">
             <span data-testid="partner-address">{shop.address}</span>{' '}
-            <Link href={mapLink} target="_blank" rel="noopener" data-testid="storefront-map-link">
+            <Link
+              href={mapLink}
+              target="_blank"
+              rel="noopener"
+              underline="always"
+              data-testid="storefront-map-link"
+            >
               {t('storefront.showOnMap')}
             </Link>
           </Typography>

@@ -29,7 +29,12 @@ export function StorefrontMoreLinks({ flags }: { flags: ModuleFlags }) {
   const links = moduleLinks.filter((link) => flags[link.flag]);
   if (links.length === 0) return null;
   return (
-    <Card component="section" aria-labelledby="storefront-more" sx={{ p: { xs: 2.5, sm: 4 } }}>
+    <Card
+      component="section"
+      aria-labelledby="storefront-more"
+      sx={{ p: { xs: 2.5, sm: 4 } }}
+      data-testid="storefront-more"
+    >
       <Typography id="storefront-more" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('storefront.more')}
       </Typography>
