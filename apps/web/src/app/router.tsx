@@ -10,6 +10,7 @@ import { openingHoursQueryOptions } from '../shared/availability/api/get-opening
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
 import { bookableServicesQueryOptions } from '../shared/services/api/list-bookable-services.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
+import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
               queryClient.prefetchQuery(shopQueryOptions(shopId)),
               queryClient.prefetchQuery(bookableServicesQueryOptions(shopId)),
               queryClient.prefetchQuery(openingHoursQueryOptions(shopId)),
+              queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
             ]),
             lazy: async () => ({
               Component: (await import('../features/partner/routes/partner-shop-route.tsx')).PartnerShopRoute,

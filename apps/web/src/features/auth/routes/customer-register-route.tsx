@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { prefillFromState } from '../../../shared/sign-in/register-prefill.ts';
-import { CheckInboxPanel } from '../components/check-inbox-panel.tsx';
+import { CheckInboxStep } from '../components/check-inbox-step.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 interface RegisteredState {
@@ -29,15 +29,7 @@ export function CustomerRegisterRoute() {
       data-testid="customer-register"
     >
       {typeof registeredEmail === 'string' ? (
-        <>
-          <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
-            {t('verifyEmail.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('verifyEmail.intro')}
-          </Typography>
-          <CheckInboxPanel email={registeredEmail} justSent />
-        </>
+        <CheckInboxStep email={registeredEmail} justSent />
       ) : (
         <>
           <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
