@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { CheckInboxPanel } from './check-inbox-panel.tsx';
 
 /** The sign-up step after registering: the page title, what to do, and the inbox panel. */
-export function CheckInboxStep({ email, justSent }: { email: string; justSent: boolean }) {
+export function CheckInboxStep({
+  email,
+  justSent,
+  forCustomer = false,
+}: {
+  email: string;
+  justSent: boolean;
+  forCustomer?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -18,6 +26,7 @@ export function CheckInboxStep({ email, justSent }: { email: string; justSent: b
         key={`${email}:${String(justSent)}`}
         email={email}
         justSent={justSent}
+        forCustomer={forCustomer}
       />
     </>
   );

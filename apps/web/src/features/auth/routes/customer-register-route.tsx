@@ -29,7 +29,7 @@ export function CustomerRegisterRoute() {
       data-testid="customer-register"
     >
       {typeof registeredEmail === 'string' ? (
-        <CheckInboxStep email={registeredEmail} justSent />
+        <CheckInboxStep email={registeredEmail} justSent forCustomer />
       ) : (
         <>
           <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
