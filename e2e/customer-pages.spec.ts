@@ -49,11 +49,11 @@ test('the studio page is a storefront: cover, contact, one book action, prices, 
   await expect(page.getByTestId('opening-hours-4')).toHaveText('09:00–20:00');
   await expect(page.getByTestId('opening-hours-7')).toHaveText('Geschlossen');
 
-  // Stamp cards are on: the loyalty link shows.
-  await expect(page.getByTestId('storefront-link-loyalty')).toBeVisible();
+  // Stamp cards are on: their link shows.
+  await expect(page.getByTestId('storefront-link-stamps')).toBeVisible();
   await scanWhenSettled(page);
 
-  // Switched off, the next visitor finds no loyalty link (a page seen before keeps its flags up to a minute).
+  // Switched off, the next visitor finds no stamp card link (a page seen before keeps its flags up to a minute).
   const flags = await request.put(`/api/flags/shop/${studio.shopId}`, {
     headers: admin,
     data: { stampsEnabled: false },
@@ -62,8 +62,7 @@ test('the studio page is a storefront: cover, contact, one book action, prices, 
   const nextVisitor = await (await openContext()).newPage();
   await nextVisitor.goto(`/partner/${studio.shopId}`);
   await expect(nextVisitor.getByTestId('opening-hours-1')).toBeVisible();
-  await expect(nextVisitor.getByTestId('storefront-more')).toHaveCount(0);
-  await expect(nextVisitor.getByTestId('storefront-link-loyalty')).toHaveCount(0);
+  await expect(nextVisitor.getByTestId('storefront-link-stamps')).toHaveCount(0);
 
   await page.getByTestId('partner-book').click();
   await expect(page.getByTestId('page-title')).toHaveText('Behandlungen wählen');

@@ -248,7 +248,15 @@ export const routes: RouteObject[] = [
           const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
           return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
         }),
-        toShopDashboard('deals'),
+        {
+          element: <RequireModuleFlag flag="dealsEnabled" />,
+          children: [
+            lazyScreen('deals', async () => {
+              const { ShopDealsRoute } = await import('../features/deals/routes/shop-deals-route.tsx');
+              return { element: <ShopDealsRoute /> };
+            }),
+          ],
+        },
         lazyScreen('calendar', async () => {
           const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
           return { element: <CalendarRoute /> };
@@ -299,6 +307,12 @@ export const routes: RouteObject[] = [
             }),
           ],
         },
+        lazyScreen('pushMessages', async () => {
+          const { PushMessagesRoute } = await import(
+            '../features/push-messages/routes/push-messages-route.tsx'
+          );
+          return { element: <PushMessagesRoute /> };
+        }),
         toShopDashboard('voice'),
         toShopDashboard('wholesale'),
         toShopDashboard('onboarding'),
@@ -314,7 +328,10 @@ export const routes: RouteObject[] = [
           const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
           return { element: <AdminShopsRoute /> };
         }),
-        toAdminDashboard('adminDeals'),
+        lazyScreen('adminDeals', async () => {
+          const { AdminDealsRoute } = await import('../features/deals/routes/admin-deals-route.tsx');
+          return { element: <AdminDealsRoute /> };
+        }),
         lazyScreen('adminUsers', async () => {
           const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
           return { element: <AdminUsersRoute /> };

@@ -74,6 +74,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   services: SpaIcon,
   vouchers: CardGiftcardIcon,
   stampcards: LoyaltyIcon,
+  pushMessages: MailIcon,
   voice: SupportAgentIcon,
   wholesale: StorefrontIcon,
   onboarding: FlagIcon,

@@ -51,6 +51,7 @@ export const screens = {
   services: { path: '/services' },
   vouchers: { path: '/voucher', flag: 'vouchersEnabled' },
   stampcards: { path: '/stampcards', flag: 'stampsEnabled' },
+  pushMessages: { path: '/push-messages' },
   voice: { path: '/voice' },
   wholesale: { path: '/wholesale', comingSoon: true },
   onboarding: { path: '/onboarding' },
