@@ -11,6 +11,7 @@ import * as accountProtection from './migrations/0007-account-protection.ts';
 import * as stampCards from './migrations/0008-stamp-cards.ts';
 import * as deals from './migrations/0009-deals.ts';
 import * as pushMessages from './migrations/0011-push-messages.ts';
+import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-stamp-cards': stampCards,
   '0009-deals': deals,
   '0011-push-messages': pushMessages,
+  '0016-booking-fixes': bookingFixes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { loadAdminTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
+import { markScreenBeingSetUp } from '../shared/screens-being-set-up.ts';
 import { bookableServicesQueryOptions } from '../shared/services/api/list-bookable-services.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
 import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
@@ -33,6 +34,7 @@ async function setupScreenParts() {
 
 /** A screen a later issue will build; until then it shows the designed "being set up" state. */
 function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteObject {
+  markScreenBeingSetUp(id);
   const screen = screenOf(id);
   const route: RouteObject = {
     path: screen.path,
@@ -56,6 +58,7 @@ function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteOb
 }
 
 function partnerSetupRoute(id: ScreenId): RouteObject {
+  markScreenBeingSetUp(id);
   return {
     path: screenOf(id).path,
     handle: handleOf(id),
