@@ -143,11 +143,7 @@ test('a guest books, never sees the internal identity, and is offered an account
   await page.getByTestId('time-slot').first().click();
   await visible(page, 'booking-continue').click();
   await expect(page.getByTestId('page-title')).toHaveText('Buchung bestätigen');
-  // The confirm step is being reworked beside this issue (guest details first): take the guest
-  // choice where it is still offered as a button, else the details form is already there.
-  const guestChoice = page.getByTestId('customer-continue-as-guest');
-  await expect(guestChoice.or(page.getByTestId('customer-name'))).toBeVisible();
-  if (await guestChoice.isVisible()) await guestChoice.click();
+  // The guest's details come first on the confirm step.
   await page.getByTestId('customer-name').fill('Gina Maria Gast');
   await page.getByTestId('customer-email').fill(email);
   await visible(page, 'booking-submit').click();
