@@ -1,3 +1,4 @@
+import { type Locale, locales } from '@studio/domain/locale';
 import { describe, expect, it } from 'vitest';
 import { loadAllLazyTexts } from './lazy-translations.tsx';
 import { loadTranslations } from './locale-resources.ts';
@@ -19,13 +20,38 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(pluralForm, '_other');
 
-// The texts screens load with themselves (lazy-translations.tsx) are held to the same rules.
-const english = flatten({ ...(await loadTranslations('en')), ...(await loadAllLazyTexts('en')) });
-const german = flatten({ ...(await loadTranslations('de')), ...(await loadAllLazyTexts('de')) });
-const vietnamese = flatten({ ...(await loadTranslations('vi')), ...(await loadAllLazyTexts('vi')) });
-const arabic = flatten({ ...(await loadTranslations('ar')), ...(await loadAllLazyTexts('ar')) });
+/** Both parts of a language's texts; they must not share a top-level key. */
+async function allTexts(locale: Locale): Promise<Map<string, string>> {
+  const customer = await loadTranslations(locale, 'customer');
+  const admin = await loadTranslations(locale, 'admin');
+  const shared = Object.keys(customer).filter((key) => key in admin);
+  expect(shared, `${locale}: keys in both the customer and the admin texts`).toEqual([]);
+  return flatten({ ...customer, ...admin, ...(await loadAllLazyTexts(locale)) });
+}
+
+const english = await allTexts('en');
+const german = await allTexts('de');
+const vietnamese = await allTexts('vi');
+const arabic = await allTexts('ar');
 
 describe('translations', () => {
+  it('puts every top-level key of every text file into the customer or the admin part', async () => {
+    const files = import.meta.glob<object>(
+      ['./locales/*.json', '../features/*/locales/*.json', '../shared/*/locales/*.json'],
+      { eager: true, import: 'default' },
+    );
+    for (const locale of locales) {
+      const inFiles = Object.entries(files)
+        .filter(([path]) => path.endsWith(`/${locale}.json`))
+        .flatMap(([, tree]) => Object.keys(tree));
+      const inParts = [
+        ...Object.keys(await loadTranslations(locale, 'customer')),
+        ...Object.keys(await loadTranslations(locale, 'admin')),
+      ];
+      expect(inParts.sort(), locale).toEqual(inFiles.sort());
+    }
+  });
+
   // Concurrent booking capacity had two names ("Buchungsplätze" and "Buchungsslots"): one per language.
   it.each([
     ['de', german, 'Buchungsplätze'],
