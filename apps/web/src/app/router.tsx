@@ -78,8 +78,8 @@ function lazyScreen(
   return { path: screenOf(id).path, handle: handleOf(id, extra), lazy: load };
 }
 
-const cafeScreens = () => import('./cafe-screens.ts');
-type CafeScreen = Exclude<keyof Awaited<ReturnType<typeof cafeScreens>>, 'AdminApprovalsRoute'>;
+const cafeScreens = () => import('./cafe-screens.tsx');
+type CafeScreen = keyof Awaited<ReturnType<typeof cafeScreens>>;
 const cafeScreen = (name: CafeScreen) => async () => {
   const Screen = (await cafeScreens())[name];
   return { element: <Screen /> };
@@ -365,10 +365,7 @@ export const routes: RouteObject[] = [
           );
           return { element: <AdminApprovalsRoute /> };
         }),
-        lazyScreen('adminMenus', async () => {
-          const { AdminApprovalsRoute } = await cafeScreens();
-          return { element: <AdminApprovalsRoute subject="menu" screen="adminMenus" /> };
-        }),
+        lazyScreen('adminMenus', cafeScreen('AdminMenusRoute')),
         lazyScreen('adminReservations', cafeScreen('AdminReservationsRoute')),
         lazyScreen('adminOrders', cafeScreen('AdminOrdersRoute')),
         toAdminDashboard('adminPartnerCards'),
