@@ -304,6 +304,21 @@ describe('redeeming deals', () => {
     expect(checked.json()).toMatchObject([{ redemptionId: first.json().redemptionId, dealId: id }]);
   });
 
+  it('should stamp a redemption with the app clock’s instant, not the database’s', async () => {
+    // The redemption screen counts down from redeemedAt on the customer's clock; a stamp from
+    // the database's own now() would disagree with the app's clock (CLOCK_START in e2e runs).
+    testClock.set('2027-03-28T07:00:00Z');
+    const admin = await adminToken();
+    const a = await studio();
+    const id = await readyMadeDeal(admin, [a], { validFrom: '2027-03-01', validTo: '2027-04-30' });
+    const customer = await customerToken();
+    const redeemed = await redeem(a.shop.id, id, customer);
+    expect(redeemed.statusCode).toBe(201);
+    expect(redeemed.json().redeemedAt).toBe('2027-03-28T07:00:00.000Z');
+    const mine = await call('GET', '/api/me/deals', { token: customer });
+    expect(mine.json()[0].redeemedAt).toBe('2027-03-28T07:00:00.000Z');
+  });
+
   it('should redeem a multi-use deal again and again', async () => {
     standOnToday();
     const a = await studio();

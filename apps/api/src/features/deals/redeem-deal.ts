@@ -87,6 +87,7 @@ export async function redeemDeal(
       purchaseId: purchase === 'paid' ? (purchaseId ?? null) : null,
       multiUse: deal.multi_use,
       code: newCode(),
+      redeemedAt: new Date(now),
     });
     return {
       redemptionId: written.id,

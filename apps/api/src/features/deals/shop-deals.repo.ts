@@ -162,6 +162,8 @@ export function insertRedemption(
     purchaseId: string | null;
     multiUse: boolean;
     code: string;
+    /** The app clock's instant (not the database's now()): the customer's countdown runs from it. */
+    redeemedAt: Date;
   },
 ) {
   return db
@@ -174,6 +176,7 @@ export function insertRedemption(
       purchase_id: redemption.purchaseId,
       multi_use: redemption.multiUse,
       code: redemption.code,
+      redeemed_at: redemption.redeemedAt,
     })
     .returning(['id', 'code', 'redeemed_at'])
     .executeTakeFirstOrThrow();

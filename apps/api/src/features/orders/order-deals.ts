@@ -72,6 +72,7 @@ export async function resolveOrderDeal(
           purchaseId: null,
           multiUse: deal.multi_use,
           code: redemptionCode(),
+          redeemedAt: new Date(now),
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(ErrorCode.dealAlreadyRedeemed, { cause: error });
