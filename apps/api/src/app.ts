@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -19,6 +20,7 @@ import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -27,6 +29,7 @@ import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
+import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
@@ -85,7 +88,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const approvals = createApprovalRegistry();
   approvals.register('shop', shopApprovalSubject);
   approvals.register('stamp_card', stampCardApprovalSubject);
-  const routeDeps: RouteDeps = { ...deps, storage, approvals };
+  const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
+  const routeDeps: RouteDeps = { ...deps, storage, approvals, payments };
 
   await registerOpenApiDocument(app);
 
@@ -116,6 +120,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(bookingRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
+        await api.register(paymentRoutes, routeDeps);
+        await api.register(voucherRoutes, routeDeps);
       },
       { prefix: '/api' },
     );
