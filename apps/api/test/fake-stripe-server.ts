@@ -131,10 +131,7 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
         status: 'paid',
         parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
       };
-      return [
-        sign(eventOf('checkout.session.completed', session)),
-        sign(eventOf('invoice.paid', invoice)),
-      ];
+      return [sign(eventOf('checkout.session.completed', session)), sign(eventOf('invoice.paid', invoice))];
     }
     session.payment_intent = newId('pi');
     return [sign(eventOf('checkout.session.completed', session))];
@@ -167,7 +164,11 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem"><p>Fake Stripe (tests)</p>${body}</body></html>`;
   }
 
-  async function api(method: string, path: string, body: Record<string, unknown>): Promise<[number, unknown]> {
+  async function api(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): Promise<[number, unknown]> {
     const parts = path.split('/').filter(Boolean);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = newId('cs_test');
@@ -186,7 +187,9 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     }
     if (method === 'GET' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
       const session = sessions.get(parts[3]);
-      return session ? [200, session] : [404, { error: { type: 'invalid_request_error', message: 'No such session' } }];
+      return session
+        ? [200, session]
+        : [404, { error: { type: 'invalid_request_error', message: 'No such session' } }];
     }
     if (method === 'GET' && parts[1] === 'subscriptions' && parts[2]) {
       const subscription = subscriptions.get(parts[2]);
@@ -215,14 +218,20 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     }
     if (method === 'POST' && path === '/v1/account_links') {
       const returnUrl = encodeURIComponent(String(body.return_url));
-      return [200, { object: 'account_link', url: `${base}/onboarding/${String(body.account)}?return=${returnUrl}` }];
+      return [
+        200,
+        { object: 'account_link', url: `${base}/onboarding/${String(body.account)}?return=${returnUrl}` },
+      ];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const refund = { id: newId('re'), object: 'refund', status: 'succeeded', ...body };
       refunds.push(refund);
       return [200, refund];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `fake Stripe knows no ${method} ${path}` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `fake Stripe knows no ${method} ${path}` } },
+    ];
   }
 
   // The fake's own pages stand in for Stripe's hosted checkout and onboarding in a browser.
@@ -232,14 +241,19 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
       const session = sessions.get(id) as StripeObject;
       if (method === 'POST' && (action === 'pay' || action === 'fail')) {
         await deliver(completeSession(id, action === 'pay' ? 'paid' : 'failed'));
-        response.writeHead(303, { location: String(action === 'pay' ? session.success_url : session.cancel_url) });
+        response.writeHead(303, {
+          location: String(action === 'pay' ? session.success_url : session.cancel_url),
+        });
         response.end();
         return true;
       }
       send(
         response,
         200,
-        page('Checkout', `<h1>Pay</h1><form method="post" action="/checkout/${id}/pay"><button>Pay</button></form><form method="post" action="/checkout/${id}/fail"><button>Fail</button></form>`),
+        page(
+          'Checkout',
+          `<h1>Pay</h1><form method="post" action="/checkout/${id}/pay"><button>Pay</button></form><form method="post" action="/checkout/${id}/fail"><button>Fail</button></form>`,
+        ),
         'text/html',
       );
       return true;
@@ -255,7 +269,10 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
       send(
         response,
         200,
-        page('Onboarding', `<h1>Verify your business</h1><form method="post" action="/onboarding/${id}?return=${encodeURIComponent(back)}"><button>Submit verification</button></form>`),
+        page(
+          'Onboarding',
+          `<h1>Verify your business</h1><form method="post" action="/onboarding/${id}?return=${encodeURIComponent(back)}"><button>Submit verification</button></form>`,
+        ),
         'text/html',
       );
       return true;

@@ -88,7 +88,10 @@ describe('Stripe payments (real SDK, local fake)', () => {
     expect(initiated.statusCode).toBe(200);
     const accountId = initiated.json().accountId as string;
     expect(accountId).toMatch(/^acct_/);
-    expect(fake.accounts.get(accountId)).toMatchObject({ type: 'express', metadata: { shopId: studio.shopId } });
+    expect(fake.accounts.get(accountId)).toMatchObject({
+      type: 'express',
+      metadata: { shopId: studio.shopId },
+    });
     // Again: the same account, none created.
     expect((await call('POST', `${base}/initiate`, studio.token)).json().accountId).toBe(accountId);
 
@@ -126,7 +129,10 @@ describe('Stripe payments (real SDK, local fake)', () => {
     expect(session).toMatchObject({
       mode: 'payment',
       metadata: { paymentId: started.json().paymentId, shopId: studio.shopId },
-      payment_intent_data: { application_fee_amount: '450', transfer_data: { destination: studio.accountId } },
+      payment_intent_data: {
+        application_fee_amount: '450',
+        transfer_data: { destination: studio.accountId },
+      },
       line_items: [{ quantity: '1', price_data: { currency: 'eur', unit_amount: '4500' } }],
     });
 
@@ -144,7 +150,11 @@ describe('Stripe payments (real SDK, local fake)', () => {
     expect(sold.json()).toHaveLength(1);
     expect(await outboxMails('anna.stripe@example.com')).toHaveLength(1);
 
-    const refunded = await call('POST', `/api/shops/${studio.shopId}/vouchers/${sold.json()[0].id}/refund`, studio.token);
+    const refunded = await call(
+      'POST',
+      `/api/shops/${studio.shopId}/vouchers/${sold.json()[0].id}/refund`,
+      studio.token,
+    );
     expect(refunded.json().active).toBe(false);
     expect(fake.refunds.at(-1)).toMatchObject({
       payment_intent: session?.payment_intent,
@@ -174,12 +184,16 @@ describe('Stripe payments (real SDK, local fake)', () => {
 
   it('should take a studio live on its paid plan, whatever order the events come in', async () => {
     const studio = await owner('pending_payment');
-    const started = await call('POST', `/api/shops/${studio.shopId}/subscription`, studio.token, { plan: 'basic' });
+    const started = await call('POST', `/api/shops/${studio.shopId}/subscription`, studio.token, {
+      plan: 'basic',
+    });
     expect(started.statusCode).toBe(201);
     const session = [...fake.sessions.values()].at(-1);
     expect(session).toMatchObject({
       mode: 'subscription',
-      line_items: [{ price_data: { unit_amount: '5900', tax_behavior: 'exclusive', recurring: { interval: 'month' } } }],
+      line_items: [
+        { price_data: { unit_amount: '5900', tax_behavior: 'exclusive', recurring: { interval: 'month' } } },
+      ],
       subscription_data: { metadata: { shopId: studio.shopId, plan: 'basic' } },
     });
 
@@ -187,7 +201,8 @@ describe('Stripe payments (real SDK, local fake)', () => {
     const [failure] = fake.completeSession(String(session?.id), 'failed');
     if (!failure) throw new Error('no event');
     expect((await post(failure)).statusCode).toBe(200);
-    const shopStatus = async () => (await call('GET', `/api/shops/${studio.shopId}`, studio.token)).json().status;
+    const shopStatus = async () =>
+      (await call('GET', `/api/shops/${studio.shopId}`, studio.token)).json().status;
     expect(await shopStatus()).toBe('pending_payment');
 
     const events = fake.completeSession(String(session?.id), 'paid');

@@ -20,7 +20,9 @@ async function studio(): Promise<Studio> {
 }
 
 async function enablePayouts(setup: Studio): Promise<void> {
-  const initiated = await call('POST', `/api/shops/${setup.shopId}/connect/initiate`, { token: setup.ownerToken });
+  const initiated = await call('POST', `/api/shops/${setup.shopId}/connect/initiate`, {
+    token: setup.ownerToken,
+  });
   expect(initiated.statusCode).toBe(200);
   expect(initiated.json().status).toBe('pending_verification');
   const verified = await call('POST', `/api/payments/test/accounts/${initiated.json().accountId}/verify`);
@@ -45,7 +47,10 @@ async function buy(setup: Studio, offerId: string, extra: Record<string, unknown
 }
 
 async function pay(paymentId: string, outcome: 'succeeded' | 'failed' = 'succeeded') {
-  return call('POST', `/api/payments/test/checkout/${paymentId}/complete`, { body: { outcome }, language: 'en' });
+  return call('POST', `/api/payments/test/checkout/${paymentId}/complete`, {
+    body: { outcome },
+    language: 'en',
+  });
 }
 
 async function soldVoucher(setup: Studio) {
@@ -63,7 +68,10 @@ async function claimedVoucher(totalCents = 5000) {
   const voucher = await soldVoucher(setup);
   const holder = await createUser({ name: 'Mia Beschenkte' });
   const holderToken = await tokenFor(holder);
-  const claimed = await call('POST', '/api/vouchers/claim', { token: holderToken, body: { code: voucher.code } });
+  const claimed = await call('POST', '/api/vouchers/claim', {
+    token: holderToken,
+    body: { code: voucher.code },
+  });
   expect(claimed.statusCode).toBe(201);
   return { setup, voucher, holder, holderToken };
 }
@@ -83,14 +91,18 @@ describe('vouchers', () => {
     const refused = await buy(setup, offerId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorCode).toBe(2032);
-    const status = await call('GET', `/api/shops/${setup.shopId}/connect/status`, { token: setup.ownerToken });
+    const status = await call('GET', `/api/shops/${setup.shopId}/connect/status`, {
+      token: setup.ownerToken,
+    });
     expect(status.json()).toEqual({ status: 'not_set_up', chargesEnabled: false, payoutsEnabled: false });
   });
 
   it('should sell a gift voucher for less than its value, mail its code and PDF, and log it', async () => {
     const setup = await studio();
     await enablePayouts(setup);
-    const status = await call('GET', `/api/shops/${setup.shopId}/connect/status`, { token: setup.ownerToken });
+    const status = await call('GET', `/api/shops/${setup.shopId}/connect/status`, {
+      token: setup.ownerToken,
+    });
     expect(status.json()).toEqual({ status: 'enabled', chargesEnabled: true, payoutsEnabled: true });
     const offerId = await createOffer(setup, 5000, 4500);
     const started = await buy(setup, offerId, {
@@ -101,7 +113,11 @@ describe('vouchers', () => {
     const { paymentId, checkoutUrl } = started.json();
     expect(checkoutUrl).toMatch(new RegExp(`/api/payments/test/checkout/${paymentId}$`));
     // Not paid yet: no voucher.
-    expect(await call('GET', `/api/shops/${setup.shopId}/vouchers`, { token: setup.ownerToken }).then((r) => r.json())).toEqual([]);
+    expect(
+      await call('GET', `/api/shops/${setup.shopId}/vouchers`, { token: setup.ownerToken }).then((r) =>
+        r.json(),
+      ),
+    ).toEqual([]);
 
     const failed = await pay(paymentId, 'failed');
     expect(failed.statusCode).toBe(402);
@@ -114,7 +130,12 @@ describe('vouchers', () => {
     const vouchers = await call('GET', `/api/shops/${setup.shopId}/vouchers`, { token: setup.ownerToken });
     expect(vouchers.json()).toHaveLength(1);
     const voucher = vouchers.json()[0];
-    expect(voucher).toMatchObject({ totalCents: 5000, remainingCents: 5000, active: true, recipientName: 'Mia Beschenkte' });
+    expect(voucher).toMatchObject({
+      totalCents: 5000,
+      remainingCents: 5000,
+      active: true,
+      recipientName: 'Mia Beschenkte',
+    });
     expect(voucher.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
     const toRecipient = await outboxMails('mia@example.com');
@@ -122,10 +143,16 @@ describe('vouchers', () => {
     expect(toRecipient[0]?.text_body).toContain(voucher.code);
     const pdf = toRecipient[0]?.attachments[0];
     expect(pdf?.contentType).toBe('application/pdf');
-    expect(Buffer.from(pdf?.content ?? '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(pdf?.content ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(await outboxMails('anna@example.com')).toHaveLength(1);
 
-    const log = await call('GET', `/api/shops/${setup.shopId}/vouchers/${voucher.id}/log`, { token: setup.ownerToken });
+    const log = await call('GET', `/api/shops/${setup.shopId}/vouchers/${voucher.id}/log`, {
+      token: setup.ownerToken,
+    });
     expect(log.json().map((entry: { type: string }) => entry.type)).toEqual(['purchased', 'gifted']);
     expect(log.json()[0]).toMatchObject({ account: 'Anna Käuferin', amountCents: 4500 });
   });
@@ -145,10 +172,16 @@ describe('vouchers', () => {
   it('should claim a code once, redeem on confirmation and refuse more than is left', async () => {
     const { setup, voucher, holderToken } = await claimedVoucher();
     const stranger = await tokenFor(await createUser());
-    const taken = await call('POST', '/api/vouchers/claim', { token: stranger, body: { code: voucher.code } });
+    const taken = await call('POST', '/api/vouchers/claim', {
+      token: stranger,
+      body: { code: voucher.code },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errorCode).toBe(9409);
-    const unknown = await call('POST', '/api/vouchers/claim', { token: stranger, body: { code: 'AAAA-BBBB-CCCC' } });
+    const unknown = await call('POST', '/api/vouchers/claim', {
+      token: stranger,
+      body: { code: 'AAAA-BBBB-CCCC' },
+    });
     expect(unknown.json().errorCode).toBe(2030);
 
     const request = await requestRedemption(voucher.id, holderToken, 2000);
@@ -161,15 +194,27 @@ describe('vouchers', () => {
       token: setup.ownerToken,
     });
     expect(pending.json()).toHaveLength(1);
-    expect(pending.json()[0]).toMatchObject({ account: 'Mia Beschenkte', totalCents: 5000, remainingCents: 5000 });
-    const confirmed = await call('POST', `/api/shops/${setup.shopId}/vouchers/requests/${request.json().id}/confirm`, {
-      token: setup.ownerToken,
+    expect(pending.json()[0]).toMatchObject({
+      account: 'Mia Beschenkte',
+      totalCents: 5000,
+      remainingCents: 5000,
     });
+    const confirmed = await call(
+      'POST',
+      `/api/shops/${setup.shopId}/vouchers/requests/${request.json().id}/confirm`,
+      {
+        token: setup.ownerToken,
+      },
+    );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', remainingCents: 3000 });
-    const again = await call('POST', `/api/shops/${setup.shopId}/vouchers/requests/${request.json().id}/confirm`, {
-      token: setup.ownerToken,
-    });
+    const again = await call(
+      'POST',
+      `/api/shops/${setup.shopId}/vouchers/requests/${request.json().id}/confirm`,
+      {
+        token: setup.ownerToken,
+      },
+    );
     expect(again.json().errorCode).toBe(8001);
 
     const tooMuch = await requestRedemption(voucher.id, holderToken, 4000);
@@ -180,7 +225,12 @@ describe('vouchers', () => {
     });
 
     const mine = await call('GET', '/api/me/vouchers', { token: holderToken });
-    expect(mine.json()[0]).toMatchObject({ remainingCents: 3000, totalCents: 5000, active: true, code: voucher.code });
+    expect(mine.json()[0]).toMatchObject({
+      remainingCents: 3000,
+      totalCents: 5000,
+      active: true,
+      code: voucher.code,
+    });
     expect(mine.json()[0].log.map((entry: { type: string }) => entry.type)).toEqual([
       'purchased',
       'claimed',
@@ -191,7 +241,10 @@ describe('vouchers', () => {
   it('should redeem at the counter only with confirm: true, and refund into an inactive voucher', async () => {
     const { setup, voucher } = await claimedVoucher();
     const base = `/api/shops/${setup.shopId}/vouchers/${voucher.id}`;
-    const unconfirmed = await call('POST', `${base}/redeem`, { token: setup.ownerToken, body: { amountCents: 500 } });
+    const unconfirmed = await call('POST', `${base}/redeem`, {
+      token: setup.ownerToken,
+      body: { amountCents: 500 },
+    });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().errorCode).toBe(9400);
     const redeemed = await call('POST', `${base}/redeem`, {
@@ -227,7 +280,9 @@ describe('vouchers', () => {
     expect(await expireVouchers(db, expiresAt)).toBe(1);
     const refused = await requestRedemption(voucher.id, holderToken, 100);
     expect(refused.json().errorCode).toBe(2033);
-    const log = await call('GET', `/api/shops/${setup.shopId}/vouchers/${voucher.id}/log`, { token: setup.ownerToken });
+    const log = await call('GET', `/api/shops/${setup.shopId}/vouchers/${voucher.id}/log`, {
+      token: setup.ownerToken,
+    });
     expect(log.json().at(-1)).toMatchObject({ type: 'expired', amountCents: 5000 });
   });
 
@@ -257,7 +312,9 @@ describe('vouchers', () => {
     );
     const codes = results.map((result) => result.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(2);
-    expect(results.filter((result) => result.statusCode === 409).every((r) => r.json().errorCode === 2031)).toBe(true);
+    expect(
+      results.filter((result) => result.statusCode === 409).every((r) => r.json().errorCode === 2031),
+    ).toBe(true);
     expect((await soldVoucher(setup)).remainingCents).toBe(1000);
   });
 
@@ -265,9 +322,13 @@ describe('vouchers', () => {
     const { setup, voucher, holderToken } = await claimedVoucher(5000);
     const request = await requestRedemption(voucher.id, holderToken, 3000);
     const url = `/api/shops/${setup.shopId}/vouchers/requests/${request.json().id}/confirm`;
-    const results = await Promise.all(Array.from({ length: 6 }, () => call('POST', url, { token: setup.ownerToken })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', url, { token: setup.ownerToken })),
+    );
     expect(results.filter((result) => result.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((result) => result.statusCode === 409).every((r) => r.json().errorCode === 8001)).toBe(true);
+    expect(
+      results.filter((result) => result.statusCode === 409).every((r) => r.json().errorCode === 8001),
+    ).toBe(true);
     expect((await soldVoucher(setup)).remainingCents).toBe(2000);
   });
 
@@ -294,7 +355,11 @@ describe('plans and the phone assistant', () => {
 
   it('should list the plans with their monthly prices excluding VAT', async () => {
     const plans = await call('GET', '/api/plans');
-    expect(plans.json().map((plan: { id: string; monthlyPriceCents: number }) => [plan.id, plan.monthlyPriceCents])).toEqual([
+    expect(
+      plans
+        .json()
+        .map((plan: { id: string; monthlyPriceCents: number }) => [plan.id, plan.monthlyPriceCents]),
+    ).toEqual([
       ['lite', 2900],
       ['basic', 5900],
       ['plus', 9900],
@@ -303,13 +368,17 @@ describe('plans and the phone assistant', () => {
 
   it('should take a studio live when its plan is paid, and leave it waiting when the payment fails', async () => {
     const { shopId, owner, token } = await pendingStudio();
-    const started = await call('POST', `/api/shops/${shopId}/subscription`, { token, body: { plan: 'basic' } });
+    const started = await call('POST', `/api/shops/${shopId}/subscription`, {
+      token,
+      body: { plan: 'basic' },
+    });
     expect(started.statusCode).toBe(201);
     const failed = await pay(started.json().paymentId, 'failed');
     expect(failed.json().errorCode).toBe(2041);
     const { db } = await getTestPlatform();
     const statusOf = async () =>
-      (await db.selectFrom('shops').select('status').where('id', '=', shopId).executeTakeFirstOrThrow()).status;
+      (await db.selectFrom('shops').select('status').where('id', '=', shopId).executeTakeFirstOrThrow())
+        .status;
     expect(await statusOf()).toBe('pending_payment');
     const afterFailure = await call('GET', `/api/shops/${shopId}/subscription`, { token });
     expect(afterFailure.json()).toMatchObject({ status: 'incomplete', lastPaymentFailed: true });
@@ -328,7 +397,10 @@ describe('plans and the phone assistant', () => {
     const refused = await call('POST', `/api/shops/${shopId}/voice/activate`, { token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorCode).toBe(2040);
-    const started = await call('POST', `/api/shops/${shopId}/subscription`, { token, body: { plan: 'plus' } });
+    const started = await call('POST', `/api/shops/${shopId}/subscription`, {
+      token,
+      body: { plan: 'plus' },
+    });
     await pay(started.json().paymentId);
     const activated = await call('POST', `/api/shops/${shopId}/voice/activate`, { token });
     expect(activated.statusCode).toBe(200);

@@ -6,7 +6,6 @@ import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { SetupScreen } from '../components/setup-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
 import { bookableServicesQueryOptions } from '../features/booking-flow/api/list-bookable-services.ts';
-import { PartnerSetupRoute } from '../features/partner/routes/partner-setup-route.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
@@ -37,15 +36,6 @@ function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteOb
     ),
   };
   return screen.flag ? { element: <RequireModuleFlag flag={screen.flag} />, children: [route] } : route;
-}
-
-function partnerSetupRoute(id: ScreenId): RouteObject {
-  const screen = screenOf(id);
-  return {
-    path: screen.path,
-    handle: handleOf(id),
-    element: <PartnerSetupRoute screenKey={`screens.${id}`} icon={screen.icon} />,
-  };
 }
 
 /** A built screen, loaded with its route (code splitting keeps the first page small). */
@@ -139,8 +129,32 @@ export const routes: RouteObject[] = [
             const { PartnerAppRoute } = await import('./partner-app/partner-app-route.tsx');
             return { element: <PartnerAppRoute /> };
           }),
-          partnerSetupRoute('voucherPurchase'),
-          partnerSetupRoute('voucherClaim'),
+          lazyScreen('voucherPurchase', async () => {
+            const { VoucherPurchaseRoute } = await import(
+              '../features/vouchers/routes/voucher-purchase-route.tsx'
+            );
+            return { element: <VoucherPurchaseRoute /> };
+          }),
+          lazyScreen('voucherClaim', async () => {
+            const { VoucherClaimRoute } = await import('../features/vouchers/routes/voucher-claim-route.tsx');
+            return { element: <VoucherClaimRoute /> };
+          }),
+          {
+            path: '/payments/test/checkout/:id',
+            handle: { titleKey: 'testPayments.checkoutTitle' },
+            lazy: async () => ({
+              Component: (await import('../features/payments/routes/test-checkout-route.tsx'))
+                .TestCheckoutRoute,
+            }),
+          },
+          {
+            path: '/payments/test/accounts/:accountId',
+            handle: { titleKey: 'testPayments.accountTitle' },
+            lazy: async () => ({
+              Component: (await import('../features/payments/routes/test-account-route.tsx'))
+                .TestAccountRoute,
+            }),
+          },
           lazyScreen('success', async () => {
             const { BookingSuccessRoute } = await import(
               '../features/booking-flow/routes/booking-success-route.tsx'
@@ -193,7 +207,12 @@ export const routes: RouteObject[] = [
             );
             return { element: <AccountStampCardsRoute /> };
           }),
-          setupRoute('accountVouchers', '/account', 'setup.backToAccount'),
+          lazyScreen('accountVouchers', async () => {
+            const { AccountVouchersRoute } = await import(
+              '../features/vouchers/routes/account-vouchers-route.tsx'
+            );
+            return { element: <AccountVouchersRoute /> };
+          }),
         ],
       },
       guarded(
@@ -257,7 +276,15 @@ export const routes: RouteObject[] = [
             const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
             return { element: <ServicesRoute /> };
           }),
-          toShopDashboard('vouchers'),
+          {
+            element: <RequireModuleFlag flag="vouchersEnabled" />,
+            children: [
+              lazyScreen('vouchers', async () => {
+                const { VouchersRoute } = await import('../features/vouchers/routes/vouchers-route.tsx');
+                return { element: <VouchersRoute /> };
+              }),
+            ],
+          },
           {
             element: <RequireModuleFlag flag="stampsEnabled" />,
             children: [
@@ -269,7 +296,10 @@ export const routes: RouteObject[] = [
               }),
             ],
           },
-          toShopDashboard('voice'),
+          lazyScreen('voice', async () => {
+            const { VoiceRoute } = await import('../features/plans/routes/voice-route.tsx');
+            return { element: <VoiceRoute /> };
+          }),
           toShopDashboard('wholesale'),
           toShopDashboard('onboarding'),
         ],
@@ -299,7 +329,10 @@ export const routes: RouteObject[] = [
           toAdminDashboard('adminOrders'),
           toAdminDashboard('adminPartnerCards'),
           toAdminDashboard('adminGifts'),
-          toAdminDashboard('adminPriceList'),
+          lazyScreen('adminPriceList', async () => {
+            const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
+            return { element: <PriceListRoute /> };
+          }),
           toAdminDashboard('adminAppointments'),
           lazyScreen('adminMailOutbox', async () => {
             const { AdminMailOutboxRoute } = await import(

@@ -52,7 +52,7 @@ export async function purchaseVoucher(
     description: `${offer.name} – ${shop.name}`,
     customerEmail: input.buyer.email,
     details: { ...details },
-    successUrl: `${app}/success?payment={paymentId}`,
+    successUrl: `${app}/voucher/purchase?paid={paymentId}`,
     cancelUrl: `${app}/voucher/purchase`,
     idempotencyKey: options.idempotencyKey,
     createdBy: identity?.uid ?? null,
