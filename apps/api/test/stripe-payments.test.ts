@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeProvider } from '../src/adapters/payments/stripe-provider.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { guestToken } from './booking-fixtures.ts';
 import { type FakeStripe, type SignedEvent, startFakeStripe } from './fake-stripe-server.ts';
 import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
 import { getTestPlatform, testApiKey, testClock } from './test-platform.ts';
@@ -119,7 +120,7 @@ describe('Stripe payments (real SDK, local fake)', () => {
       valueCents: 5000,
       priceCents: 4500,
     });
-    const started = await call('POST', `/api/shops/${studio.shopId}/vouchers/purchase`, undefined, {
+    const started = await call('POST', `/api/shops/${studio.shopId}/vouchers/purchase`, await guestToken(), {
       offerId: offer.json().id,
       buyer: { name: 'Anna', email: 'anna.stripe@example.com' },
     });

@@ -163,8 +163,9 @@ describe('vouchers', () => {
     const offerId = await createOffer(setup);
     const body = { offerId, buyer: { name: 'Anna', email: 'anna@example.com' } };
     const headers = { 'idempotency-key': 'purchase-1' };
-    const first = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, { body, headers });
-    const second = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, { body, headers });
+    const token = await guestToken();
+    const first = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, { token, body, headers });
+    const second = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, { token, body, headers });
     expect(first.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
   });

@@ -26,7 +26,7 @@ export async function decideVoucherRedeemRequest(
   decision: 'confirmed' | 'rejected',
   now: Date,
 ): Promise<VoucherRedeemRequest> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
+  if (!isUuid(id) || !(await findRedeemRequest(db, shopId, id))) throw new AppError(ErrorCode.notFound);
   if (decision === 'confirmed') await requirePayoutsEnabled(db, shopId);
   await inTransaction(db, async (trx) => {
     const request = await decidePendingRedeemRequest(trx, shopId, id, {

@@ -10,6 +10,7 @@ import { presentSoldVoucher } from './present-voucher.ts';
 import { redeemFromVoucher } from './redeem-from-voucher.ts';
 import { requirePayoutsEnabled } from './voucher-access.ts';
 import { findUserName } from './voucher-accounts.ts';
+import { findVoucher } from './vouchers.repo.ts';
 
 /** The counter redeems an amount without a customer's request (the screen asked for confirmation). */
 export async function redeemVoucherManually(
@@ -20,7 +21,9 @@ export async function redeemVoucherManually(
   amountCents: number,
   now: Date,
 ): Promise<SoldVoucher> {
-  if (!isUuid(voucherId)) throw new AppError(ErrorCode.voucherNotFound);
+  if (!isUuid(voucherId) || !(await findVoucher(db, shopId, voucherId))) {
+    throw new AppError(ErrorCode.voucherNotFound);
+  }
   await requirePayoutsEnabled(db, shopId);
   const name = await findUserName(db, staff.uid);
   const voucher = await inTransaction(db, (trx) =>

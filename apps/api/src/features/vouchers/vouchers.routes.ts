@@ -41,6 +41,8 @@ import { listVoucherOffers } from './voucher-offers.ts';
 
 const shopRoute = { param: 'shopId' } as const;
 const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
+// Any signed-in identity, a guest session too.
+const buyerAccess: RouteAccess = { role: 'account', shop: shopRoute };
 const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
 const accountAccess: RouteAccess = { role: 'account', shop: 'none' };
 const tags = ['vouchers'];
@@ -139,10 +141,10 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/vouchers/purchase',
     {
-      config: { access: publicAccess },
+      config: { access: buyerAccess },
       schema: {
         tags,
-        summary: 'Buy a voucher, optionally as a gift (anyone, a guest too)',
+        summary: 'Buy a voucher, optionally as a gift (any signed-in identity, a guest session too)',
         description: `Answers the provider’s checkout. When the payment succeeds the voucher exists (active, a code, log \`purchased\`; \`gifted\` with a recipient), once per payment however often the provider reports it, and its code and printable PDF go by mail to the buyer and the recipient. The same \`Idempotency-Key\` answers the first checkout again. Payouts not enabled: 409 (errorCode 2032); unknown or inactive offer: 404 (errorCode 9404). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.payoutsNotSetUp],
         params: shopParams,
@@ -161,10 +163,16 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async function purchaseShopVoucher(request, reply) {
       const shop = await voucherShopOf(db, request);
-      const started = await purchaseVoucher({ db, payments, config }, shop, request.identity, request.body, {
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-        locale: request.locale,
-      });
+      const started = await purchaseVoucher(
+        { db, payments, config },
+        shop,
+        requireIdentity(request),
+        request.body,
+        {
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
+          locale: request.locale,
+        },
+      );
       return reply.code(201).send(started);
     },
   );
