@@ -164,8 +164,16 @@ describe('vouchers', () => {
     const body = { offerId, buyer: { name: 'Anna', email: 'anna@example.com' } };
     const headers = { 'idempotency-key': 'purchase-1' };
     const token = await guestToken();
-    const first = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, { token, body, headers });
-    const second = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, { token, body, headers });
+    const first = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, {
+      token,
+      body,
+      headers,
+    });
+    const second = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, {
+      token,
+      body,
+      headers,
+    });
     expect(first.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
   });

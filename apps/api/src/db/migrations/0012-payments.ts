@@ -28,7 +28,8 @@ const statements = [
     CHECK ((status IN ('succeeded', 'refunded')) = (completed_at IS NOT NULL))
   )`,
   sql`CREATE UNIQUE INDEX payments_checkout_ref_key ON payments (provider, checkout_ref)`,
-  sql`CREATE UNIQUE INDEX payments_idempotency_key ON payments (shop_id, purpose, idempotency_key)
+  // A client's Idempotency-Key repeats its own first answer, never another caller's.
+  sql`CREATE UNIQUE INDEX payments_idempotency_key ON payments (shop_id, purpose, created_by, idempotency_key)
     WHERE idempotency_key IS NOT NULL`,
   // Every provider event applied, recorded in the same transaction as its effects: a replay is a no-op.
   sql`CREATE TABLE payment_events (

@@ -82,6 +82,7 @@ export function findPaymentByIdempotencyKey(
   db: Kysely<Database>,
   shopId: string,
   purpose: PaymentPurpose,
+  caller: string,
   key: string,
 ): Promise<PaymentRow | undefined> {
   return db
@@ -89,6 +90,7 @@ export function findPaymentByIdempotencyKey(
     .selectAll()
     .where('shop_id', '=', shopId)
     .where('purpose', '=', purpose)
+    .where('created_by', '=', caller)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }

@@ -29,7 +29,7 @@ export interface OneOffSale {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string | null;
-  createdBy: string | null;
+  createdBy: string;
 }
 
 function answerOf(payment: PaymentRow): CheckoutStarted | undefined {
@@ -39,7 +39,13 @@ function answerOf(payment: PaymentRow): CheckoutStarted | undefined {
 export async function startOneOffCheckout(deps: CheckoutDeps, sale: OneOffSale): Promise<CheckoutStarted> {
   const { db, payments, config } = deps;
   if (sale.idempotencyKey) {
-    const earlier = await findPaymentByIdempotencyKey(db, sale.shopId, sale.purpose, sale.idempotencyKey);
+    const earlier = await findPaymentByIdempotencyKey(
+      db,
+      sale.shopId,
+      sale.purpose,
+      sale.createdBy,
+      sale.idempotencyKey,
+    );
     const answer = earlier && answerOf(earlier);
     if (answer) return answer;
   }
@@ -62,7 +68,13 @@ export async function startOneOffCheckout(deps: CheckoutDeps, sale: OneOffSale):
   } catch (error) {
     // The same key at the same moment: the other request's payment is the answer.
     if (!isUniqueViolation(error) || !sale.idempotencyKey) throw error;
-    const earlier = await findPaymentByIdempotencyKey(db, sale.shopId, sale.purpose, sale.idempotencyKey);
+    const earlier = await findPaymentByIdempotencyKey(
+      db,
+      sale.shopId,
+      sale.purpose,
+      sale.createdBy,
+      sale.idempotencyKey,
+    );
     const answer = earlier && answerOf(earlier);
     if (answer) return answer;
     throw error;

@@ -28,7 +28,7 @@ export interface VoucherPaymentDetails {
 export async function purchaseVoucher(
   deps: CheckoutDeps,
   shop: ShopRow,
-  identity: Identity | null,
+  identity: Identity,
   input: VoucherPurchaseInput,
   options: { idempotencyKey: string | null; locale: string },
 ): Promise<CheckoutStarted> {
@@ -55,6 +55,6 @@ export async function purchaseVoucher(
     successUrl: `${app}/voucher/purchase?paid={paymentId}`,
     cancelUrl: `${app}/voucher/purchase`,
     idempotencyKey: options.idempotencyKey,
-    createdBy: identity?.uid ?? null,
+    createdBy: identity.uid,
   });
 }
