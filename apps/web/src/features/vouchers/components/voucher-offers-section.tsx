@@ -73,6 +73,7 @@ function OfferDialog({
               inputMode="decimal"
               required
               helperText={t('vouchers.offers.valueHint')}
+              slotProps={{ htmlInput: { 'data-testid': 'voucher-offer-value' } }}
             />
             <TextField
               label={t('vouchers.offers.price')}
@@ -81,6 +82,7 @@ function OfferDialog({
               inputMode="decimal"
               required
               helperText={t('vouchers.offers.priceHint')}
+              slotProps={{ htmlInput: { 'data-testid': 'voucher-offer-price' } }}
             />
             <FormControlLabel
               control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
@@ -90,7 +92,12 @@ function OfferDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!valid || save.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!valid || save.isPending}
+            data-testid="voucher-offer-save"
+          >
             {t('vouchers.save')}
           </Button>
         </DialogActions>

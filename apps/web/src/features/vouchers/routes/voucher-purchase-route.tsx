@@ -171,6 +171,7 @@ function PurchaseForm({ shopId, currency }: { shopId: string; currency: string |
         <Stack sx={{ gap: 2 }}>
           <TextField
             label={t('vouchers.purchase.name')}
+            slotProps={{ htmlInput: { 'data-testid': 'voucher-buyer-name' } }}
             value={buyer.name}
             onChange={(event) => setBuyer({ ...buyer, name: event.target.value })}
             required
@@ -178,6 +179,7 @@ function PurchaseForm({ shopId, currency }: { shopId: string; currency: string |
           />
           <TextField
             label={t('vouchers.purchase.email')}
+            slotProps={{ htmlInput: { 'data-testid': 'voucher-buyer-email' } }}
             type="email"
             value={buyer.email}
             onChange={(event) => setBuyer({ ...buyer, email: event.target.value })}
@@ -185,19 +187,27 @@ function PurchaseForm({ shopId, currency }: { shopId: string; currency: string |
             autoComplete="email"
           />
           <FormControlLabel
-            control={<Switch checked={gift} onChange={(event) => setGift(event.target.checked)} />}
+            control={
+              <Switch
+                checked={gift}
+                onChange={(event) => setGift(event.target.checked)}
+                slotProps={{ input: { 'data-testid': 'voucher-gift' } as object }}
+              />
+            }
             label={t('vouchers.purchase.asGift')}
           />
           {gift ? (
             <>
               <TextField
                 label={t('vouchers.purchase.recipientName')}
+                slotProps={{ htmlInput: { 'data-testid': 'voucher-recipient-name' } }}
                 value={recipient.name}
                 onChange={(event) => setRecipient({ ...recipient, name: event.target.value })}
                 required
               />
               <TextField
                 label={t('vouchers.purchase.recipientEmail')}
+                slotProps={{ htmlInput: { 'data-testid': 'voucher-recipient-email' } }}
                 type="email"
                 value={recipient.email}
                 onChange={(event) => setRecipient({ ...recipient, email: event.target.value })}
@@ -209,7 +219,7 @@ function PurchaseForm({ shopId, currency }: { shopId: string; currency: string |
                 onChange={(event) => setMessage(event.target.value)}
                 multiline
                 minRows={2}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
+                slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'voucher-message' } }}
               />
             </>
           ) : null}
