@@ -10,7 +10,11 @@ export function getTestCheckout(id: string, signal?: AbortSignal): Promise<TestC
 }
 
 export const testCheckoutQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['payments', 'test', id], queryFn: ({ signal }) => getTestCheckout(id, signal) });
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['payments', 'test', id],
+    queryFn: ({ signal }) => getTestCheckout(id, signal),
+  });
 
 export function useTestCheckout(id: string) {
   return useQuery(testCheckoutQueryOptions(id));

@@ -8,6 +8,7 @@ export function getSubscription(shopId: string, signal?: AbortSignal): Promise<S
 
 export const subscriptionQueryOptions = (shopId: string) =>
   queryOptions({
+    staleTime: 0,
     queryKey: ['shops', shopId, 'subscription'],
     queryFn: ({ signal }) => getSubscription(shopId, signal),
     enabled: Boolean(shopId),

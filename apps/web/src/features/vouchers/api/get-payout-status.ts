@@ -10,8 +10,11 @@ export function getPayoutStatus(shopId: string, signal?: AbortSignal): Promise<C
   });
 }
 
+/** Read fresh each time: verification happens at the provider, outside this app. */
+/** Read fresh on every visit: verification happens at the provider, outside this app. */
 export const payoutStatusQueryOptions = (shopId: string) =>
   queryOptions({
+    staleTime: 0,
     queryKey: voucherKeys.payouts(shopId),
     queryFn: ({ signal }) => getPayoutStatus(shopId, signal),
   });

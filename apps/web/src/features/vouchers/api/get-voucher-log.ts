@@ -12,6 +12,7 @@ export function getVoucherLog(shopId: string, id: string, signal?: AbortSignal):
 
 export const voucherLogQueryOptions = (shopId: string, id: string) =>
   queryOptions({
+    staleTime: 0,
     queryKey: voucherKeys.log(shopId, id),
     queryFn: ({ signal }) => getVoucherLog(shopId, id, signal),
   });

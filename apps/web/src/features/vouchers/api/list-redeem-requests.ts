@@ -16,6 +16,7 @@ export function listPendingRedeemRequests(
 /** Requests arrive while the customer stands at the counter: the list refreshes every few seconds. */
 export const pendingRedeemRequestsQueryOptions = (shopId: string) =>
   queryOptions({
+    staleTime: 0,
     queryKey: voucherKeys.requests(shopId),
     queryFn: ({ signal }) => listPendingRedeemRequests(shopId, signal),
     refetchInterval: 5000,

@@ -9,6 +9,7 @@ export function listSoldVouchers(shopId: string, signal?: AbortSignal): Promise<
 
 export const soldVouchersQueryOptions = (shopId: string) =>
   queryOptions({
+    staleTime: 0,
     queryKey: voucherKeys.sold(shopId),
     queryFn: ({ signal }) => listSoldVouchers(shopId, signal),
   });

@@ -13,6 +13,7 @@ export function listVoucherOffers(shopId: string, signal?: AbortSignal): Promise
 
 export const voucherOffersQueryOptions = (shopId: string) =>
   queryOptions({
+    staleTime: 0,
     queryKey: voucherKeys.offers(shopId),
     queryFn: ({ signal }) => listVoucherOffers(shopId, signal),
     enabled: Boolean(shopId),

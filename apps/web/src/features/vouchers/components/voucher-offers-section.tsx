@@ -65,6 +65,7 @@ function OfferDialog({
               value={name}
               onChange={(e) => setName(e.target.value)}
               required
+              slotProps={{ htmlInput: { 'data-testid': 'voucher-offer-name' } }}
             />
             <TextField
               label={t('vouchers.offers.value')}

@@ -42,7 +42,11 @@ export function VoucherClaimRoute() {
               autoComplete="off"
               sx={ltrInputSx}
               slotProps={{
-                htmlInput: { dir: 'ltr', style: { textTransform: 'uppercase', letterSpacing: 2 } },
+                htmlInput: {
+                  dir: 'ltr',
+                  style: { textTransform: 'uppercase', letterSpacing: 2 },
+                  'data-testid': 'voucher-claim-code',
+                },
               }}
             />
             <Button
@@ -50,6 +54,7 @@ export function VoucherClaimRoute() {
               variant="contained"
               size="large"
               disabled={claim.isPending || code.trim().length < 4}
+              data-testid="voucher-claim-submit"
             >
               {t('vouchers.claim.submit')}
             </Button>
