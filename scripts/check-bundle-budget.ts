@@ -24,13 +24,15 @@ const customerPages: PageBudget[] = [
   {
     name: 'studio page /partner/{shopId}',
     modules: [...firstLoad, 'src/features/partner/routes/partner-shop-route.tsx'],
-    maxGzipBytes: 287_000,
+    // +0.6 KB (issue 13): the router's nine new lazily loaded screens (vouchers, plans, payments);
+    // their texts load with them, not at start.
+    maxGzipBytes: 287_700,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 292_000,
+    maxGzipBytes: 292_500,
     targetGzipBytes,
   },
 ];

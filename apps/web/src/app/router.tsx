@@ -6,6 +6,7 @@ import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { SetupScreen } from '../components/setup-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
 import { bookableServicesQueryOptions } from '../features/booking-flow/api/list-bookable-services.ts';
+import { loadScreenTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
@@ -130,29 +131,30 @@ export const routes: RouteObject[] = [
             return { element: <PartnerAppRoute /> };
           }),
           lazyScreen('voucherPurchase', async () => {
-            const { VoucherPurchaseRoute } = await import(
-              '../features/vouchers/routes/voucher-purchase-route.tsx'
-            );
+            const [{ VoucherPurchaseRoute }] = await Promise.all([
+              import('../features/vouchers/routes/voucher-purchase-route.tsx'),
+              loadScreenTexts(),
+            ]);
             return { element: <VoucherPurchaseRoute /> };
           }),
           lazyScreen('voucherClaim', async () => {
-            const { VoucherClaimRoute } = await import('../features/vouchers/routes/voucher-claim-route.tsx');
+            const [{ VoucherClaimRoute }] = await Promise.all([
+              import('../features/vouchers/routes/voucher-claim-route.tsx'),
+              loadScreenTexts(),
+            ]);
             return { element: <VoucherClaimRoute /> };
           }),
           {
-            path: '/payments/test/checkout/:id',
+            // The test provider's checkout and onboarding pages (one module: neither is a customer page).
+            path: '/payments/test/*',
             handle: { titleKey: 'testPayments.checkoutTitle' },
             lazy: async () => ({
-              Component: (await import('../features/payments/routes/test-checkout-route.tsx'))
-                .TestCheckoutRoute,
-            }),
-          },
-          {
-            path: '/payments/test/accounts/:accountId',
-            handle: { titleKey: 'testPayments.accountTitle' },
-            lazy: async () => ({
-              Component: (await import('../features/payments/routes/test-account-route.tsx'))
-                .TestAccountRoute,
+              Component: (
+                await Promise.all([
+                  import('../features/payments/routes/test-provider-route.tsx'),
+                  loadScreenTexts(),
+                ])
+              )[0].TestProviderRoute,
             }),
           },
           lazyScreen('success', async () => {
@@ -208,9 +210,10 @@ export const routes: RouteObject[] = [
             return { element: <AccountStampCardsRoute /> };
           }),
           lazyScreen('accountVouchers', async () => {
-            const { AccountVouchersRoute } = await import(
-              '../features/vouchers/routes/account-vouchers-route.tsx'
-            );
+            const [{ AccountVouchersRoute }] = await Promise.all([
+              import('../features/vouchers/routes/account-vouchers-route.tsx'),
+              loadScreenTexts(),
+            ]);
             return { element: <AccountVouchersRoute /> };
           }),
         ],
@@ -220,7 +223,10 @@ export const routes: RouteObject[] = [
         async () => ({ Component: (await import('./layouts/shop-admin-layout.tsx')).ShopAdminLayout }),
         [
           lazyScreen('shopDashboard', async () => {
-            const { ShopDashboardRoute } = await import('./routes/shop-dashboard-route.tsx');
+            const [{ ShopDashboardRoute }] = await Promise.all([
+              import('./routes/shop-dashboard-route.tsx'),
+              loadScreenTexts(),
+            ]);
             return { element: <ShopDashboardRoute /> };
           }),
           lazyScreen('shopProfile', async () => {
@@ -280,7 +286,10 @@ export const routes: RouteObject[] = [
             element: <RequireModuleFlag flag="vouchersEnabled" />,
             children: [
               lazyScreen('vouchers', async () => {
-                const { VouchersRoute } = await import('../features/vouchers/routes/vouchers-route.tsx');
+                const [{ VouchersRoute }] = await Promise.all([
+                  import('../features/vouchers/routes/vouchers-route.tsx'),
+                  loadScreenTexts(),
+                ]);
                 return { element: <VouchersRoute /> };
               }),
             ],
@@ -297,7 +306,10 @@ export const routes: RouteObject[] = [
             ],
           },
           lazyScreen('voice', async () => {
-            const { VoiceRoute } = await import('../features/plans/routes/voice-route.tsx');
+            const [{ VoiceRoute }] = await Promise.all([
+              import('../features/plans/routes/voice-route.tsx'),
+              loadScreenTexts(),
+            ]);
             return { element: <VoiceRoute /> };
           }),
           toShopDashboard('wholesale'),
@@ -330,7 +342,10 @@ export const routes: RouteObject[] = [
           toAdminDashboard('adminPartnerCards'),
           toAdminDashboard('adminGifts'),
           lazyScreen('adminPriceList', async () => {
-            const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
+            const [{ PriceListRoute }] = await Promise.all([
+              import('../features/plans/routes/price-list-route.tsx'),
+              loadScreenTexts(),
+            ]);
             return { element: <PriceListRoute /> };
           }),
           toAdminDashboard('adminAppointments'),

@@ -36,6 +36,30 @@ export async function loadLanguage(locale: Locale): Promise<void> {
   });
 }
 
+// Whether a screen asked for the on-demand texts: a change of language then loads them as well.
+let screenTextsWanted = false;
+const screenTextsLoaded = new Set<Locale>();
+
+async function loadScreenLanguage(locale: Locale): Promise<void> {
+  const missing = [locale, ...fallbacks[locale]].filter((language) => !screenTextsLoaded.has(language));
+  const { loadScreenTranslations } = await import('./screen-translations.ts');
+  const trees = await Promise.all(missing.map(loadScreenTranslations));
+  missing.forEach((language, index) => {
+    i18n.addResourceBundle(language, 'translation', trees[index], true, false);
+    screenTextsLoaded.add(language);
+  });
+}
+
+/**
+ * The texts of the vouchers, plans and payments screens, which the app does not load at start: their
+ * routes await this before they render.
+ */
+export async function loadScreenTexts(): Promise<void> {
+  screenTextsWanted = true;
+  await loadLanguage(currentLocale());
+  await loadScreenLanguage(currentLocale());
+}
+
 /** Settles when the texts of the language the app starts in are there (main.tsx renders then). */
 export const startLanguageLoaded = loadLanguage(toLocale(i18n.language));
 
@@ -55,5 +79,6 @@ export function currentLocale(): Locale {
 
 export async function changeLocale(locale: Locale): Promise<unknown> {
   await loadLanguage(locale);
+  if (screenTextsWanted) await loadScreenLanguage(locale);
   return i18n.changeLanguage(locale);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTranslations } from './locale-resources.ts';
+import { loadScreenTranslations } from './screen-translations.ts';
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -18,10 +19,10 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(pluralForm, '_other');
 
-const english = flatten(await loadTranslations('en'));
-const german = flatten(await loadTranslations('de'));
-const vietnamese = flatten(await loadTranslations('vi'));
-const arabic = flatten(await loadTranslations('ar'));
+const english = flatten({ ...(await loadTranslations('en')), ...(await loadScreenTranslations('en')) });
+const german = flatten({ ...(await loadTranslations('de')), ...(await loadScreenTranslations('de')) });
+const vietnamese = flatten({ ...(await loadTranslations('vi')), ...(await loadScreenTranslations('vi')) });
+const arabic = flatten({ ...(await loadTranslations('ar')), ...(await loadScreenTranslations('ar')) });
 
 describe('translations', () => {
   it('German and English are complete and have the same keys', () => {

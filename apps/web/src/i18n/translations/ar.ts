@@ -3,7 +3,12 @@ import { mergeTranslations, type TranslationTree } from '../locale-resources.ts'
 import shared from '../locales/ar.json';
 
 const featureBundles = import.meta.glob<TranslationTree>(
-  ['../../features/*/locales/ar.json', '../../shared/*/locales/ar.json'],
+  [
+    '../../features/*/locales/ar.json',
+    '../../shared/*/locales/ar.json',
+    // Loaded with their screens instead (screen-translations.ts).
+    '!../../features/{vouchers,plans,payments}/locales/ar.json',
+  ],
   { eager: true, import: 'default' },
 );
 

@@ -3,7 +3,12 @@ import { mergeTranslations, type TranslationTree } from '../locale-resources.ts'
 import shared from '../locales/de.json';
 
 const featureBundles = import.meta.glob<TranslationTree>(
-  ['../../features/*/locales/de.json', '../../shared/*/locales/de.json'],
+  [
+    '../../features/*/locales/de.json',
+    '../../shared/*/locales/de.json',
+    // Loaded with their screens instead (screen-translations.ts).
+    '!../../features/{vouchers,plans,payments}/locales/de.json',
+  ],
   { eager: true, import: 'default' },
 );
 

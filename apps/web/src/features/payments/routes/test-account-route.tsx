@@ -4,14 +4,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useVerifyTestAccount } from '../api/verify-test-account.ts';
 import { TestModeBanner } from '../components/test-mode-banner.tsx';
 
 /** The test provider's onboarding and dashboard for a studio's payout account. */
-export function TestAccountRoute() {
+export function TestAccountRoute({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const { accountId = '' } = useParams();
   const navigate = useNavigate();
   const verify = useVerifyTestAccount(accountId);
   return (

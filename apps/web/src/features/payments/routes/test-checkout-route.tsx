@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useCompleteTestCheckout } from '../api/complete-test-checkout.ts';
@@ -15,9 +14,8 @@ import { useTestCheckout } from '../api/get-test-checkout.ts';
 import { TestModeBanner } from '../components/test-mode-banner.tsx';
 
 /** The test provider's checkout: pay or fail, no money moves. */
-export function TestCheckoutRoute() {
+export function TestCheckoutRoute({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
   const checkout = useTestCheckout(id);
   const complete = useCompleteTestCheckout(id);
   const failed = complete.isError || checkout.data?.status === 'failed';
