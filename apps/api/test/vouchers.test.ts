@@ -399,6 +399,21 @@ describe('plans and the phone assistant', () => {
     expect((await outboxMails(owner.email)).map((mail) => mail.kind)).toContain('shop_activated');
   });
 
+  it('should approve a studio with a paid plan straight to active, one without to pending_payment', async () => {
+    const admin = await tokenFor(await createUser({ role: 'globalAdmin' }));
+    const { db } = await getTestPlatform();
+    const unpaid = await createShop({ status: 'pending' });
+    const toPayment = await call('PUT', `/api/shops/${unpaid.id}/pending_payment`, { token: admin });
+    expect(toPayment.json().status).toBe('pending_payment');
+    const paid = await createShop({ status: 'pending' });
+    await db
+      .insertInto('shop_subscriptions')
+      .values({ shop_id: paid.id, plan: 'basic', status: 'active' })
+      .execute();
+    const approved = await call('PUT', `/api/shops/${paid.id}/pending_payment`, { token: admin });
+    expect(approved.json().status).toBe('active');
+  });
+
   it('should lock the phone assistant below Plus and give a Plus studio its number', async () => {
     const { shopId, token } = await pendingStudio();
     const locked = await call('GET', `/api/shops/${shopId}/voice`, { token });

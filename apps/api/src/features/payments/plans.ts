@@ -45,6 +45,11 @@ async function paidPlan(db: Kysely<Database>, shopId: string): Promise<PlanId | 
   return row && (row.status === 'active' || row.status === 'past_due') ? row.plan : null;
 }
 
+/** Whether the studio has a paid (active or briefly overdue) plan. */
+export async function hasPaidPlan(db: Kysely<Database>, shopId: string): Promise<boolean> {
+  return (await paidPlan(db, shopId)) !== null;
+}
+
 export async function showPhoneAssistant(db: Kysely<Database>, shopId: string): Promise<Voice> {
   const plan = await paidPlan(db, shopId);
   const assistant = plan === 'plus' ? await findPhoneAssistant(db, shopId) : undefined;
