@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
+import type { PushDelivery } from './adapters/push/push-delivery.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The payment provider; by default Stripe when configured, else the embedded test provider. */
   payments?: PaymentProvider;
+  /** Web Push after the commit; by default signed with the configured or stored VAPID keys. */
+  push?: PushDelivery;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */
@@ -31,4 +34,5 @@ export interface RouteDeps extends AppDeps {
   /** The approval-bound subjects (shop profile first; deals, gifts, … plug in here). */
   approvals: ApprovalRegistry;
   payments: PaymentProvider;
+  push: PushDelivery;
 }

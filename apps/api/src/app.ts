@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
+import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -18,9 +19,12 @@ import { userRoutes } from './features/auth/users.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { dealApprovalSubject } from './features/deals/deal-approval-subject.ts';
+import { dealRoutes } from './features/deals/deals.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -88,8 +92,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const approvals = createApprovalRegistry();
   approvals.register('shop', shopApprovalSubject);
   approvals.register('stamp_card', stampCardApprovalSubject);
+  approvals.register('deal', dealApprovalSubject);
+  // Web Push; a caller that brings its own delivery (tests, the platform) waits for it on close.
+  const push = deps.push ?? (await createConfiguredPushDelivery(config));
+  push.useLogger(app.log.child({ module: 'push' }));
+  if (!deps.push) app.addHook('onClose', () => push.idle());
   const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
-  const routeDeps: RouteDeps = { ...deps, storage, approvals, payments };
+  const routeDeps: RouteDeps = { ...deps, storage, approvals, push, payments };
 
   await registerOpenApiDocument(app);
 
@@ -120,6 +129,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(bookingRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
+        await api.register(dealRoutes, routeDeps);
+        await api.register(pushMessageRoutes, routeDeps);
         await api.register(paymentRoutes, routeDeps);
         await api.register(voucherRoutes, routeDeps);
       },

@@ -9,6 +9,8 @@ import * as bookingCancelLinks from './migrations/0005-booking-cancel-links.ts';
 import * as recoverEmail from './migrations/0006-recover-email.ts';
 import * as accountProtection from './migrations/0007-account-protection.ts';
 import * as stampCards from './migrations/0008-stamp-cards.ts';
+import * as deals from './migrations/0009-deals.ts';
+import * as pushMessages from './migrations/0011-push-messages.ts';
 import * as payments from './migrations/0012-payments.ts';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0006-recover-email': recoverEmail,
   '0007-account-protection': accountProtection,
   '0008-stamp-cards': stampCards,
+  '0009-deals': deals,
+  '0011-push-messages': pushMessages,
   '0012-payments': payments,
 };
 

@@ -10,6 +10,7 @@ import { loadScreenTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
+import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
@@ -121,7 +122,10 @@ export const routes: RouteObject[] = [
           {
             path: screenOf('partnerStudio').path,
             handle: handleOf('partnerStudio'),
-            loader: prefetchFor((shopId) => [queryClient.prefetchQuery(shopQueryOptions(shopId))]),
+            loader: prefetchFor((shopId) => [
+              queryClient.prefetchQuery(shopQueryOptions(shopId)),
+              queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
+            ]),
             lazy: async () => ({
               Component: (await import('../features/partner/routes/partner-shop-route.tsx')).PartnerShopRoute,
             }),
@@ -243,7 +247,15 @@ export const routes: RouteObject[] = [
             );
             return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
           }),
-          toShopDashboard('deals'),
+          {
+            element: <RequireModuleFlag flag="dealsEnabled" />,
+            children: [
+              lazyScreen('deals', async () => {
+                const { ShopDealsRoute } = await import('../features/deals/routes/shop-deals-route.tsx');
+                return { element: <ShopDealsRoute /> };
+              }),
+            ],
+          },
           lazyScreen('calendar', async () => {
             const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
             return { element: <CalendarRoute /> };
@@ -305,6 +317,12 @@ export const routes: RouteObject[] = [
               }),
             ],
           },
+          lazyScreen('pushMessages', async () => {
+            const { PushMessagesRoute } = await import(
+              '../features/push-messages/routes/push-messages-route.tsx'
+            );
+            return { element: <PushMessagesRoute /> };
+          }),
           lazyScreen('voice', async () => {
             const [{ VoiceRoute }] = await Promise.all([
               import('../features/plans/routes/voice-route.tsx'),
@@ -324,7 +342,10 @@ export const routes: RouteObject[] = [
             const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
             return { element: <AdminShopsRoute /> };
           }),
-          toAdminDashboard('adminDeals'),
+          lazyScreen('adminDeals', async () => {
+            const { AdminDealsRoute } = await import('../features/deals/routes/admin-deals-route.tsx');
+            return { element: <AdminDealsRoute /> };
+          }),
           lazyScreen('adminUsers', async () => {
             const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
             return { element: <AdminUsersRoute /> };

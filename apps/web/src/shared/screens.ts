@@ -88,6 +88,8 @@ export const screens = {
   services: { path: '/services', icon: SpaIcon },
   vouchers: { path: '/voucher', icon: CardGiftcardIcon, flag: 'vouchersEnabled' },
   stampcards: { path: '/stampcards', icon: LoyaltyIcon, flag: 'stampsEnabled' },
+  // The mail icon: one already loaded (a new icon here would weigh on every page).
+  pushMessages: { path: '/push-messages', icon: MailIcon },
   voice: { path: '/voice', icon: SupportAgentIcon },
   wholesale: { path: '/wholesale', icon: StorefrontIcon, comingSoon: true },
   onboarding: { path: '/onboarding', icon: FlagIcon },

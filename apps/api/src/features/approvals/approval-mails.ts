@@ -1,4 +1,4 @@
-// The mail that tells a shop's owner why a change was not approved, in the owner's language.
+// The mails that tell a shop's owner that a change was approved, or why it was not, in the owner's language.
 import type { ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { Locale } from '@studio/domain/locale';
 import { type MailContext, sendMailTo } from '../../adapters/mail/send-mail.ts';
@@ -11,6 +11,9 @@ interface Texts {
   reason: (reason: string) => string;
   liveStays: string;
   action: string;
+  approvedSubject: string;
+  approvedIntro: (what: string, shopName: string) => string;
+  approvedLive: string;
   subjects: Record<ApprovalSubjectType, string>;
 }
 
@@ -23,6 +26,9 @@ const texts: Record<Locale, Texts> = {
     liveStays:
       'Die bisherige Version bleibt unverändert sichtbar. Du kannst die Änderung anpassen und erneut einreichen.',
     action: 'Zum Dashboard',
+    approvedSubject: 'Deine Änderung wurde freigegeben',
+    approvedIntro: (what, shop) => `deine Änderung an ${what} von „${shop}“ wurde freigegeben.`,
+    approvedLive: 'Sie ist ab sofort für deine Kundinnen und Kunden sichtbar.',
     subjects: {
       shop: 'dem Studio-Profil',
       deal: 'einem Deal',
@@ -39,6 +45,9 @@ const texts: Record<Locale, Texts> = {
     reason: (reason) => `Reason: ${reason}`,
     liveStays: 'The previous version stays visible unchanged. You can adjust the change and submit it again.',
     action: 'Open the dashboard',
+    approvedSubject: 'Your change was approved',
+    approvedIntro: (what, shop) => `Your change to ${what} of "${shop}" was approved.`,
+    approvedLive: 'Your customers can see it from now on.',
     subjects: {
       shop: 'the studio profile',
       deal: 'a deal',
@@ -55,6 +64,9 @@ const texts: Record<Locale, Texts> = {
     reason: (reason) => `Lý do: ${reason}`,
     liveStays: 'Phiên bản trước vẫn được hiển thị như cũ. Bạn có thể chỉnh sửa và gửi lại thay đổi.',
     action: 'Mở bảng điều khiển',
+    approvedSubject: 'Thay đổi của bạn đã được duyệt',
+    approvedIntro: (what, shop) => `Thay đổi của bạn đối với ${what} của "${shop}" đã được duyệt.`,
+    approvedLive: 'Khách hàng của bạn có thể thấy thay đổi này ngay từ bây giờ.',
     subjects: {
       shop: 'hồ sơ cửa hàng',
       deal: 'một ưu đãi',
@@ -71,6 +83,9 @@ const texts: Record<Locale, Texts> = {
     reason: (reason) => `السبب: ${reason}`,
     liveStays: 'تبقى النسخة السابقة ظاهرة دون تغيير. يمكنك تعديل التغيير وإرساله مرة أخرى.',
     action: 'فتح لوحة التحكم',
+    approvedSubject: 'تمت الموافقة على التعديل',
+    approvedIntro: (what, shop) => `تمت الموافقة على تعديلك على ${what} الخاص بـ "${shop}".`,
+    approvedLive: 'يمكن لعملائك رؤيته من الآن.',
     subjects: {
       shop: 'ملف المتجر',
       deal: 'عرض',
@@ -98,6 +113,23 @@ export async function sendRejectionMail(
       ],
       action: { label: t.action, url: `${mail.publicUrl}/shop` },
       notes: [t.liveStays],
+    };
+  });
+}
+
+export async function sendApprovalMail(
+  mail: MailContext,
+  recipient: NoticeRecipient,
+  approval: { subjectType: ApprovalSubjectType; shopName: string },
+): Promise<void> {
+  await sendMailTo(mail.mailer, recipient, 'approval_approved', (locale) => {
+    const t = texts[locale];
+    return {
+      subject: t.approvedSubject,
+      greeting: t.greeting(recipient.name),
+      paragraphs: [t.approvedIntro(t.subjects[approval.subjectType], approval.shopName), t.approvedLive],
+      action: { label: t.action, url: `${mail.publicUrl}/shop` },
+      notes: [],
     };
   });
 }

@@ -61,7 +61,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     },
     async function approveAllApprovals(request) {
       const admin = requireIdentity(request);
-      return approveAllApprovalRequests(db, approvals, admin, request.body ?? {});
+      return approveAllApprovalRequests(db, approvals, mail, admin, request.body ?? {});
     },
   );
 
@@ -89,7 +89,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
       config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['approvals'],
-        summary: 'Approve a change: its values go live (global admin)',
+        summary: 'Approve a change: its values go live and the owner is mailed (global admin)',
         description: 'A request that was already decided answers 409 (errorCode 8001).',
         errorCodes: [ErrorCode.requestAlreadyHandled, ErrorCode.notFound],
         params: idParams,
@@ -100,7 +100,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     },
     async function approveOneApproval(request) {
       const admin = requireIdentity(request);
-      return approveApprovalRequest(db, approvals, admin, request.params.id);
+      return approveApprovalRequest(db, approvals, mail, admin, request.params.id);
     },
   );
 

@@ -1,3 +1,4 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,18 +9,26 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PartnerDealsTab } from '../../features/deals/routes/partner-deals-tab.tsx';
 import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
 
+const tabs = ['deals', 'stamps'] as const;
+type PartnerTab = (typeof tabs)[number];
+
 /**
- * /partner/{shopId}/app: the studio's customer app, one tab per loyalty module. The tabs are
- * composed here so that each module's feature stays on its own; the stamp card is the first built.
+ * /partner/{shopId}/app: the studio's customer app, one tab per loyalty module (`?tab=`), current
+ * deals first. The tabs are composed here so that each module's feature stays on its own.
  */
 export function PartnerAppRoute() {
   const { t } = useTranslation();
   const { shopId = '' } = useParams();
   const shop = useShop(shopId);
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: PartnerTab = tabs.find((name) => name === requested) ?? 'deals';
+  const tabLabel = tab === 'deals' ? t('screens.partnerApp.dealsTab') : t('partnerApp.stampCard');
 
   if (shop.isPending) return <Skeleton variant="rounded" height={320} />;
   if (shop.isError) {
@@ -54,7 +63,21 @@ export function PartnerAppRoute() {
       >
         {t('partnerApp.studioPage')}
       </Button>
-      <Tabs value="stamps" aria-label={t('partnerApp.tabs')} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: PartnerTab) => setSearch({ tab: next }, { replace: true })}
+        aria-label={t('partnerApp.tabs')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        <Tab
+          value="deals"
+          icon={<LocalOfferIcon />}
+          iconPosition="start"
+          label={t('screens.partnerApp.dealsTab')}
+          data-testid="partner-app-tab-deals"
+        />
         <Tab
           value="stamps"
           icon={<LoyaltyIcon />}
@@ -63,8 +86,12 @@ export function PartnerAppRoute() {
           data-testid="partner-app-tab-stamps"
         />
       </Tabs>
-      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={t('partnerApp.stampCard')}>
-        <PartnerStampCardTab shopId={shopId} />
+      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={tabLabel}>
+        {tab === 'deals' ? (
+          <PartnerDealsTab shopId={shopId} currency={shop.data.currencyCode} />
+        ) : (
+          <PartnerStampCardTab shopId={shopId} />
+        )}
       </Card>
     </Box>
   );

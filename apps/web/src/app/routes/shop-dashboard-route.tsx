@@ -10,11 +10,11 @@ import { PublicLinksCard } from '../../features/dashboard/components/public-link
 import { SetupChecklistCard } from '../../features/dashboard/components/setup-checklist-card.tsx';
 import { PlanStatusCard } from '../../features/plans/components/plan-status-card.tsx';
 import { useShopApprovals } from '../../features/shops/api/get-shop-approvals.ts';
-import { useShopFlags } from '../../features/shops/api/get-shop-flags.ts';
 import { ShopStatusCard } from '../../features/shops/components/shop-status-card.tsx';
 import { ShopLoadProblem } from '../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../shared/current-shop/use-current-shop.ts';
 import { useSession } from '../../shared/session/use-session.ts';
+import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';
 
 /**
  * /shop: welcome, the last 30 days in numbers, the studio's status, the next appointments, the
