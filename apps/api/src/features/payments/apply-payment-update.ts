@@ -1,7 +1,7 @@
 // The one place a payment's outcome takes effect, whichever provider reports it and however often:
 // in ONE transaction the provider event is recorded (a replay stops here), the payment moves on with
 // `UPDATE … WHERE status = …` (so of simultaneous notifications one does the work), and what was
-// bought comes into being: the voucher, the plan (and the studio goes live). Mails follow the commit.
+// bought comes into being: the voucher, the paid deal purchase, the plan (and the studio goes live). Mails follow the commit.
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { PaymentUpdate } from '../../adapters/payments/payment-provider.ts';
@@ -11,6 +11,7 @@ import { sendShopLiveMail } from '../shops/shop-mails.ts';
 import { findShopAdmins, findShopById } from '../shops/shops.repo.ts';
 import { type FulfilledVoucher, fulfilVoucherPayment } from '../vouchers/fulfil-voucher-payment.ts';
 import { sendVoucherMails } from '../vouchers/voucher-mails.ts';
+import { markDealPurchaseFailed, markDealPurchasePaid } from './deal-purchases.repo.ts';
 import {
   activatePendingShop,
   markPaymentFailed,
@@ -50,6 +51,9 @@ async function fulfil(
 ): Promise<void> {
   if (payment.purpose === 'voucher') {
     effects.voucher = await fulfilVoucherPayment(trx, payment, shop, now);
+  } else if (payment.purpose === 'deal') {
+    const { purchaseId } = payment.details as { purchaseId?: string };
+    if (purchaseId) await markDealPurchasePaid(trx, shop.id, purchaseId);
   } else if (payment.purpose === 'subscription') {
     // Only the test provider completes a plan's checkout itself; Stripe reports the subscription.
     await writeSubscription(trx, shop.id, {
@@ -90,6 +94,10 @@ export async function applyPaymentUpdate(
           done.payment = await markPaymentFailed(trx, shop.id, update.paymentId);
           if (done.payment?.purpose === 'subscription') {
             await markSubscriptionPaymentFailed(trx, shop.id, planOf(done.payment));
+          }
+          const { purchaseId } = (done.payment?.details ?? {}) as { purchaseId?: string };
+          if (done.payment?.purpose === 'deal' && purchaseId) {
+            await markDealPurchaseFailed(trx, shop.id, purchaseId);
           }
         }
         return done;

@@ -25,9 +25,11 @@ import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
+import { dealShopOf } from '../deals/deal-access.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
 import { initiatePayouts, payoutDashboardLink, payoutOnboardingLink, showPayoutStatus } from './payouts.ts';
 import { activatePhoneAssistant, listPlans, showPhoneAssistant, showSubscription } from './plans.ts';
+import { purchaseDeal } from './purchase-deal.ts';
 import { startSubscription } from './start-subscription.ts';
 import { completeTestCheckout, showTestCheckout, verifyTestAccount } from './test-provider-checkout.ts';
 
@@ -235,6 +237,38 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async function openShopPayoutDashboard(request) {
       return payoutDashboardLink(payoutDeps, shopOf(request).shop.id);
+    },
+  );
+
+  app.post(
+    '/shops/:shopId/deals/:id/purchase',
+    {
+      config: { access: { role: 'account', shop: { param: 'shopId' } } },
+      schema: {
+        tags: ['deals'],
+        summary: 'Pay for a deal that needs a purchase (an account, not a guest)',
+        description:
+          'Answers the provider’s checkout and the purchase to redeem with once it is paid (`POST …/deals/{id}/redeem` `{purchaseId}`); the purchase becomes paid when the provider reports the payment, once. A guest: 403 (errorCode 9403); unknown deal: 404 (errorCode 1000); switched off, expired or another shop’s: 409 (errorCode 2014); a deal that needs no purchase: 409 (errorCode 2011); payouts not enabled: 409 (errorCode 2032). While the shop’s dealsEnabled flag is off: 404 (errorCode 9404).',
+        errorCodes: [
+          ErrorCode.forbidden,
+          ErrorCode.dealNotFound,
+          ErrorCode.dealNotRedeemable,
+          ErrorCode.dealNeedsNoPurchase,
+          ErrorCode.payoutsNotSetUp,
+          ErrorCode.notFound,
+        ],
+        params: z.object({ shopId: z.string(), id: z.string() }),
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
+      },
+    },
+    async function purchaseShopDeal(request, reply) {
+      const shop = await dealShopOf(db, request);
+      const started = await purchaseDeal(checkoutDeps, requireIdentity(request), shop, request.params.id, {
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+        now: clock.now(),
+      });
+      return reply.code(201).send(started);
     },
   );
 
