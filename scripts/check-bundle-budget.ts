@@ -24,15 +24,16 @@ const customerPages: PageBudget[] = [
   {
     name: 'studio page /partner/{shopId}',
     modules: [...firstLoad, 'src/features/partner/routes/partner-shop-route.tsx'],
-    // +0.6 KB (issue 13): the router's nine new lazily loaded screens (vouchers, plans, payments);
-    // their texts load with them, not at start.
-    maxGzipBytes: 287_700,
+    // Raised with issue 13 (payments) from 287.0 KB: the router's new lazily loaded screens (vouchers,
+    // plans, payments; their texts load with them, not at start) and, after merging main, the deals
+    // and push texts and routes. The lead should review this figure.
+    maxGzipBytes: 288_800,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 292_500,
+    maxGzipBytes: 293_600,
     targetGzipBytes,
   },
 ];
