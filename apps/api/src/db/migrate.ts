@@ -12,6 +12,7 @@ import * as stampCards from './migrations/0008-stamp-cards.ts';
 import * as deals from './migrations/0009-deals.ts';
 import * as pushMessages from './migrations/0011-push-messages.ts';
 import * as payments from './migrations/0012-payments.ts';
+import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-deals': deals,
   '0011-push-messages': pushMessages,
   '0012-payments': payments,
+  '0016-booking-fixes': bookingFixes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
