@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
-import { SetupScreen } from '../components/setup-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
-import { bookableServicesQueryOptions } from '../features/booking-flow/api/list-bookable-services.ts';
-import { loadScreenTexts } from '../i18n/i18n.ts';
+import { loadAdminTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
 import { markScreenBeingSetUp } from '../shared/screens-being-set-up.ts';
+import { bookableServicesQueryOptions } from '../shared/services/api/list-bookable-services.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
 import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
@@ -22,6 +22,16 @@ function handleOf(id: ScreenId, extra: Omit<RouteHandle, 'titleKey'> = {}): Rout
   return { titleKey: screenTitleKey(id), ...extra };
 }
 
+/** The "being set up" page and the screen's icon, loaded with the route like a built screen. */
+async function setupScreenParts() {
+  const [{ SetupScreen }, { PartnerSetupRoute }, { screenIcons }] = await Promise.all([
+    import('../components/setup-screen.tsx'),
+    import('../features/partner/routes/partner-setup-route.tsx'),
+    import('../shared/screen-icons.ts'),
+  ]);
+  return { SetupScreen, PartnerSetupRoute, screenIcons };
+}
+
 /** A screen a later issue will build; until then it shows the designed "being set up" state. */
 function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteObject {
   markScreenBeingSetUp(id);
@@ -29,15 +39,20 @@ function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteOb
   const route: RouteObject = {
     path: screen.path,
     handle: handleOf(id),
-    element: (
-      <SetupScreen
-        screenKey={`screens.${id}`}
-        icon={screen.icon}
-        backTo={backTo}
-        backLabelKey={backLabelKey}
-        variant={screen.comingSoon ? 'comingSoon' : 'setup'}
-      />
-    ),
+    lazy: async () => {
+      const { SetupScreen, screenIcons } = await setupScreenParts();
+      return {
+        element: (
+          <SetupScreen
+            screenKey={`screens.${id}`}
+            icon={screenIcons[id]}
+            backTo={backTo}
+            backLabelKey={backLabelKey}
+            variant={screen.comingSoon ? 'comingSoon' : 'setup'}
+          />
+        ),
+      };
+    },
   };
   return screen.flag ? { element: <RequireModuleFlag flag={screen.flag} />, children: [route] } : route;
 }
@@ -117,6 +132,12 @@ export const routes: RouteObject[] = [
             );
             return { element: <PartnerRegisterRoute /> };
           }),
+          lazyScreen('register', async () => {
+            const { CustomerRegisterRoute } = await import(
+              '../features/auth/routes/customer-register-route.tsx'
+            );
+            return { element: <CustomerRegisterRoute /> };
+          }),
           lazyScreen('partnerCreate', async () => {
             const { PartnerCreateRoute } = await import('./routes/partner-create-route.tsx');
             return { element: <PartnerCreateRoute /> };
@@ -126,6 +147,8 @@ export const routes: RouteObject[] = [
             handle: handleOf('partnerStudio'),
             loader: prefetchFor((shopId) => [
               queryClient.prefetchQuery(shopQueryOptions(shopId)),
+              queryClient.prefetchQuery(bookableServicesQueryOptions(shopId)),
+              queryClient.prefetchQuery(openingHoursQueryOptions(shopId)),
               queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
             ]),
             lazy: async () => ({
@@ -139,14 +162,14 @@ export const routes: RouteObject[] = [
           lazyScreen('voucherPurchase', async () => {
             const [{ VoucherPurchaseRoute }] = await Promise.all([
               import('../features/vouchers/routes/voucher-purchase-route.tsx'),
-              loadScreenTexts(),
+              loadAdminTexts(),
             ]);
             return { element: <VoucherPurchaseRoute /> };
           }),
           lazyScreen('voucherClaim', async () => {
             const [{ VoucherClaimRoute }] = await Promise.all([
               import('../features/vouchers/routes/voucher-claim-route.tsx'),
-              loadScreenTexts(),
+              loadAdminTexts(),
             ]);
             return { element: <VoucherClaimRoute /> };
           }),
@@ -158,7 +181,7 @@ export const routes: RouteObject[] = [
               Component: (
                 await Promise.all([
                   import('../features/payments/routes/test-provider-route.tsx'),
-                  loadScreenTexts(),
+                  loadAdminTexts(),
                 ])
               )[0].TestProviderRoute,
             }),
@@ -218,179 +241,167 @@ export const routes: RouteObject[] = [
           lazyScreen('accountVouchers', async () => {
             const [{ AccountVouchersRoute }] = await Promise.all([
               import('../features/vouchers/routes/account-vouchers-route.tsx'),
-              loadScreenTexts(),
+              loadAdminTexts(),
             ]);
             return { element: <AccountVouchersRoute /> };
           }),
         ],
       },
-      guarded(
-        ['shopAdmin'],
-        async () => ({ Component: (await import('./layouts/shop-admin-layout.tsx')).ShopAdminLayout }),
-        [
-          lazyScreen('shopDashboard', async () => {
-            const [{ ShopDashboardRoute }] = await Promise.all([
-              import('./routes/shop-dashboard-route.tsx'),
-              loadScreenTexts(),
-            ]);
-            return { element: <ShopDashboardRoute /> };
-          }),
-          lazyScreen('shopProfile', async () => {
-            const { ShopProfileRoute } = await import('../features/shops/routes/shop-profile-route.tsx');
-            return { element: <ShopProfileRoute /> };
-          }),
-          lazyScreen('shopAccount', async () => {
-            const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
-            return { element: <ProfileRoute screenKey="screens.shopAccount" /> };
-          }),
-          lazyScreen('shopAccountSecurity', async () => {
-            const { AccountSecurityRoute } = await import(
-              '../features/auth/routes/account-security-route.tsx'
-            );
-            return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
-          }),
-          {
-            element: <RequireModuleFlag flag="dealsEnabled" />,
-            children: [
-              lazyScreen('deals', async () => {
-                const { ShopDealsRoute } = await import('../features/deals/routes/shop-deals-route.tsx');
-                return { element: <ShopDealsRoute /> };
-              }),
-            ],
-          },
-          lazyScreen('calendar', async () => {
-            const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
-            return { element: <CalendarRoute /> };
-          }),
-          lazyScreen('bookings', async () => {
-            const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
-            return { element: <BookingsRoute /> };
-          }),
-          lazyScreen('bookingsUpcoming', async () => {
-            const { UpcomingBookingsRoute } = await import(
-              '../features/bookings/routes/upcoming-bookings-route.tsx'
-            );
-            return { element: <UpcomingBookingsRoute /> };
-          }),
-          lazyScreen('bookingsClosures', async () => {
-            const { ClosuresRoute } = await import('../features/availability/routes/closures-route.tsx');
-            return { element: <ClosuresRoute /> };
-          }),
-          lazyScreen('bookingsTeam', async () => {
-            const { TeamRoute } = await import('../features/team/routes/team-route.tsx');
-            return { element: <TeamRoute /> };
-          }),
-          lazyScreen('bookingsHours', async () => {
-            const { BookingHoursRoute } = await import(
-              '../features/availability/routes/booking-hours-route.tsx'
-            );
-            return { element: <BookingHoursRoute /> };
-          }),
-          lazyScreen('bookingsSlots', async () => {
-            const { BookingRulesRoute } = await import(
-              '../features/availability/routes/booking-rules-route.tsx'
-            );
-            return { element: <BookingRulesRoute /> };
-          }),
-          lazyScreen('services', async () => {
-            const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
-            return { element: <ServicesRoute /> };
-          }),
-          {
-            element: <RequireModuleFlag flag="vouchersEnabled" />,
-            children: [
-              lazyScreen('vouchers', async () => {
-                const [{ VouchersRoute }] = await Promise.all([
-                  import('../features/vouchers/routes/vouchers-route.tsx'),
-                  loadScreenTexts(),
-                ]);
-                return { element: <VouchersRoute /> };
-              }),
-            ],
-          },
-          {
-            element: <RequireModuleFlag flag="stampsEnabled" />,
-            children: [
-              lazyScreen('stampcards', async () => {
-                const { StampCardsRoute } = await import(
-                  '../features/stamp-cards/routes/stamp-cards-route.tsx'
-                );
-                return { element: <StampCardsRoute /> };
-              }),
-            ],
-          },
-          lazyScreen('pushMessages', async () => {
-            const { PushMessagesRoute } = await import(
-              '../features/push-messages/routes/push-messages-route.tsx'
-            );
-            return { element: <PushMessagesRoute /> };
-          }),
-          lazyScreen('voice', async () => {
-            const [{ VoiceRoute }] = await Promise.all([
-              import('../features/plans/routes/voice-route.tsx'),
-              loadScreenTexts(),
-            ]);
-            return { element: <VoiceRoute /> };
-          }),
-          toShopDashboard('wholesale'),
-          toShopDashboard('onboarding'),
-        ],
-      ),
-      guarded(
-        ['globalAdmin'],
-        async () => ({ Component: (await import('./layouts/global-admin-layout.tsx')).GlobalAdminLayout }),
-        [
-          lazyScreen('adminShops', async () => {
-            const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
-            return { element: <AdminShopsRoute /> };
-          }),
-          lazyScreen('adminDeals', async () => {
-            const { AdminDealsRoute } = await import('../features/deals/routes/admin-deals-route.tsx');
-            return { element: <AdminDealsRoute /> };
-          }),
-          lazyScreen('adminUsers', async () => {
-            const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
-            return { element: <AdminUsersRoute /> };
-          }),
-          toAdminDashboard('adminAnalytics'),
-          lazyScreen('adminApprovals', async () => {
-            const { AdminApprovalsRoute } = await import(
-              '../features/approvals/routes/admin-approvals-route.tsx'
-            );
-            return { element: <AdminApprovalsRoute /> };
-          }),
-          toAdminDashboard('adminMenus'),
-          toAdminDashboard('adminReservations'),
-          toAdminDashboard('adminOrders'),
-          toAdminDashboard('adminPartnerCards'),
-          toAdminDashboard('adminGifts'),
-          lazyScreen('adminPriceList', async () => {
-            const [{ PriceListRoute }] = await Promise.all([
-              import('../features/plans/routes/price-list-route.tsx'),
-              loadScreenTexts(),
-            ]);
-            return { element: <PriceListRoute /> };
-          }),
-          toAdminDashboard('adminAppointments'),
-          lazyScreen('adminMailOutbox', async () => {
-            const { AdminMailOutboxRoute } = await import(
-              '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
-            );
-            return { element: <AdminMailOutboxRoute /> };
-          }),
-          lazyScreen('adminProfile', async () => {
-            const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
-            return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
-          }),
-          toAdminDashboard('adminSettings'),
-          lazyScreen('adminAccountSecurity', async () => {
-            const { AccountSecurityRoute } = await import(
-              '../features/auth/routes/account-security-route.tsx'
-            );
-            return { element: <AccountSecurityRoute screenKey="screens.adminAccountSecurity" /> };
-          }),
-        ],
-      ),
+      guarded(['shopAdmin'], async () => {
+        const [{ ShopAdminLayout }] = await Promise.all([
+          import('./layouts/shop-admin-layout.tsx'),
+          loadAdminTexts(),
+        ]);
+        return { Component: ShopAdminLayout };
+      }, [
+        lazyScreen('shopDashboard', async () => {
+          const { ShopDashboardRoute } = await import('./routes/shop-dashboard-route.tsx');
+          return { element: <ShopDashboardRoute /> };
+        }),
+        lazyScreen('shopProfile', async () => {
+          const { ShopProfileRoute } = await import('../features/shops/routes/shop-profile-route.tsx');
+          return { element: <ShopProfileRoute /> };
+        }),
+        lazyScreen('shopAccount', async () => {
+          const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
+          return { element: <ProfileRoute screenKey="screens.shopAccount" /> };
+        }),
+        lazyScreen('shopAccountSecurity', async () => {
+          const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
+          return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
+        }),
+        {
+          element: <RequireModuleFlag flag="dealsEnabled" />,
+          children: [
+            lazyScreen('deals', async () => {
+              const { ShopDealsRoute } = await import('../features/deals/routes/shop-deals-route.tsx');
+              return { element: <ShopDealsRoute /> };
+            }),
+          ],
+        },
+        lazyScreen('calendar', async () => {
+          const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
+          return { element: <CalendarRoute /> };
+        }),
+        lazyScreen('bookings', async () => {
+          const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
+          return { element: <BookingsRoute /> };
+        }),
+        lazyScreen('bookingsUpcoming', async () => {
+          const { UpcomingBookingsRoute } = await import(
+            '../features/bookings/routes/upcoming-bookings-route.tsx'
+          );
+          return { element: <UpcomingBookingsRoute /> };
+        }),
+        lazyScreen('bookingsClosures', async () => {
+          const { ClosuresRoute } = await import('../features/availability/routes/closures-route.tsx');
+          return { element: <ClosuresRoute /> };
+        }),
+        lazyScreen('bookingsTeam', async () => {
+          const { TeamRoute } = await import('../features/team/routes/team-route.tsx');
+          return { element: <TeamRoute /> };
+        }),
+        lazyScreen('bookingsHours', async () => {
+          const { BookingHoursRoute } = await import(
+            '../features/availability/routes/booking-hours-route.tsx'
+          );
+          return { element: <BookingHoursRoute /> };
+        }),
+        lazyScreen('bookingsSlots', async () => {
+          const { BookingRulesRoute } = await import(
+            '../features/availability/routes/booking-rules-route.tsx'
+          );
+          return { element: <BookingRulesRoute /> };
+        }),
+        lazyScreen('services', async () => {
+          const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
+          return { element: <ServicesRoute /> };
+        }),
+        {
+          element: <RequireModuleFlag flag="vouchersEnabled" />,
+          children: [
+            lazyScreen('vouchers', async () => {
+              const { VouchersRoute } = await import('../features/vouchers/routes/vouchers-route.tsx');
+              return { element: <VouchersRoute /> };
+            }),
+          ],
+        },
+        {
+          element: <RequireModuleFlag flag="stampsEnabled" />,
+          children: [
+            lazyScreen('stampcards', async () => {
+              const { StampCardsRoute } = await import(
+                '../features/stamp-cards/routes/stamp-cards-route.tsx'
+              );
+              return { element: <StampCardsRoute /> };
+            }),
+          ],
+        },
+        lazyScreen('pushMessages', async () => {
+          const { PushMessagesRoute } = await import(
+            '../features/push-messages/routes/push-messages-route.tsx'
+          );
+          return { element: <PushMessagesRoute /> };
+        }),
+        lazyScreen('voice', async () => {
+          const { VoiceRoute } = await import('../features/plans/routes/voice-route.tsx');
+          return { element: <VoiceRoute /> };
+        }),
+        toShopDashboard('wholesale'),
+        toShopDashboard('onboarding'),
+      ]),
+      guarded(['globalAdmin'], async () => {
+        const [{ GlobalAdminLayout }] = await Promise.all([
+          import('./layouts/global-admin-layout.tsx'),
+          loadAdminTexts(),
+        ]);
+        return { Component: GlobalAdminLayout };
+      }, [
+        lazyScreen('adminShops', async () => {
+          const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
+          return { element: <AdminShopsRoute /> };
+        }),
+        lazyScreen('adminDeals', async () => {
+          const { AdminDealsRoute } = await import('../features/deals/routes/admin-deals-route.tsx');
+          return { element: <AdminDealsRoute /> };
+        }),
+        lazyScreen('adminUsers', async () => {
+          const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
+          return { element: <AdminUsersRoute /> };
+        }),
+        toAdminDashboard('adminAnalytics'),
+        lazyScreen('adminApprovals', async () => {
+          const { AdminApprovalsRoute } = await import(
+            '../features/approvals/routes/admin-approvals-route.tsx'
+          );
+          return { element: <AdminApprovalsRoute /> };
+        }),
+        toAdminDashboard('adminMenus'),
+        toAdminDashboard('adminReservations'),
+        toAdminDashboard('adminOrders'),
+        toAdminDashboard('adminPartnerCards'),
+        toAdminDashboard('adminGifts'),
+        lazyScreen('adminPriceList', async () => {
+          const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
+          return { element: <PriceListRoute /> };
+        }),
+        toAdminDashboard('adminAppointments'),
+        lazyScreen('adminMailOutbox', async () => {
+          const { AdminMailOutboxRoute } = await import(
+            '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
+          );
+          return { element: <AdminMailOutboxRoute /> };
+        }),
+        lazyScreen('adminProfile', async () => {
+          const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
+          return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
+        }),
+        toAdminDashboard('adminSettings'),
+        lazyScreen('adminAccountSecurity', async () => {
+          const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
+          return { element: <AccountSecurityRoute screenKey="screens.adminAccountSecurity" /> };
+        }),
+      ]),
       // Unknown paths go to the login route.
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

@@ -2,8 +2,8 @@ import type { Locale } from '@studio/domain/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLocalStorage } from '../lib/key-value-storage.ts';
-import { readStoredLanguage, storeLanguage, toLocale } from './language.ts';
-import { loadTranslations } from './locale-resources.ts';
+import { startLocale, storeLanguage, toLocale } from './language.ts';
+import { loadTranslations, type TextPart } from './locale-resources.ts';
 
 const storage = browserLocalStorage();
 
@@ -17,7 +17,7 @@ i18n.use(initReactI18next).init({
   // Texts arrive per language (loadLanguage); none are bundled with the app's code.
   resources: {},
   partialBundledLanguages: true,
-  lng: readStoredLanguage(storage),
+  lng: startLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: { de: ['en'], default: ['en', 'de'] },
   supportedLngs: ['de', 'en', 'vi', 'ar'],
   interpolation: { escapeValue: false },
@@ -25,39 +25,28 @@ i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Loads the texts of a language and of its fallbacks, each once. */
+// Set once an admin layout opened: from then on every language loads with its admin texts too.
+let withAdminTexts = false;
+const loadedParts = new Set<string>();
+
+/** Loads the texts of a language and of its fallbacks (customer part, and admin once wanted), each once. */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  const missing = [locale, ...fallbacks[locale]].filter(
-    (language) => !i18n.hasResourceBundle(language, 'translation'),
+  const parts: TextPart[] = withAdminTexts ? ['customer', 'admin'] : ['customer'];
+  const missing = [locale, ...fallbacks[locale]].flatMap((language) =>
+    parts.filter((part) => !loadedParts.has(`${language}:${part}`)).map((part) => ({ language, part })),
   );
-  const trees = await Promise.all(missing.map(loadTranslations));
-  missing.forEach((language, index) => {
-    i18n.addResourceBundle(language, 'translation', trees[index]);
-  });
-}
-
-// Whether a screen asked for the on-demand texts: a change of language then loads them as well.
-let screenTextsWanted = false;
-const screenTextsLoaded = new Set<Locale>();
-
-async function loadScreenLanguage(locale: Locale): Promise<void> {
-  const missing = [locale, ...fallbacks[locale]].filter((language) => !screenTextsLoaded.has(language));
-  const { loadScreenTranslations } = await import('./screen-translations.ts');
-  const trees = await Promise.all(missing.map(loadScreenTranslations));
-  missing.forEach((language, index) => {
+  const trees = await Promise.all(missing.map(({ language, part }) => loadTranslations(language, part)));
+  missing.forEach(({ language, part }, index) => {
+    // Deep merge: a language's parts share no top-level key, so nothing is overwritten.
     i18n.addResourceBundle(language, 'translation', trees[index], true, false);
-    screenTextsLoaded.add(language);
+    loadedParts.add(`${language}:${part}`);
   });
 }
 
-/**
- * The texts of the vouchers, plans and payments screens, which the app does not load at start: their
- * routes await this before they render.
- */
-export async function loadScreenTexts(): Promise<void> {
-  screenTextsWanted = true;
-  await loadLanguage(currentLocale());
-  await loadScreenLanguage(currentLocale());
+/** The admin portals' texts of the current language (their layouts wait for it before rendering). */
+export function loadAdminTexts(): Promise<void> {
+  withAdminTexts = true;
+  return loadLanguage(currentLocale());
 }
 
 /** Settles when the texts of the language the app starts in are there (main.tsx renders then). */
@@ -79,6 +68,5 @@ export function currentLocale(): Locale {
 
 export async function changeLocale(locale: Locale): Promise<unknown> {
   await loadLanguage(locale);
-  if (screenTextsWanted) await loadScreenLanguage(locale);
   return i18n.changeLanguage(locale);
 }

@@ -2,18 +2,34 @@ import type { Locale } from '@studio/domain/locale';
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
-// Each language is a chunk of its own (translations/<locale>.ts), so a page loads only the texts
-// of the language it shows.
-const loaders: Record<Locale, () => Promise<{ default: TranslationTree }>> = {
-  de: () => import('./translations/de.ts'),
-  en: () => import('./translations/en.ts'),
-  vi: () => import('./translations/vi.ts'),
-  ar: () => import('./translations/ar.ts'),
+/** Customer pages need only the customer texts; the admin portals load their own part on top. */
+export type TextPart = 'customer' | 'admin';
+
+type Loader = () => Promise<{ default: TranslationTree }>;
+
+// Each language and part is a chunk of its own (translations/<locale>.ts and <locale>-admin.ts), so
+// a page loads only the texts of the language it shows, and a customer page none of the admin texts.
+const loaders: Record<TextPart, Record<Locale, Loader>> = {
+  customer: {
+    de: () => import('./translations/de.ts'),
+    en: () => import('./translations/en.ts'),
+    vi: () => import('./translations/vi.ts'),
+    ar: () => import('./translations/ar.ts'),
+  },
+  admin: {
+    de: () => import('./translations/de-admin.ts'),
+    en: () => import('./translations/en-admin.ts'),
+    vi: () => import('./translations/vi-admin.ts'),
+    ar: () => import('./translations/ar-admin.ts'),
+  },
 };
 
-/** Shared texts plus every feature bundle of one locale. */
-export async function loadTranslations(locale: Locale): Promise<TranslationTree> {
-  return (await loaders[locale]()).default;
+/** One part of a locale's texts: shared texts plus its feature bundles. */
+export async function loadTranslations(
+  locale: Locale,
+  part: TextPart = 'customer',
+): Promise<TranslationTree> {
+  return (await loaders[part][locale]()).default;
 }
 
 /**

@@ -1,6 +1,6 @@
+import { type Locale, locales } from '@studio/domain/locale';
 import { describe, expect, it } from 'vitest';
 import { loadTranslations } from './locale-resources.ts';
-import { loadScreenTranslations } from './screen-translations.ts';
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -19,12 +19,38 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(pluralForm, '_other');
 
-const english = flatten({ ...(await loadTranslations('en')), ...(await loadScreenTranslations('en')) });
-const german = flatten({ ...(await loadTranslations('de')), ...(await loadScreenTranslations('de')) });
-const vietnamese = flatten({ ...(await loadTranslations('vi')), ...(await loadScreenTranslations('vi')) });
-const arabic = flatten({ ...(await loadTranslations('ar')), ...(await loadScreenTranslations('ar')) });
+/** Both parts of a language's texts; they must not share a top-level key. */
+async function allTexts(locale: Locale): Promise<Map<string, string>> {
+  const customer = await loadTranslations(locale, 'customer');
+  const admin = await loadTranslations(locale, 'admin');
+  const shared = Object.keys(customer).filter((key) => key in admin);
+  expect(shared, `${locale}: keys in both the customer and the admin texts`).toEqual([]);
+  return flatten({ ...customer, ...admin });
+}
+
+const english = await allTexts('en');
+const german = await allTexts('de');
+const vietnamese = await allTexts('vi');
+const arabic = await allTexts('ar');
 
 describe('translations', () => {
+  it('puts every top-level key of every text file into the customer or the admin part', async () => {
+    const files = import.meta.glob<object>(
+      ['./locales/*.json', '../features/*/locales/*.json', '../shared/*/locales/*.json'],
+      { eager: true, import: 'default' },
+    );
+    for (const locale of locales) {
+      const inFiles = Object.entries(files)
+        .filter(([path]) => path.endsWith(`/${locale}.json`))
+        .flatMap(([, tree]) => Object.keys(tree));
+      const inParts = [
+        ...Object.keys(await loadTranslations(locale, 'customer')),
+        ...Object.keys(await loadTranslations(locale, 'admin')),
+      ];
+      expect(inParts.sort(), locale).toEqual(inFiles.sort());
+    }
+  });
+
   // Concurrent booking capacity had two names ("Buchungsplätze" and "Buchungsslots"): one per language.
   it.each([
     ['de', german, 'Buchungsplätze'],

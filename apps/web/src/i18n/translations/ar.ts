@@ -1,13 +1,15 @@
-// The texts of one language; import.meta.glob needs the language spelt out in its pattern.
+// The texts customer pages need in ar; the admin portals' texts are in ar-admin.ts, loaded when an
+// admin layout opens (admin-text-keys.ts, text-parts-plugin.ts). import.meta.glob needs the language
+// spelt out in its pattern; a new feature's texts belong to the customer part unless listed as admin.
 import { mergeTranslations, type TranslationTree } from '../locale-resources.ts';
-import shared from '../locales/ar.json';
+import shared from '../locales/ar.json?customer';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
     '../../features/*/locales/ar.json',
+    '!../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/ar.json',
     '../../shared/*/locales/ar.json',
-    // Loaded with their screens instead (screen-translations.ts).
-    '!../../features/{vouchers,plans,payments}/locales/ar.json',
+    '!../../shared/bookings/locales/ar.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { SetupScreen, type SetupScreenProps } from '../../../components/setup-screen.tsx';
+
+/** Customer sub-pages of a studio lead back to that studio's page. */
+export function PartnerSetupRoute(props: Omit<SetupScreenProps, 'backTo' | 'backLabelKey'>) {
+  const { shopId = '' } = useParams();
+  return (
+    <SetupScreen
+      {...props}
+      backTo={`/partner/${encodeURIComponent(shopId)}`}
+      backLabelKey="setup.backToStudio"
+    />
+  );
+}
