@@ -24,13 +24,14 @@ const customerPages: PageBudget[] = [
   {
     name: 'studio page /partner/{shopId}',
     modules: [...firstLoad, 'src/features/partner/routes/partner-shop-route.tsx'],
-    maxGzipBytes: 255_500,
+    // +0.4 KB with issue 13: the router's new lazily loaded voucher, plan and payment screens.
+    maxGzipBytes: 255_900,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 259_500,
+    maxGzipBytes: 259_900,
     targetGzipBytes,
   },
 ];
