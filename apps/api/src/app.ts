@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
 import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
@@ -25,6 +26,7 @@ import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
 import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
@@ -35,6 +37,7 @@ import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
+import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
@@ -99,7 +102,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const push = deps.push ?? (await createConfiguredPushDelivery(config));
   push.useLogger(app.log.child({ module: 'push' }));
   if (!deps.push) app.addHook('onClose', () => push.idle());
-  const routeDeps: RouteDeps = { ...deps, storage, approvals, push };
+  const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
+  const routeDeps: RouteDeps = { ...deps, storage, approvals, push, payments };
 
   await registerOpenApiDocument(app);
 
@@ -135,6 +139,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(orderRoutes, routeDeps);
         await api.register(reservationRoutes, routeDeps);
         await api.register(pushMessageRoutes, routeDeps);
+        await api.register(paymentRoutes, routeDeps);
+        await api.register(voucherRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

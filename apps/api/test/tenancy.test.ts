@@ -67,6 +67,14 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/stamp-card/requests/decide': {
       body: { ids: [tenant.ids.requests], decision: 'confirm' },
     },
+    'POST /api/shops/:shopId/voucher-offers': { body: { name: 'X', valueCents: 100, priceCents: 100 } },
+    'PUT /api/shops/:shopId/voucher-offers/:id': { body: { name: 'X', valueCents: 100, priceCents: 100 } },
+    'POST /api/shops/:shopId/vouchers/purchase': {
+      body: { offerId: tenant.ids['voucher-offers'], buyer: { name: 'X', email: 'x@example.com' } },
+    },
+    'POST /api/me/vouchers/:id/redeem-requests': { body: { amountCents: 100 } },
+    'POST /api/shops/:shopId/vouchers/:id/redeem': { body: { amountCents: 100, confirm: true } },
+    'POST /api/shops/:id/subscription': { body: { plan: 'basic' } },
     'POST /api/shops/:shopId/push-messages': { body: { title: 'Taken over', body: 'x', type: 'shop' } },
     'POST /api/shops/:id/uploads': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
     'PUT /api/shops/:shopId/menu/order': {
@@ -214,6 +222,35 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A voucher offer and a sold voucher held by the stamp customer.
+  const offerId = randomUUID();
+  await db
+    .insertInto('voucher_offers')
+    .values({ id: offerId, shop_id: studio.shop.id, name: 'Gutschein', value_cents: 5000, price_cents: 4500 })
+    .execute();
+  const voucherId = randomUUID();
+  await db
+    .insertInto('vouchers')
+    .values({
+      id: voucherId,
+      shop_id: studio.shop.id,
+      offer_id: offerId,
+      payment_id: null,
+      code: `T${voucherId.slice(0, 11).toUpperCase()}`,
+      name: 'Gutschein',
+      total_cents: 5000,
+      remaining_cents: 5000,
+      price_cents: 4500,
+      currency: 'EUR',
+      buyer_name: 'X',
+      buyer_email: 'x@example.com',
+      recipient_name: null,
+      recipient_email: null,
+      message: null,
+      holder_id: stampCustomer.id,
+      expires_at: new Date(Date.now() + 365 * 86_400_000),
+    })
+    .execute();
   // A deal of the shop, switched on (written directly: a hidden shop's admin could not be asked).
   const deal = await db
     .insertInto('deals')
@@ -257,6 +294,8 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
       bookings: booking.json().id,
       requests: stampRequest.id,
       ...(await cafeRows(studio.shop.id)),
+      'voucher-offers': offerId,
+      vouchers: voucherId,
       deals: deal.id,
     },
   };

@@ -11,6 +11,7 @@ import * as accountProtection from './migrations/0007-account-protection.ts';
 import * as stampCards from './migrations/0008-stamp-cards.ts';
 import * as deals from './migrations/0009-deals.ts';
 import * as pushMessages from './migrations/0011-push-messages.ts';
+import * as payments from './migrations/0012-payments.ts';
 import * as cafe from './migrations/0013-cafe.ts';
 import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-stamp-cards': stampCards,
   '0009-deals': deals,
   '0011-push-messages': pushMessages,
+  '0012-payments': payments,
   '0013-cafe': cafe,
   '0016-booking-fixes': bookingFixes,
 };

@@ -5,7 +5,7 @@ import shared from '../locales/ar.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{availability,calendar,dashboard,services,team}/locales/ar.json',
+    '../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/ar.json',
     '../../shared/bookings/locales/ar.json',
   ],
   { eager: true, import: 'default' },

@@ -5,7 +5,7 @@ import shared from '../locales/de.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{availability,calendar,dashboard,services,team}/locales/de.json',
+    '../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/de.json',
     '../../shared/bookings/locales/de.json',
   ],
   { eager: true, import: 'default' },

@@ -7,7 +7,7 @@ import shared from '../locales/de.json?customer';
 const featureBundles = import.meta.glob<TranslationTree>(
   [
     '../../features/*/locales/de.json',
-    '!../../features/{availability,calendar,dashboard,services,team}/locales/de.json',
+    '!../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/de.json',
     '../../shared/*/locales/de.json',
     '!../../shared/bookings/locales/de.json',
   ],

@@ -5,7 +5,7 @@ import shared from '../locales/en.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{availability,calendar,dashboard,services,team}/locales/en.json',
+    '../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/en.json',
     '../../shared/bookings/locales/en.json',
   ],
   { eager: true, import: 'default' },

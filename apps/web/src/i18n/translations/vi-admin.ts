@@ -5,7 +5,7 @@ import shared from '../locales/vi.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{availability,calendar,dashboard,services,team}/locales/vi.json',
+    '../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/vi.json',
     '../../shared/bookings/locales/vi.json',
   ],
   { eager: true, import: 'default' },
