@@ -17,8 +17,12 @@ import { userRoutes } from './features/auth/users.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { giftApprovalSubject } from './features/gifts/gift-approval-subject.ts';
+import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
+import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partner-card-choice-approval-subject.ts';
+import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -85,6 +89,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const approvals = createApprovalRegistry();
   approvals.register('shop', shopApprovalSubject);
   approvals.register('stamp_card', stampCardApprovalSubject);
+  approvals.register('gift', giftApprovalSubject);
+  approvals.register('partner_card', partnerCardChoiceApprovalSubject);
   const routeDeps: RouteDeps = { ...deps, storage, approvals };
 
   await registerOpenApiDocument(app);
@@ -116,6 +122,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(bookingRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
+        await api.register(giftRoutes, routeDeps);
+        await api.register(partnerCardRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

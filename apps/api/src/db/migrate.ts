@@ -9,6 +9,7 @@ import * as bookingCancelLinks from './migrations/0005-booking-cancel-links.ts';
 import * as recoverEmail from './migrations/0006-recover-email.ts';
 import * as accountProtection from './migrations/0007-account-protection.ts';
 import * as stampCards from './migrations/0008-stamp-cards.ts';
+import * as giftsPartnerCards from './migrations/0010-gifts-partner-cards.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-recover-email': recoverEmail,
   '0007-account-protection': accountProtection,
   '0008-stamp-cards': stampCards,
+  '0010-gifts-partner-cards': giftsPartnerCards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@
 
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
+import type { GiftClaimStatus, GiftType } from '@studio/domain/gift-contract';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
@@ -307,6 +308,53 @@ export interface StampCardEventsTable {
   created_at: Timestamp;
 }
 
+export interface GiftsTable {
+  id: string;
+  shop_id: string;
+  title: string;
+  offer_text: string;
+  description: string;
+  type: GiftType;
+  valid_from: DateColumn | null;
+  valid_to: DateColumn | null;
+  image_url: string;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GiftClaimsTable {
+  id: string;
+  shop_id: string;
+  gift_id: string;
+  user_id: string;
+  status: Generated<GiftClaimStatus>;
+  claimed_at: Timestamp;
+  handed_over_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  handed_over_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PartnerCardsTable {
+  id: string;
+  title: string;
+  pattern: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShopPartnerCardsTable {
+  shop_id: string;
+  partner_card_id: string;
+}
+
+export interface CustomerPartnerCardsTable {
+  id: string;
+  user_id: string;
+  partner_card_id: string;
+  number: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   shops: ShopsTable;
@@ -332,6 +380,11 @@ export interface Database {
   customer_stamp_cards: CustomerStampCardsTable;
   stamp_requests: StampRequestsTable;
   stamp_card_events: StampCardEventsTable;
+  gifts: GiftsTable;
+  gift_claims: GiftClaimsTable;
+  partner_cards: PartnerCardsTable;
+  shop_partner_cards: ShopPartnerCardsTable;
+  customer_partner_cards: CustomerPartnerCardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -352,3 +405,7 @@ export type BookingTreatmentRow = Selectable<BookingTreatmentsTable>;
 export type StampCardRow = Selectable<StampCardsTable>;
 export type CustomerStampCardRow = Selectable<CustomerStampCardsTable>;
 export type StampRequestRow = Selectable<StampRequestsTable>;
+export type GiftRow = Selectable<GiftsTable>;
+export type GiftClaimRow = Selectable<GiftClaimsTable>;
+export type PartnerCardRow = Selectable<PartnerCardsTable>;
+export type CustomerPartnerCardRow = Selectable<CustomerPartnerCardsTable>;
