@@ -21,12 +21,12 @@ export async function claimGift(
   giftId: string,
   now: number,
 ): Promise<Gift> {
-  if (identity.guest || identity.role !== 'appUser') throw new AppError(ErrorCode.forbidden);
   if (!isUuid(giftId)) throw new AppError(ErrorCode.notFound);
   const gift = await findGift(db, shop.id, giftId);
   if (!gift || !isGiftValidOn(giftValues(gift), todayIn(shop.timezone, now))) {
     throw new AppError(ErrorCode.notFound);
   }
+  if (identity.guest || identity.role !== 'appUser') throw new AppError(ErrorCode.forbidden);
   const claim = await insertClaimOnce(db, shop.id, { id: randomUUID(), giftId, userId: identity.uid });
   if (!claim) throw new AppError(ErrorCode.conflict);
   return presentGift(gift, claim);
