@@ -269,6 +269,26 @@ export const routes: RouteObject[] = [
               }),
             ],
           },
+          {
+            element: <RequireModuleFlag flag="giftsEnabled" />,
+            children: [
+              lazyScreen('shopGifts', async () => {
+                const { ShopGiftsRoute } = await import('../features/gifts/routes/shop-gifts-route.tsx');
+                return { element: <ShopGiftsRoute /> };
+              }),
+            ],
+          },
+          {
+            element: <RequireModuleFlag flag="partnerCardsEnabled" />,
+            children: [
+              lazyScreen('shopPartnerCards', async () => {
+                const { ShopPartnerCardsRoute } = await import(
+                  '../features/partner-cards/routes/shop-partner-cards-route.tsx'
+                );
+                return { element: <ShopPartnerCardsRoute /> };
+              }),
+            ],
+          },
           toShopDashboard('voice'),
           toShopDashboard('wholesale'),
           toShopDashboard('onboarding'),
@@ -297,8 +317,16 @@ export const routes: RouteObject[] = [
           toAdminDashboard('adminMenus'),
           toAdminDashboard('adminReservations'),
           toAdminDashboard('adminOrders'),
-          toAdminDashboard('adminPartnerCards'),
-          toAdminDashboard('adminGifts'),
+          lazyScreen('adminPartnerCards', async () => {
+            const { AdminPartnerCardsRoute } = await import(
+              '../features/partner-cards/routes/admin-partner-cards-route.tsx'
+            );
+            return { element: <AdminPartnerCardsRoute /> };
+          }),
+          lazyScreen('adminGifts', async () => {
+            const { AdminGiftsRoute } = await import('../features/gifts/routes/admin-gifts-route.tsx');
+            return { element: <AdminGiftsRoute /> };
+          }),
           toAdminDashboard('adminPriceList'),
           toAdminDashboard('adminAppointments'),
           lazyScreen('adminMailOutbox', async () => {

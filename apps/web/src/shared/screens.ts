@@ -88,6 +88,8 @@ export const screens = {
   services: { path: '/services', icon: SpaIcon },
   vouchers: { path: '/voucher', icon: CardGiftcardIcon, flag: 'vouchersEnabled' },
   stampcards: { path: '/stampcards', icon: LoyaltyIcon, flag: 'stampsEnabled' },
+  shopGifts: { path: '/shop/gifts', icon: RedeemIcon, flag: 'giftsEnabled' },
+  shopPartnerCards: { path: '/shop/partner-cards', icon: CreditCardIcon, flag: 'partnerCardsEnabled' },
   voice: { path: '/voice', icon: SupportAgentIcon },
   wholesale: { path: '/wholesale', icon: StorefrontIcon, comingSoon: true },
   onboarding: { path: '/onboarding', icon: FlagIcon },

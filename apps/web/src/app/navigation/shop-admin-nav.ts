@@ -22,7 +22,14 @@ export const shopAdminNav: readonly NavGroup[] = [
   },
   {
     id: 'offer',
-    items: [{ screen: 'services' }, { screen: 'deals' }, { screen: 'stampcards' }, { screen: 'vouchers' }],
+    items: [
+      { screen: 'services' },
+      { screen: 'deals' },
+      { screen: 'stampcards' },
+      { screen: 'shopGifts' },
+      { screen: 'shopPartnerCards' },
+      { screen: 'vouchers' },
+    ],
   },
   {
     id: 'grow',

@@ -1,4 +1,6 @@
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import RedeemIcon from '@mui/icons-material/RedeemOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,19 +9,40 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
 
+// The tabs after the first load with their own code, so the page does not grow with each module.
+const PartnerGiftsTab = lazy(async () => ({
+  default: (await import('../../features/gifts/routes/partner-gifts-tab.tsx')).PartnerGiftsTab,
+}));
+const PartnerBonusCardTab = lazy(async () => ({
+  default: (await import('../../features/partner-cards/routes/partner-bonus-card-tab.tsx'))
+    .PartnerBonusCardTab,
+}));
+
+const tabs = ['stamps', 'gifts', 'bonus'] as const;
+type TabId = (typeof tabs)[number];
+const tabLabelKeys: Record<TabId, string> = {
+  stamps: 'partnerApp.stampCard',
+  gifts: 'gifts.tab',
+  bonus: 'partnerCards.tab',
+};
+
 /**
  * /partner/{shopId}/app: the studio's customer app, one tab per loyalty module. The tabs are
- * composed here so that each module's feature stays on its own; the stamp card is the first built.
+ * composed here so that each module's feature stays on its own. The open tab is in the URL (`?tab=`).
  */
 export function PartnerAppRoute() {
   const { t } = useTranslation();
   const { shopId = '' } = useParams();
   const shop = useShop(shopId);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = tabs.find((id) => id === requested) ?? 'stamps';
 
   if (shop.isPending) return <Skeleton variant="rounded" height={320} />;
   if (shop.isError) {
@@ -54,7 +77,16 @@ export function PartnerAppRoute() {
       >
         {t('partnerApp.studioPage')}
       </Button>
-      <Tabs value="stamps" aria-label={t('partnerApp.tabs')} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabId) =>
+          setParams(next === 'stamps' ? {} : { tab: next }, { replace: true })
+        }
+        aria-label={t('partnerApp.tabs')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         <Tab
           value="stamps"
           icon={<LoyaltyIcon />}
@@ -62,9 +94,27 @@ export function PartnerAppRoute() {
           label={t('partnerApp.stampCard')}
           data-testid="partner-app-tab-stamps"
         />
+        <Tab
+          value="gifts"
+          icon={<RedeemIcon />}
+          iconPosition="start"
+          label={t('gifts.tab')}
+          data-testid="partner-app-tab-gifts"
+        />
+        <Tab
+          value="bonus"
+          icon={<CreditCardIcon />}
+          iconPosition="start"
+          label={t('partnerCards.tab')}
+          data-testid="partner-app-tab-bonus"
+        />
       </Tabs>
-      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={t('partnerApp.stampCard')}>
-        <PartnerStampCardTab shopId={shopId} />
+      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={t(tabLabelKeys[tab])}>
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          {tab === 'stamps' ? <PartnerStampCardTab shopId={shopId} /> : null}
+          {tab === 'gifts' ? <PartnerGiftsTab shopId={shopId} /> : null}
+          {tab === 'bonus' ? <PartnerBonusCardTab shopId={shopId} /> : null}
+        </Suspense>
       </Card>
     </Box>
   );
