@@ -19,6 +19,9 @@ export const giftClaimsQueryOptions = (shopId: string, status: GiftClaimStatus) 
   queryOptions({
     queryKey: giftKeys.claims(shopId, status),
     queryFn: ({ signal }) => listGiftClaims(shopId, status, signal),
+    // Customers claim at any time; the counter list follows without a reload.
+    staleTime: 0,
+    refetchInterval: 10_000,
   });
 
 export function useGiftClaims(shopId: string, status: GiftClaimStatus) {

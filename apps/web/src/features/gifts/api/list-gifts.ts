@@ -18,7 +18,15 @@ export function listGifts(shopId: string, signal?: AbortSignal): Promise<Gift[]>
 }
 
 export const giftsQueryOptions = (shopId: string) =>
-  queryOptions({ queryKey: giftKeys.live(shopId), queryFn: ({ signal }) => listGifts(shopId, signal) });
+  queryOptions({
+    queryKey: giftKeys.live(shopId),
+    queryFn: ({ signal }) => listGifts(shopId, signal),
+    // Claims belong to whoever is signed in, and staff hand gifts over meanwhile: always ask again,
+    // and follow a claim waiting at the counter until it is handed over.
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.some((gift) => gift.claim?.status === 'claimed') ? 5000 : false,
+  });
 
 export function useGifts(shopId: string) {
   return useQuery(giftsQueryOptions(shopId));

@@ -15,6 +15,7 @@ export const managedGiftsQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: giftKeys.overview(shopId),
     queryFn: ({ signal }) => listManagedGifts(shopId, signal),
+    staleTime: 0,
   });
 
 export function useManagedGifts(shopId: string) {

@@ -18,6 +18,7 @@ export const partnerCardChoiceQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: partnerCardKeys.choice(shopId),
     queryFn: ({ signal }) => getPartnerCardChoice(shopId, signal),
+    staleTime: 0,
   });
 
 export function usePartnerCardChoice(shopId: string) {

@@ -12,7 +12,11 @@ export function listMyPartnerCards(signal?: AbortSignal): Promise<CustomerPartne
 }
 
 export const myPartnerCardsQueryOptions = () =>
-  queryOptions({ queryKey: partnerCardKeys.mine(), queryFn: ({ signal }) => listMyPartnerCards(signal) });
+  queryOptions({
+    queryKey: partnerCardKeys.mine(),
+    queryFn: ({ signal }) => listMyPartnerCards(signal),
+    staleTime: 0,
+  });
 
 export function useMyPartnerCards(enabled: boolean) {
   return useQuery({ ...myPartnerCardsQueryOptions(), enabled });

@@ -9,7 +9,11 @@ export function listPartnerCards(signal?: AbortSignal): Promise<PartnerCard[]> {
 }
 
 export const partnerCardsQueryOptions = () =>
-  queryOptions({ queryKey: partnerCardKeys.all(), queryFn: ({ signal }) => listPartnerCards(signal) });
+  queryOptions({
+    queryKey: partnerCardKeys.all(),
+    queryFn: ({ signal }) => listPartnerCards(signal),
+    staleTime: 0,
+  });
 
 export function usePartnerCards() {
   return useQuery(partnerCardsQueryOptions());
