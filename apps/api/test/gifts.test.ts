@@ -81,7 +81,9 @@ describe('gifts and their approval', () => {
 
     expect((await customerGifts(setup.shopId)).json()).toEqual([]);
     expect((await claim(setup.shopId, id, await customerToken())).statusCode).toBe(404);
-    const overview = await call('GET', `/api/shops/${setup.shopId}/gifts/overview`, { token: setup.ownerToken });
+    const overview = await call('GET', `/api/shops/${setup.shopId}/gifts/overview`, {
+      token: setup.ownerToken,
+    });
     expect(overview.json()).toMatchObject([{ id, live: null, claims: 0 }]);
 
     const [approval] = await pendingGiftApprovals(setup);
@@ -136,16 +138,24 @@ describe('gifts and their approval', () => {
     const setup = await studio();
     const first = await liveGift(setup);
     const second = await liveGift(setup, { title: 'Zweites' });
-    const removed = await call('DELETE', `/api/shops/${setup.shopId}/gifts/${first}`, { token: setup.adminToken });
+    const removed = await call('DELETE', `/api/shops/${setup.shopId}/gifts/${first}`, {
+      token: setup.adminToken,
+    });
     expect(removed.statusCode).toBe(204);
-    const asked = await call('DELETE', `/api/shops/${setup.shopId}/gifts/${second}`, { token: setup.ownerToken });
+    const asked = await call('DELETE', `/api/shops/${setup.shopId}/gifts/${second}`, {
+      token: setup.ownerToken,
+    });
     expect(asked.statusCode).toBe(202);
-    expect((await customerGifts(setup.shopId)).json().map((gift: { id: string }) => gift.id)).toEqual([second]);
+    expect((await customerGifts(setup.shopId)).json().map((gift: { id: string }) => gift.id)).toEqual([
+      second,
+    ]);
     const [approval] = await pendingGiftApprovals(setup);
     expect(approval.proposed).toEqual({ removed: true });
     await call('POST', `/api/approvals/${approval.id}/approve`, { token: setup.adminToken });
     expect((await customerGifts(setup.shopId)).json()).toEqual([]);
-    const again = await call('DELETE', `/api/shops/${setup.shopId}/gifts/${first}`, { token: setup.adminToken });
+    const again = await call('DELETE', `/api/shops/${setup.shopId}/gifts/${first}`, {
+      token: setup.adminToken,
+    });
     expect(again.json().errorCode).toBe(9404);
   });
 
@@ -195,7 +205,9 @@ describe('claiming and handing over gifts', () => {
     const claims = await call('GET', `/api/shops/${setup.shopId}/gift-claims?status=claimed`, {
       token: setup.ownerToken,
     });
-    expect(claims.json()).toMatchObject([{ giftId: id, giftTitle: giftBody.title, account: { name: 'Kim Kundin' } }]);
+    expect(claims.json()).toMatchObject([
+      { giftId: id, giftTitle: giftBody.title, account: { name: 'Kim Kundin' } },
+    ]);
     const claimId = claims.json()[0].id;
     const handed = await call('POST', `/api/shops/${setup.shopId}/gift-claims/${claimId}/hand-over`, {
       token: setup.ownerToken,
@@ -208,7 +220,9 @@ describe('claiming and handing over gifts', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errorCode).toBe(8001);
     expect((await customerGifts(setup.shopId, token)).json()[0].claim.status).toBe('handed_over');
-    const overview = await call('GET', `/api/shops/${setup.shopId}/gifts/overview`, { token: setup.ownerToken });
+    const overview = await call('GET', `/api/shops/${setup.shopId}/gifts/overview`, {
+      token: setup.ownerToken,
+    });
     expect(overview.json()[0]).toMatchObject({ claims: 1, handedOver: 1 });
   });
 
@@ -218,7 +232,9 @@ describe('claiming and handing over gifts', () => {
     const current = await liveGift(setup, { validFrom: '2026-12-01', validTo: '2026-12-10' });
     const expired = await liveGift(setup, { validTo: '2026-12-09' });
     const future = await liveGift(setup, { validFrom: '2026-12-11' });
-    expect((await customerGifts(setup.shopId)).json().map((gift: { id: string }) => gift.id)).toEqual([current]);
+    expect((await customerGifts(setup.shopId)).json().map((gift: { id: string }) => gift.id)).toEqual([
+      current,
+    ]);
     const token = await customerToken();
     for (const hidden of [expired, future, crypto.randomUUID(), 'not-a-uuid']) {
       const refused = await claim(setup.shopId, hidden, token);
@@ -248,7 +264,9 @@ describe('claiming and handing over gifts', () => {
     const token = await customerToken();
     expect((await customerGifts(setup.shopId)).json().errorCode).toBe(9404);
     expect((await claim(setup.shopId, id, token)).json().errorCode).toBe(9404);
-    const overview = await call('GET', `/api/shops/${setup.shopId}/gifts/overview`, { token: setup.ownerToken });
+    const overview = await call('GET', `/api/shops/${setup.shopId}/gifts/overview`, {
+      token: setup.ownerToken,
+    });
     expect(overview.json().errorCode).toBe(9404);
     const created = await call('POST', `/api/shops/${setup.shopId}/gifts`, {
       token: setup.ownerToken,
@@ -256,7 +274,8 @@ describe('claiming and handing over gifts', () => {
     });
     expect(created.json().errorCode).toBe(9404);
     expect(
-      (await call('GET', `/api/shops/${setup.shopId}/gifts/overview`, { token: setup.adminToken })).statusCode,
+      (await call('GET', `/api/shops/${setup.shopId}/gifts/overview`, { token: setup.adminToken }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -278,17 +297,22 @@ describe('claiming and handing over gifts', () => {
       ['POST', `${base}/gift-claims/${claimId}/hand-over`],
     ];
     for (const [method, url, body] of attempts) {
-      const response = await call(method as 'GET', url, { token: other.ownerToken, ...(body ? { body } : {}) });
+      const response = await call(method as 'GET', url, {
+        token: other.ownerToken,
+        ...(body ? { body } : {}),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().errorCode).toBe(9403);
     }
     // Their own shop's URL with this shop's gift or claim: unknown there.
     const ownBase = `/api/shops/${other.shopId}`;
     expect(
-      (await call('PUT', `${ownBase}/gifts/${id}`, { token: other.ownerToken, body: { title: 'X' } })).statusCode,
+      (await call('PUT', `${ownBase}/gifts/${id}`, { token: other.ownerToken, body: { title: 'X' } }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call('POST', `${ownBase}/gift-claims/${claimId}/hand-over`, { token: other.ownerToken })).statusCode,
+      (await call('POST', `${ownBase}/gift-claims/${claimId}/hand-over`, { token: other.ownerToken }))
+        .statusCode,
     ).toBe(404);
     expect((await customerGifts(setup.shopId)).json()[0].title).toBe(giftBody.title);
   });
@@ -311,7 +335,9 @@ describe('claiming and handing over gifts', () => {
     await claim(setup.shopId, id, await customerToken());
     const claims = await call('GET', `/api/shops/${setup.shopId}/gift-claims`, { token: setup.ownerToken });
     const url = `/api/shops/${setup.shopId}/gift-claims/${claims.json()[0].id}/hand-over`;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', url, { token: setup.ownerToken })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', url, { token: setup.ownerToken })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 });

@@ -29,7 +29,10 @@ describe('partner cards (global admin)', () => {
     const id = created.json().id;
     const list = await call('GET', '/api/partner-cards', { token: admin });
     expect(list.json().map((card: { id: string }) => card.id)).toContain(id);
-    const changed = await call('PUT', `/api/partner-cards/${id}`, { token: admin, body: { title: 'PAYBACK' } });
+    const changed = await call('PUT', `/api/partner-cards/${id}`, {
+      token: admin,
+      body: { title: 'PAYBACK' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ title: 'PAYBACK', pattern: '308342\\d{10}' });
     expect((await call('DELETE', `/api/partner-cards/${id}`, { token: admin })).statusCode).toBe(204);
@@ -87,7 +90,9 @@ describe('the cards a shop accepts', () => {
     });
     expect(chosen.statusCode).toBe(200);
     const accepted = async () =>
-      (await call('GET', `/api/shops/${shop.id}/partner-cards`)).json().map((card: { id: string }) => card.id);
+      (await call('GET', `/api/shops/${shop.id}/partner-cards`))
+        .json()
+        .map((card: { id: string }) => card.id);
     expect(await accepted()).toEqual([payback]);
 
     const proposed = await call('PUT', `/api/shops/${shop.id}/partner-cards`, {
@@ -99,9 +104,13 @@ describe('the cards a shop accepts', () => {
     expect(proposed.json().pendingChange.partnerCardIds).toEqual([dm, payback].sort());
     expect(await accepted()).toEqual([payback]);
 
-    const approvals = await call('GET', `/api/approvals?subjectType=partner_card&status=pending&shopId=${shop.id}`, {
-      token: admin,
-    });
+    const approvals = await call(
+      'GET',
+      `/api/approvals?subjectType=partner_card&status=pending&shopId=${shop.id}`,
+      {
+        token: admin,
+      },
+    );
     const [approval] = approvals.json();
     expect(approval.current).toEqual({ partnerCardIds: [payback] });
     expect(approval.subjectId).toBe(shop.id);
@@ -152,7 +161,11 @@ describe('a customer’s partner cards', () => {
     }
     const added = await addCard(token, card.id, '3083 4212 3456 7890');
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ partnerCardId: card.id, title: 'Payback', number: '3083421234567890' });
+    expect(added.json()).toMatchObject({
+      partnerCardId: card.id,
+      title: 'Payback',
+      number: '3083421234567890',
+    });
     const twice = await addCard(token, card.id, '3083421234567890');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errorCode).toBe(9409);
@@ -163,7 +176,9 @@ describe('a customer’s partner cards', () => {
     expect((await call('GET', '/api/me/partner-cards', { token: stranger })).json()).toEqual([]);
     const foreign = await call('DELETE', `/api/me/partner-cards/${added.json().id}`, { token: stranger });
     expect(foreign.statusCode).toBe(404);
-    expect((await call('DELETE', `/api/me/partner-cards/${added.json().id}`, { token })).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/me/partner-cards/${added.json().id}`, { token })).statusCode).toBe(
+      204,
+    );
     expect((await call('GET', '/api/me/partner-cards', { token })).json()).toEqual([]);
   });
 
@@ -175,7 +190,9 @@ describe('a customer’s partner cards', () => {
     expect(guest.json().errorCode).toBe(9403);
     const token = await tokenFor(await createUser());
     expect((await addCard(token, crypto.randomUUID(), '1234')).json().errorCode).toBe(9404);
-    const anonymous = await call('POST', '/api/me/partner-cards', { body: { partnerCardId: card.id, number: '1234' } });
+    const anonymous = await call('POST', '/api/me/partner-cards', {
+      body: { partnerCardId: card.id, number: '1234' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLocalStorage } from '../lib/key-value-storage.ts';
 import { readStoredLanguage, storeLanguage, toLocale } from './language.ts';
-import { loadTranslations } from './locale-resources.ts';
+import { loadAdminTranslations, loadTranslations } from './locale-resources.ts';
 
 const storage = browserLocalStorage();
 
@@ -25,15 +25,38 @@ i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Loads the texts of a language and of its fallbacks, each once. */
+/** Languages whose admin texts are in (the admin area asked for them once: see loadAdminTexts). */
+const adminTextsLoaded = new Set<Locale>();
+let adminTextsWanted = false;
+
+/** Loads the texts of a language and of its fallbacks, each once (and their admin texts once wanted). */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  const missing = [locale, ...fallbacks[locale]].filter(
-    (language) => !i18n.hasResourceBundle(language, 'translation'),
-  );
+  const languages = [locale, ...fallbacks[locale]];
+  const missing = languages.filter((language) => !i18n.hasResourceBundle(language, 'translation'));
   const trees = await Promise.all(missing.map(loadTranslations));
   missing.forEach((language, index) => {
     i18n.addResourceBundle(language, 'translation', trees[index]);
   });
+  if (adminTextsWanted) await loadAdminLanguages(languages);
+}
+
+async function loadAdminLanguages(languages: Locale[]): Promise<void> {
+  const missing = languages.filter((language) => !adminTextsLoaded.has(language));
+  const trees = await Promise.all(missing.map(loadAdminTranslations));
+  missing.forEach((language, index) => {
+    // Deep: a feature's admin texts join its customer texts under the same top-level key.
+    i18n.addResourceBundle(language, 'translation', trees[index], true, false);
+    adminTextsLoaded.add(language);
+  });
+}
+
+/**
+ * The admin areas' texts for the current language (and later language changes). The admin layouts
+ * wait for this before they render, so customers' pages never load them.
+ */
+export async function loadAdminTexts(locale: Locale = toLocale(i18n.language)): Promise<void> {
+  adminTextsWanted = true;
+  await loadLanguage(locale);
 }
 
 /** Settles when the texts of the language the app starts in are there (main.tsx renders then). */

@@ -11,9 +11,36 @@ const loaders: Record<Locale, () => Promise<{ default: TranslationTree }>> = {
   ar: () => import('./translations/ar.ts'),
 };
 
+const adminLoaders: Record<Locale, () => Promise<{ default: TranslationTree }>> = {
+  de: () => import('./translations/admin-de.ts'),
+  en: () => import('./translations/admin-en.ts'),
+  vi: () => import('./translations/admin-vi.ts'),
+  ar: () => import('./translations/admin-ar.ts'),
+};
+
 /** Shared texts plus every feature bundle of one locale. */
 export async function loadTranslations(locale: Locale): Promise<TranslationTree> {
   return (await loaders[locale]()).default;
+}
+
+/**
+ * The admin areas' texts of one locale (features' locales/admin/<locale>.json). They may add to a
+ * feature's top-level key of its customer texts (e.g. `gifts.form` beside `gifts.customer`):
+ * i18next merges them in deeply when the admin area loads.
+ */
+export async function loadAdminTranslations(locale: Locale): Promise<TranslationTree> {
+  return (await adminLoaders[locale]()).default;
+}
+
+/** A tree with another merged into it, nested keys included (the other wins on a clash of texts). */
+export function mergeDeep(base: TranslationTree, extra: TranslationTree): TranslationTree {
+  const merged: TranslationTree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const existing = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof existing === 'object' ? mergeDeep(existing, value) : value;
+  }
+  return merged;
 }
 
 /**

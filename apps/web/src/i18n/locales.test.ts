@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTranslations } from './locale-resources.ts';
+import { loadAdminTranslations, loadTranslations, mergeDeep } from './locale-resources.ts';
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -18,12 +18,24 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(pluralForm, '_other');
 
-const english = flatten(await loadTranslations('en'));
-const german = flatten(await loadTranslations('de'));
-const vietnamese = flatten(await loadTranslations('vi'));
-const arabic = flatten(await loadTranslations('ar'));
+/** Every text of a language: the customers' and, merged in, the admin areas'. */
+const allTexts = async (locale: 'de' | 'en' | 'vi' | 'ar') =>
+  flatten(mergeDeep(await loadTranslations(locale), await loadAdminTranslations(locale)));
+
+const english = await allTexts('en');
+const german = await allTexts('de');
+const vietnamese = await allTexts('vi');
+const arabic = await allTexts('ar');
 
 describe('translations', () => {
+  it('keeps admin texts apart: they add keys, never replace a customer text', async () => {
+    for (const locale of ['de', 'en', 'vi', 'ar'] as const) {
+      const customer = flatten(await loadTranslations(locale));
+      const admin = flatten(await loadAdminTranslations(locale));
+      for (const key of admin.keys()) expect(customer.has(key), `${locale} ${key}`).toBe(false);
+    }
+  });
+
   it('German and English are complete and have the same keys', () => {
     expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
   });
