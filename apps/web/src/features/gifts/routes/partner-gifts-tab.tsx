@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Gift } from '@studio/domain/gift-contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { GiftFace } from '../../../components/gift-face.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
+import { SignInPrompt } from '../../../shared/sign-in/components/sign-in-prompt.tsx';
 import { useClaimGift } from '../api/claim-gift.ts';
 import { useGifts } from '../api/list-gifts.ts';
 
@@ -38,7 +38,13 @@ export function PartnerGiftsTab({ shopId }: { shopId: string }) {
   }
   return (
     <Stack sx={{ gap: 2 }}>
-      {signedIn ? null : <SignInPrompt />}
+      {signedIn ? null : (
+        <SignInPrompt
+          text={t('gifts.customer.signInFirst')}
+          action={t('gifts.customer.signIn')}
+          testId="partner-gifts-sign-in"
+        />
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         {gifts.data.map((gift) => (
           <GiftFace
@@ -50,30 +56,6 @@ export function PartnerGiftsTab({ shopId }: { shopId: string }) {
         ))}
       </Box>
     </Stack>
-  );
-}
-
-function SignInPrompt() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <Alert
-      severity="info"
-      action={
-        <Button
-          component={RouterLink}
-          to="/login"
-          state={{ from: location.pathname }}
-          color="inherit"
-          size="small"
-          data-testid="partner-gifts-sign-in"
-        >
-          {t('gifts.customer.signIn')}
-        </Button>
-      }
-    >
-      {t('gifts.customer.signInFirst')}
-    </Alert>
   );
 }
 

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
+import { SignInPrompt } from '../../../shared/sign-in/components/sign-in-prompt.tsx';
 import { useAcceptedPartnerCards } from '../api/list-accepted-partner-cards.ts';
 import { useMyPartnerCards } from '../api/list-my-partner-cards.ts';
 import { useRemoveMyPartnerCard } from '../api/remove-my-partner-card.ts';
@@ -26,7 +26,6 @@ import { CardBarcode } from '../components/card-barcode.tsx';
  */
 export function PartnerBonusCardTab({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const session = useSession();
   const signedIn = session !== null && !session.user.guest;
   const accepted = useAcceptedPartnerCards(shopId);
@@ -57,23 +56,11 @@ export function PartnerBonusCardTab({ shopId }: { shopId: string }) {
         {t('partnerCards.mine.accepted', { titles: accepted.data.map((card) => card.title).join(', ') })}
       </Typography>
       {!signedIn ? (
-        <Alert
-          severity="info"
-          action={
-            <Button
-              component={RouterLink}
-              to="/login"
-              state={{ from: location.pathname }}
-              color="inherit"
-              size="small"
-              data-testid="partner-cards-sign-in"
-            >
-              {t('partnerCards.mine.signIn')}
-            </Button>
-          }
-        >
-          {t('partnerCards.mine.signInFirst')}
-        </Alert>
+        <SignInPrompt
+          text={t('partnerCards.mine.signInFirst')}
+          action={t('partnerCards.mine.signIn')}
+          testId="partner-cards-sign-in"
+        />
       ) : mine.isPending ? (
         <Skeleton variant="rounded" height={160} />
       ) : (
