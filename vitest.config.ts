@@ -1,12 +1,14 @@
 // Every unit and integration test. The API suite runs on embedded PGlite and, when
 // TEST_DATABASE_URL is set, once more against that PostgreSQL server.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiProject = (database: 'pglite' | 'postgres') => ({
   test: {
     name: `api (${database})`,
     root: 'apps/api',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // `*.postgres.test.ts` share one database between server processes, which PGlite cannot.
+    exclude: [...configDefaults.exclude, ...(database === 'pglite' ? ['test/**/*.postgres.test.ts'] : [])],
     setupFiles: ['test/setup-each-test.ts'],
     env: { TEST_DB: database },
     // Files in a worker share one database instead of starting one each.

@@ -8,7 +8,12 @@ import { needsInstall, npmInstallArguments, pinnedNodeOf } from './bootstrap-ins
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const task = process.argv[2];
-const tasks = { start: 'scripts/start.ts', test: 'scripts/test.ts', check: 'scripts/check.ts' };
+const tasks = {
+  start: 'scripts/start.ts',
+  test: 'scripts/test.ts',
+  check: 'scripts/check.ts',
+  build: 'scripts/build.ts',
+};
 if (!tasks[task]) {
   console.error(`Unknown task "${task}". Use one of: ${Object.keys(tasks).join(', ')}`);
   process.exit(2);

@@ -28,7 +28,10 @@ export function isWebBuildStale(): boolean {
 }
 
 export function buildWebIfStale(): void {
-  if (!isWebBuildStale()) return;
+  if (isWebBuildStale()) buildWeb();
+}
+
+export function buildWeb(): void {
   console.log('[web] building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
   if (result.status !== 0) {

@@ -6,7 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { createApprovalRegistry } from './features/approvals/approval-registry.ts';
@@ -81,8 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerApiKeyCheck(app, config.apiKeys);
   registerIdentity(app, deps.db, deps.tokens);
 
-  // Uploads live on local disk unless the caller brings its own storage (then it also closes it).
-  const storage = deps.storage ?? (await createLocalDiskStorage(config.dataDir));
+  // Uploads live where the configuration says unless the caller brings its own storage (then it also closes it).
+  const storage = deps.storage ?? (await openFileStorage(config));
   if (!deps.storage) app.addHook('onClose', () => storage.close());
   // Approval-bound subjects: the shop profile now; deals, gifts, stamp cards, partner cards and
   // menus register here as they arrive.

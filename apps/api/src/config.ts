@@ -75,6 +75,12 @@ const envSchema = z.object({
       'must be an ISO 8601 instant such as 2026-12-29T09:00:00+01:00',
     )
     .optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.eu-central-1.amazonaws.com').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   NODE_ENV: z.string().optional(),
 });
 
@@ -89,6 +95,39 @@ function isSecureOrLocalUrl(value: string): boolean {
   const url = URL.parse(value);
   if (!url) return true; // z.url() reports that one
   return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname));
+}
+
+/** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (several instances share it). */
+export interface ObjectStorageConfig {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** The bucket and its keys come together; a bucket without keys would fail on the first upload. */
+function readObjectStorageConfig(e: z.infer<typeof envSchema>): ObjectStorageConfig | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (bucket === undefined) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    if (stray.length > 0) throw new ConfigError([`${stray.join(', ')} need S3_BUCKET`]);
+    return undefined;
+  }
+  if (accessKeyId === undefined || secretAccessKey === undefined) {
+    throw new ConfigError(['S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY']);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** A platform identity sign-in through an OpenID Connect provider such as Google. */
@@ -148,6 +187,8 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** Sign-in with an OpenID Connect provider; undefined when not configured (no button in the app). */
   oidc: OidcConfig | undefined;
+  /** Where uploads live when not on the local disk (S3_BUCKET and its keys). */
+  objectStorage: ObjectStorageConfig | undefined;
   /**
    * Tests only (CLOCK_START): the instant the server's clock starts at, running on from there, so
    * that end-to-end runs can stand on a chosen day (a year end, a clock change). Refused in production.
@@ -169,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
   const oidc = readOidcConfig(e);
+  const objectStorage = readObjectStorageConfig(e);
   if (e.CLOCK_START !== undefined && e.NODE_ENV === 'production') {
     throw new ConfigError(['CLOCK_START is for tests only and is refused when NODE_ENV=production']);
   }
@@ -191,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     oidc,
+    objectStorage,
     clockStart: e.CLOCK_START === undefined ? undefined : Date.parse(e.CLOCK_START),
   };
 }

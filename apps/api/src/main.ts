@@ -15,7 +15,7 @@ try {
   throw error;
 }
 
-const { app, database } = await startPlatform(config).catch((error: unknown) => {
+const { app, database, storageDescription } = await startPlatform(config).catch((error: unknown) => {
   console.error(`\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });
@@ -33,6 +33,7 @@ const lines = [
   '',
   `  Studioly is running at ${url}`,
   `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  `  Uploads: ${storageDescription}`,
   `  API reference: ${url}/api/docs`,
 ];
 if (config.seedDemo) {

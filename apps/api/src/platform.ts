@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
-import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -17,6 +17,8 @@ import { scheduleOrphanedImageCleanup } from './jobs/cleanup-orphaned-images.ts'
 export interface Platform {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Where uploads live, for the start-up banner. */
+  storageDescription: string;
   seeded: boolean;
 }
 
@@ -34,7 +36,7 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
     const mailer = createMailer(database.db, {
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     });
-    const storage = await createLocalDiskStorage(config.dataDir);
+    const storage = await openFileStorage(config);
     const app = await buildApp({ db: database.db, tokens, mailer, config, storage, clock });
     const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }), {
       now: () => clock.now(),
@@ -52,7 +54,7 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
       await mailer.close();
       await database.close();
     });
-    return { app, database, seeded };
+    return { app, database, storageDescription: storage.description, seeded };
   } catch (error) {
     await database.close();
     throw error;

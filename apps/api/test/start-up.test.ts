@@ -56,6 +56,33 @@ describe('configuration', () => {
     );
   });
 
+  it('should keep uploads on the local disk unless an S3 bucket and its keys are set', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'studio-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).objectStorage,
+    ).toEqual({
+      bucket: 'studio-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'studio-uploads' })).toThrow(
+      'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_ACCESS_KEY_ID need S3_BUCKET');
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      'S3_BUCKET',
+    );
+  });
+
   it('should want the admin email and password together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.com' })).toThrow(ConfigError);
   });
