@@ -91,6 +91,29 @@ describe('gifts and their approval', () => {
     const approved = await call('POST', `/api/approvals/${approval.id}/approve`, { token: setup.adminToken });
     expect(approved.statusCode).toBe(200);
     expect((await customerGifts(setup.shopId)).json()).toMatchObject([{ id, ...giftBody }]);
+    const [mail] = await outboxMails(setup.owner.email);
+    expect(mail).toMatchObject({ kind: 'approval_approved', subject: 'Deine Änderung wurde freigegeben' });
+    expect(mail?.text_body).toContain('einem Geschenk');
+  });
+
+  it('should approve all gift requests of a shop at once and mail the owner each decision', async () => {
+    const setup = await studio();
+    for (const title of ['Erstes', 'Zweites']) {
+      const created = await call('POST', `/api/shops/${setup.shopId}/gifts`, {
+        token: setup.ownerToken,
+        body: { ...giftBody, title },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const all = await call('POST', '/api/approvals/approve-all', {
+      token: setup.adminToken,
+      body: { subjectType: 'gift', shopId: setup.shopId },
+    });
+    expect(all.json().decided).toHaveLength(2);
+    const titles = (await customerGifts(setup.shopId)).json().map((gift: { title: string }) => gift.title);
+    expect(titles.sort()).toEqual(['Erstes', 'Zweites']);
+    const mails = await outboxMails(setup.owner.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['approval_approved', 'approval_approved']);
   });
 
   it('should show the live gift while a shop admin’s change waits, with before and after', async () => {

@@ -1,4 +1,5 @@
-// The mail that tells a shop's owner why a change was not approved, in the owner's language.
+// The mails that tell a shop's owner how a change was decided (approved, or not and why), in the
+// owner's language.
 import type { ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { Locale } from '@studio/domain/locale';
 import { type MailContext, sendMailTo } from '../../adapters/mail/send-mail.ts';
@@ -7,6 +8,9 @@ import type { NoticeRecipient } from './approvals.repo.ts';
 interface Texts {
   greeting: (name: string) => string;
   subject: string;
+  approvedSubject: string;
+  approvedIntro: (what: string, shopName: string) => string;
+  approvedLive: string;
   intro: (what: string, shopName: string) => string;
   reason: (reason: string) => string;
   liveStays: string;
@@ -18,6 +22,9 @@ const texts: Record<Locale, Texts> = {
   de: {
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     subject: 'Deine Änderung wurde nicht freigegeben',
+    approvedSubject: 'Deine Änderung wurde freigegeben',
+    approvedIntro: (what, shop) => `deine Änderung an ${what} von „${shop}“ wurde freigegeben.`,
+    approvedLive: 'Deine Kundinnen und Kunden sehen ab sofort die neue Version.',
     intro: (what, shop) => `deine Änderung an ${what} von „${shop}“ wurde leider nicht freigegeben.`,
     reason: (reason) => `Begründung: ${reason}`,
     liveStays:
@@ -35,6 +42,9 @@ const texts: Record<Locale, Texts> = {
   en: {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     subject: 'Your change was not approved',
+    approvedSubject: 'Your change was approved',
+    approvedIntro: (what, shop) => `Your change to ${what} of "${shop}" was approved.`,
+    approvedLive: 'Your customers see the new version from now on.',
     intro: (what, shop) => `Your change to ${what} of "${shop}" was not approved.`,
     reason: (reason) => `Reason: ${reason}`,
     liveStays: 'The previous version stays visible unchanged. You can adjust the change and submit it again.',
@@ -51,6 +61,9 @@ const texts: Record<Locale, Texts> = {
   vi: {
     greeting: (name) => (name ? `Xin chào ${name},` : 'Xin chào,'),
     subject: 'Thay đổi của bạn chưa được duyệt',
+    approvedSubject: 'Thay đổi của bạn đã được duyệt',
+    approvedIntro: (what, shop) => `Thay đổi của bạn đối với ${what} của "${shop}" đã được duyệt.`,
+    approvedLive: 'Khách hàng của bạn thấy phiên bản mới từ bây giờ.',
     intro: (what, shop) => `Thay đổi của bạn đối với ${what} của "${shop}" chưa được duyệt.`,
     reason: (reason) => `Lý do: ${reason}`,
     liveStays: 'Phiên bản trước vẫn được hiển thị như cũ. Bạn có thể chỉnh sửa và gửi lại thay đổi.',
@@ -67,6 +80,9 @@ const texts: Record<Locale, Texts> = {
   ar: {
     greeting: (name) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
     subject: 'لم تتم الموافقة على التعديل',
+    approvedSubject: 'تمت الموافقة على التعديل',
+    approvedIntro: (what, shop) => `تمت الموافقة على تعديلك على ${what} الخاص بـ "${shop}".`,
+    approvedLive: 'يرى عملاؤك النسخة الجديدة من الآن.',
     intro: (what, shop) => `لم تتم الموافقة على تعديلك على ${what} الخاص بـ "${shop}".`,
     reason: (reason) => `السبب: ${reason}`,
     liveStays: 'تبقى النسخة السابقة ظاهرة دون تغيير. يمكنك تعديل التغيير وإرساله مرة أخرى.',
@@ -98,6 +114,22 @@ export async function sendRejectionMail(
       ],
       action: { label: t.action, url: `${mail.publicUrl}/shop` },
       notes: [t.liveStays],
+    };
+  });
+}
+
+export async function sendApprovalMail(
+  mail: MailContext,
+  recipient: NoticeRecipient,
+  approval: { subjectType: ApprovalSubjectType; shopName: string },
+): Promise<void> {
+  await sendMailTo(mail.mailer, recipient, 'approval_approved', (locale) => {
+    const t = texts[locale];
+    return {
+      subject: t.approvedSubject,
+      greeting: t.greeting(recipient.name),
+      paragraphs: [t.approvedIntro(t.subjects[approval.subjectType], approval.shopName), t.approvedLive],
+      action: { label: t.action, url: `${mail.publicUrl}/shop` },
     };
   });
 }

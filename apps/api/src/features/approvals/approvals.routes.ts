@@ -55,13 +55,14 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
       schema: {
         tags: ['approvals'],
         summary: 'Approve every pending request, or those of one kind or shop (global admin)',
+        description: 'Each owner is mailed that their change is live.',
         body: approveAllRequestSchema,
         response: { 200: bulkDecisionResponseSchema },
       },
     },
     async function approveAllApprovals(request) {
       const admin = requireIdentity(request);
-      return approveAllApprovalRequests(db, approvals, admin, request.body ?? {});
+      return approveAllApprovalRequests(db, approvals, mail, admin, request.body ?? {});
     },
   );
 
@@ -90,7 +91,8 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
       schema: {
         tags: ['approvals'],
         summary: 'Approve a change: its values go live (global admin)',
-        description: 'A request that was already decided answers 409 (errorCode 8001).',
+        description:
+          'The owner is mailed that the change is live. A request that was already decided answers 409 (errorCode 8001).',
         errorCodes: [ErrorCode.requestAlreadyHandled, ErrorCode.notFound],
         params: idParams,
         response: {
@@ -100,7 +102,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     },
     async function approveOneApproval(request) {
       const admin = requireIdentity(request);
-      return approveApprovalRequest(db, approvals, admin, request.params.id);
+      return approveApprovalRequest(db, approvals, mail, admin, request.params.id);
     },
   );
 

@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import type { ApprovalRegistry } from './approval-registry.ts';
-import { listPendingIds, listRequests } from './approvals.repo.ts';
+import { type ApprovalListRow, listPendingIds, listRequests } from './approvals.repo.ts';
+import { notifyApproval } from './approve-approval-request.ts';
 import { type Decision, decideApprovalRequest } from './decide-approval-request.ts';
 import { notifyRejection } from './reject-approval-request.ts';
 
@@ -43,13 +44,27 @@ async function decideAll(
   return result;
 }
 
+/** Each owner hears of their decided request. */
+async function notifyEach(
+  db: Kysely<Database>,
+  id: string,
+  notify: (request: ApprovalListRow) => Promise<void>,
+): Promise<void> {
+  const { rows } = await listRequests(db, { id }, { limit: 1, offset: 0 });
+  const request = rows[0];
+  if (request) await notify(request);
+}
+
 export function approveAllApprovalRequests(
   db: Kysely<Database>,
   registry: ApprovalRegistry,
+  mail: MailContext,
   admin: Identity,
   scope: BulkScope,
 ): Promise<BulkDecisionResponse> {
-  return decideAll(db, registry, admin, scope, { status: 'approved' }, async () => undefined);
+  return decideAll(db, registry, admin, scope, { status: 'approved' }, (id) =>
+    notifyEach(db, id, (request) => notifyApproval(db, mail, request, request.shop_name)),
+  );
 }
 
 export function rejectAllApprovalRequests(
@@ -59,9 +74,7 @@ export function rejectAllApprovalRequests(
   admin: Identity,
   scope: BulkScope & { reason: string },
 ): Promise<BulkDecisionResponse> {
-  return decideAll(db, registry, admin, scope, { status: 'rejected', reason: scope.reason }, async (id) => {
-    const { rows } = await listRequests(db, { id }, { limit: 1, offset: 0 });
-    const request = rows[0];
-    if (request) await notifyRejection(db, mail, request, request.shop_name);
-  });
+  return decideAll(db, registry, admin, scope, { status: 'rejected', reason: scope.reason }, (id) =>
+    notifyEach(db, id, (request) => notifyRejection(db, mail, request, request.shop_name)),
+  );
 }
