@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { GiftChange, GiftValues, ManagedGift } from '@studio/domain/gift-contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { GiftFace } from '../../../components/gift-face.tsx';
@@ -108,16 +109,21 @@ export function GiftsManager({ shopId, reviewed }: { shopId: string; reviewed: b
                           {t('gifts.manage.claims', { claims: gift.claims, handedOver: gift.handedOver })}
                         </Typography>
                       </Stack>
-                      {gift.live || !reviewed ? (
+                      {gift.live ? (
                         <EditDeleteActions
                           subject={values?.title ?? ''}
                           onEdit={() => setEditing({ id: gift.id, values })}
                           onDelete={() => setRemoving(gift)}
                           testIdPrefix="gift"
                         />
-                      ) : (
+                      ) : reviewed ? (
                         <Button size="small" onClick={() => setEditing({ id: gift.id, values })}>
                           {t('gifts.manage.editProposal')}
+                        </Button>
+                      ) : (
+                        // A studio's new gift is decided where every change is reviewed.
+                        <Button size="small" component={RouterLink} to="/admin/approvals">
+                          {t('gifts.manage.review')}
                         </Button>
                       )}
                     </Stack>
