@@ -6,9 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -40,6 +42,7 @@ export function PartnerAppRoute() {
   const { t } = useTranslation();
   const { shopId = '' } = useParams();
   const shop = useShop(shopId);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = tabs.find((id) => id === requested) ?? 'stamps';
@@ -83,28 +86,28 @@ export function PartnerAppRoute() {
           setParams(next === 'stamps' ? {} : { tab: next }, { replace: true })
         }
         aria-label={t('partnerApp.tabs')}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        // Three tabs fit a phone side by side with their icons above the labels.
+        variant="fullWidth"
         sx={{ mb: 2 }}
       >
         <Tab
           value="stamps"
           icon={<LoyaltyIcon />}
-          iconPosition="start"
+          iconPosition={phone ? 'top' : 'start'}
           label={t('partnerApp.stampCard')}
           data-testid="partner-app-tab-stamps"
         />
         <Tab
           value="gifts"
           icon={<RedeemIcon />}
-          iconPosition="start"
+          iconPosition={phone ? 'top' : 'start'}
           label={t('gifts.tab')}
           data-testid="partner-app-tab-gifts"
         />
         <Tab
           value="bonus"
           icon={<CreditCardIcon />}
-          iconPosition="start"
+          iconPosition={phone ? 'top' : 'start'}
           label={t('partnerCards.tab')}
           data-testid="partner-app-tab-bonus"
         />
