@@ -6,7 +6,7 @@ test('the API reference expands a schema and tries a call with the API key', asy
   // The reference page parses a 1.6 MB script and renders every operation before it answers.
   test.slow();
   await page.goto('/api/docs');
-  await expect(page.getByRole('button', { name: 'Schemas', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schemas', exact: true })).toBeVisible({ timeout: 45_000 });
 
   const freeSlotsName = page.getByRole('button', { name: 'FreeSlots', exact: true });
   const freeSlots = page.locator('article').filter({ has: freeSlotsName });

@@ -89,7 +89,7 @@ test('the owner sets up a stamp card, the admin approves it, a customer fills an
   const customer = await newCustomer(request);
   await signIn(phone, customer.email, customer.password);
   await expect(phone).not.toHaveURL(/\/login$/);
-  await phone.goto(`/partner/${studio.shopId}/app`);
+  await phone.goto(`/partner/${studio.shopId}/app?tab=stamps`);
   const card = phone.getByTestId('my-stamp-card');
   await expect(card).toContainText(title);
   await expect(card).toHaveAttribute('data-stamps', '0');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { PushDelivery } from './adapters/push/push-delivery.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The current time for booking rules (minimum notice, horizon, cut-offs); the system clock by default. */
   clock?: Clock;
+  /** Web Push after the commit; by default signed with the configured or stored VAPID keys. */
+  push?: PushDelivery;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */
@@ -27,4 +30,5 @@ export interface RouteDeps extends AppDeps {
   storage: FileStorage;
   /** The approval-bound subjects (shop profile first; deals, gifts, … plug in here). */
   approvals: ApprovalRegistry;
+  push: PushDelivery;
 }

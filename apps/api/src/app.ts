@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -23,6 +24,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partner-card-choice-approval-subject.ts';
 import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
+import { dealApprovalSubject } from './features/deals/deal-approval-subject.ts';
+import { dealRoutes } from './features/deals/deals.routes.ts';
+import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -91,7 +95,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   approvals.register('stamp_card', stampCardApprovalSubject);
   approvals.register('gift', giftApprovalSubject);
   approvals.register('partner_card', partnerCardChoiceApprovalSubject);
-  const routeDeps: RouteDeps = { ...deps, storage, approvals };
+  approvals.register('deal', dealApprovalSubject);
+  // Web Push; a caller that brings its own delivery (tests, the platform) waits for it on close.
+  const push = deps.push ?? (await createConfiguredPushDelivery(config));
+  push.useLogger(app.log.child({ module: 'push' }));
+  if (!deps.push) app.addHook('onClose', () => push.idle());
+  const routeDeps: RouteDeps = { ...deps, storage, approvals, push };
 
   await registerOpenApiDocument(app);
 
@@ -124,6 +133,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);
         await api.register(partnerCardRoutes, routeDeps);
+        await api.register(dealRoutes, routeDeps);
+        await api.register(pushMessageRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

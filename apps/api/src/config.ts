@@ -75,6 +75,15 @@ const envSchema = z.object({
       'must be an ISO 8601 instant such as 2026-12-29T09:00:00+01:00',
     )
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key')
+    .optional(),
+  PUSH_ALLOW_LOOPBACK: booleanFlag.default(false),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.eu-central-1.amazonaws.com').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -194,6 +203,10 @@ export type AppConfig = {
    * that end-to-end runs can stand on a chosen day (a year end, a clock change). Refused in production.
    */
   clockStart: number | undefined;
+  /** Web Push signing keys (VAPID); unset: generated once and stored in DATA_DIR. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Tests only (PUSH_ALLOW_LOOPBACK): push endpoints on http://127.0.0.1 or localhost are admitted. */
+  pushAllowLoopback: boolean;
 };
 
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */
@@ -213,6 +226,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const objectStorage = readObjectStorageConfig(e);
   if (e.CLOCK_START !== undefined && e.NODE_ENV === 'production') {
     throw new ConfigError(['CLOCK_START is for tests only and is refused when NODE_ENV=production']);
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together']);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -235,5 +251,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc,
     objectStorage,
     clockStart: e.CLOCK_START === undefined ? undefined : Date.parse(e.CLOCK_START),
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
   };
 }

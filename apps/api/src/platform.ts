@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
@@ -37,7 +38,8 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     });
     const storage = await openFileStorage(config);
-    const app = await buildApp({ db: database.db, tokens, mailer, config, storage, clock });
+    const push = await createConfiguredPushDelivery(config);
+    const app = await buildApp({ db: database.db, tokens, mailer, config, storage, clock, push });
     const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }), {
       now: () => clock.now(),
     });
@@ -52,6 +54,7 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
       await imageCleanup.stop();
       await storage.close();
       await mailer.close();
+      await push.idle();
       await database.close();
     });
     return { app, database, storageDescription: storage.description, seeded };

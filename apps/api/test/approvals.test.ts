@@ -369,11 +369,11 @@ describe('a request that cannot be applied', () => {
   it('should report in approve all what it could not decide and decide the rest', async () => {
     const { token } = await globalAdmin();
     const { shop, token: ownerToken } = await ownedShop();
-    const broken = await insertRequest((await createShop()).id, 'deal', { title: 'No deal feature yet' });
+    const broken = await insertRequest((await createShop()).id, 'deal', { title: 'Not a whole deal' });
     const fine = await propose(shop.id, ownerToken, { name: 'Fine' });
     const response = await call('POST', '/api/approvals/approve-all', { token, body: {} });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ decided: [fine], failed: [{ id: broken, errorCode: 9500 }] });
+    expect(response.json()).toEqual({ decided: [fine], failed: [{ id: broken, errorCode: 9400 }] });
     const rejected = await call('POST', '/api/approvals/reject-all', { token, body: { reason: 'Not yet' } });
     expect(rejected.json()).toEqual({ decided: [broken], failed: [] });
   });

@@ -21,6 +21,15 @@ const oneImagePixel = Buffer.from(
   'base64',
 );
 
+const dealSample = {
+  title: 'Taken over',
+  offerText: 'x',
+  description: 'x',
+  validFrom: '2026-01-01',
+  validTo: '2030-12-31',
+  type: 'independent',
+};
+
 /** A valid request body per route, so that a refusal is the access check's and not validation's. */
 function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'body' | 'headers'> | undefined {
   const member = tenant.ids['team-members'];
@@ -65,12 +74,21 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'PUT /api/shops/:shopId/partner-cards': { body: { partnerCardIds: [tenant.ids['partner-cards']] } },
     'POST /api/partner-cards': { body: { title: 'X', pattern: '\\d+' } },
     'PUT /api/partner-cards/:id': { body: { title: 'Taken over' } },
+    'POST /api/shops/:shopId/push-messages': { body: { title: 'Taken over', body: 'x', type: 'shop' } },
     'POST /api/shops/:id/uploads': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
+    'POST /api/deals': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
+    'PUT /api/deals/:id': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
+    'POST /api/shops/:shopId/deals': { body: dealSample },
+    'PUT /api/shops/:shopId/deals/:id': { body: dealSample },
+    'PUT /api/shops/:shopId/deals/:id/active': { body: { active: false } },
+    'POST /api/shops/:shopId/deals/:id/redeem': { body: {} },
   };
   return samples[`${route.method} ${route.url}`];
 }
 
 const bodyless = new Set(['GET', 'DELETE']);
+
+const foreignDealConflicts = new Set(['POST /api/shops/:shopId/deals/:id/redeem']);
 
 /** A valid query string per route that requires one. */
 function sampleQuery(route: DeclaredRoute, tenant: Tenant): string {
@@ -209,6 +227,33 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
     .insertInto('shop_partner_cards')
     .values({ shop_id: studio.shop.id, partner_card_id: partnerCard.id })
     .execute();
+  // A deal of the shop, switched on (written directly: a hidden shop's admin could not be asked).
+  const deal = await db
+    .insertInto('deals')
+    .values({
+      id: randomUUID(),
+      owner_shop_id: null,
+      title: 'Deal',
+      offer_text: 'x',
+      description: 'x',
+      valid_from: '2026-01-01',
+      valid_to: '2030-12-31',
+      hot: false,
+      multi_use: false,
+      type: 'independent',
+      image_url: null,
+      requires_purchase: false,
+      price_cents: null,
+      percent: null,
+      article_ids: '[]',
+      bundle_price_cents: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('deal_shops')
+    .values({ shop_id: studio.shop.id, deal_id: deal.id, active: true })
+    .execute();
   const owner = await db
     .selectFrom('users')
     .select('id')
@@ -227,6 +272,7 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
       gifts: gift.id,
       'gift-claims': giftClaim.id,
       'partner-cards': partnerCard.id,
+      deals: deal.id,
     },
   };
 }
@@ -345,7 +391,9 @@ describe('tenancy of every route', () => {
           token: own.studio.ownerToken,
           ...requestOf(route, victim),
         });
-        expect([400, 404], `${route.method} ${url}: ${response.body}`).toContain(response.statusCode);
+        // The contract answers another shop's deal with 409 2014 ("cannot redeem this deal"), not 404.
+        const refusals = foreignDealConflicts.has(`${route.method} ${route.url}`) ? [409] : [400, 404];
+        expect(refusals, `${route.method} ${url}: ${response.body}`).toContain(response.statusCode);
       }
       // Bodies naming another shop's member or treatment, on the admin's own rows.
       const base = `/api/shops/${own.studio.shop.id}`;

@@ -4,6 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { createMailer, type Mailer } from '../src/adapters/mail/mailer.ts';
+import { createConfiguredPushDelivery } from '../src/adapters/push/configured-push-delivery.ts';
+import type { PushDelivery } from '../src/adapters/push/push-delivery.ts';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
@@ -45,6 +47,8 @@ export interface TestPlatform {
   tokens: SessionTokens;
   /** Writes to the mail_outbox table only (no SMTP_URL); tests read mails from there. */
   mailer: Mailer;
+  /** Web Push after the commit; tests wait for it with idle(). */
+  push: PushDelivery;
 }
 
 async function createWorkerSchema(url: string): Promise<string> {
@@ -85,16 +89,19 @@ async function createTestPlatform(): Promise<TestPlatform> {
     SEED_DEMO: 'false',
     TRUST_PROXY: 'true',
     CORS_ORIGINS: testCorsOrigin,
+    // A local HTTP server stands in for the push service.
+    PUSH_ALLOW_LOOPBACK: 'true',
   });
   const tokens = createSessionTokens('test-secret-that-is-long-enough-for-hs256-signing');
   const mailer = createMailer(database.db);
+  const push = await createConfiguredPushDelivery(config);
   const app = await buildApp(
-    { db: database.db, tokens, mailer, config, clock: testClock },
+    { db: database.db, tokens, mailer, config, clock: testClock, push },
     { logger: false },
   );
   watchErrorAnswers(app);
   await app.ready();
-  return { app, db: database.db, database, tokens, mailer };
+  return { app, db: database.db, database, tokens, mailer, push };
 }
 
 let platform: Promise<TestPlatform> | undefined;

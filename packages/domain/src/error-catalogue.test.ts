@@ -7,11 +7,16 @@ const specCodes = [
   8003, 8004, 8005, 8006, 8007, 8008, 8009, 8010, 8100, 8101, 8102, 8103, 8104,
 ];
 const contractCodes = [1100, 1101, 1102, 9400, 9401, 9403, 9404, 9409, 9413, 9429, 9500];
+/** Codes the loyalty part of the contract adds (push messages). */
+const loyaltyCodes = [2020];
 
 describe('error catalogue', () => {
   it('should hold every code of the spec and the contract', () => {
-    for (const code of [...specCodes, ...contractCodes]) expect(isErrorCode(code)).toBe(true);
-    expect(Object.keys(errorCatalogue)).toHaveLength(specCodes.length + contractCodes.length);
+    for (const code of [...specCodes, ...contractCodes, ...loyaltyCodes])
+      expect(isErrorCode(code)).toBe(true);
+    expect(Object.keys(errorCatalogue)).toHaveLength(
+      specCodes.length + contractCodes.length + loyaltyCodes.length,
+    );
   });
 
   it('should name every code once', () => {
@@ -47,7 +52,14 @@ describe('error catalogue', () => {
     expect(httpStatusOf(9409)).toBe(409);
     expect(httpStatusOf(9413)).toBe(413);
     expect(httpStatusOf(9429)).toBe(429);
+    expect(httpStatusOf(2020)).toBe(429);
     expect(httpStatusOf(9500)).toBe(500);
+  });
+
+  it("should answer the push limit with the spec's own German text", () => {
+    expect(errorMessage(2020, 'de')).toBe(
+      'Du hast heute bereits eine Push-Nachricht gesendet. Du kannst erst in 24h eine neue Nachricht schicken.',
+    );
   });
 
   it('should not treat unknown numbers as codes', () => {

@@ -137,6 +137,14 @@ export const errorCatalogue = {
     vi: 'Không thể sử dụng ưu đãi này.',
     ar: 'لا يمكن استخدام هذا العرض.',
   },
+  // The spec's own wording (§8, "Push rate limit"): one push message per sender in 24 hours.
+  2020: {
+    status: 429,
+    de: 'Du hast heute bereits eine Push-Nachricht gesendet. Du kannst erst in 24h eine neue Nachricht schicken.',
+    en: 'You have already sent a push message today. You can send a new message only after 24 hours.',
+    vi: 'Hôm nay bạn đã gửi một tin nhắn đẩy. Bạn chỉ có thể gửi tin nhắn mới sau 24 giờ.',
+    ar: 'لقد أرسلت بالفعل رسالة إشعار اليوم. يمكنك إرسال رسالة جديدة بعد 24 ساعة فقط.',
+  },
   8000: {
     status: 404,
     de: 'Die Reservierung wurde nicht gefunden.',
@@ -329,6 +337,7 @@ export const ErrorCode = {
   dealNeedsNoPurchase: 2011,
   dealPurchaseNotFound: 2012,
   dealNotRedeemable: 2014,
+  pushMessageLimitReached: 2020,
   reservationNotFound: 8000,
   requestAlreadyHandled: 8001,
   requestExpired: 8002,

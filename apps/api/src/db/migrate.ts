@@ -9,7 +9,9 @@ import * as bookingCancelLinks from './migrations/0005-booking-cancel-links.ts';
 import * as recoverEmail from './migrations/0006-recover-email.ts';
 import * as accountProtection from './migrations/0007-account-protection.ts';
 import * as stampCards from './migrations/0008-stamp-cards.ts';
+import * as deals from './migrations/0009-deals.ts';
 import * as giftsPartnerCards from './migrations/0010-gifts-partner-cards.ts';
+import * as pushMessages from './migrations/0011-push-messages.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -20,7 +22,9 @@ const migrations: Record<string, Migration> = {
   '0006-recover-email': recoverEmail,
   '0007-account-protection': accountProtection,
   '0008-stamp-cards': stampCards,
+  '0009-deals': deals,
   '0010-gifts-partner-cards': giftsPartnerCards,
+  '0011-push-messages': pushMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,9 @@
 
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
+import type { DealType } from '@studio/domain/deal-rules';
 import type { GiftClaimStatus, GiftType } from '@studio/domain/gift-contract';
+import type { PushTargetType } from '@studio/domain/push-message-contract';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
@@ -308,6 +310,97 @@ export interface StampCardEventsTable {
   created_at: Timestamp;
 }
 
+export interface DealsTable {
+  id: string;
+  /** The shop that proposed it; null for a global admin's ready-made deal. */
+  owner_shop_id: string | null;
+  title: string;
+  offer_text: string;
+  description: string;
+  valid_from: string;
+  valid_to: string;
+  hot: boolean;
+  multi_use: boolean;
+  type: DealType;
+  image_url: string | null;
+  requires_purchase: boolean;
+  price_cents: number | null;
+  percent: number | null;
+  article_ids: ColumnType<string[], string, string>;
+  bundle_price_cents: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DealShopsTable {
+  shop_id: string;
+  deal_id: string;
+  active: Generated<boolean>;
+  changed_at: Timestamp;
+}
+
+export interface DealPurchasesTable {
+  id: string;
+  shop_id: string;
+  deal_id: string;
+  user_id: string;
+  price_cents: number;
+  status: Generated<'pending' | 'paid' | 'failed'>;
+  created_at: Timestamp;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface DealRedemptionsTable {
+  id: string;
+  shop_id: string;
+  deal_id: string;
+  user_id: string;
+  purchase_id: string | null;
+  multi_use: boolean;
+  code: string;
+  redeemed_at: Timestamp;
+}
+
+export interface PushSendersTable {
+  sender_id: string;
+  last_sent_at: Timestamp;
+}
+
+export interface PushMessagesTable {
+  id: string;
+  shop_id: string;
+  sender_id: string | null;
+  sender_name: string;
+  title: string;
+  body: string;
+  type: PushTargetType;
+  deal_id: string | null;
+  recipients: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PushInboxTable {
+  user_id: string;
+  message_id: string;
+  shop_id: string;
+  created_at: Timestamp;
+}
+
+export interface ShopFollowersTable {
+  shop_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
 export interface GiftsTable {
   id: string;
   shop_id: string;
@@ -380,6 +473,15 @@ export interface Database {
   customer_stamp_cards: CustomerStampCardsTable;
   stamp_requests: StampRequestsTable;
   stamp_card_events: StampCardEventsTable;
+  deals: DealsTable;
+  deal_shops: DealShopsTable;
+  deal_purchases: DealPurchasesTable;
+  deal_redemptions: DealRedemptionsTable;
+  push_senders: PushSendersTable;
+  push_messages: PushMessagesTable;
+  push_inbox: PushInboxTable;
+  shop_followers: ShopFollowersTable;
+  push_subscriptions: PushSubscriptionsTable;
   gifts: GiftsTable;
   gift_claims: GiftClaimsTable;
   partner_cards: PartnerCardsTable;
@@ -409,3 +511,5 @@ export type GiftRow = Selectable<GiftsTable>;
 export type GiftClaimRow = Selectable<GiftClaimsTable>;
 export type PartnerCardRow = Selectable<PartnerCardsTable>;
 export type CustomerPartnerCardRow = Selectable<CustomerPartnerCardsTable>;
+export type PushMessageRow = Selectable<PushMessagesTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

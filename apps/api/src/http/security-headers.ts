@@ -18,6 +18,8 @@ export const securityHeaderOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The push service worker (/push-sw.js) comes from our own origin only.
+      workerSrc: ["'self'"],
       upgradeInsecureRequests: null,
     },
   },

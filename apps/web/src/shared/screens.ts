@@ -90,6 +90,8 @@ export const screens = {
   stampcards: { path: '/stampcards', icon: LoyaltyIcon, flag: 'stampsEnabled' },
   shopGifts: { path: '/shop/gifts', icon: RedeemIcon, flag: 'giftsEnabled' },
   shopPartnerCards: { path: '/shop/partner-cards', icon: CreditCardIcon, flag: 'partnerCardsEnabled' },
+  // The mail icon: one already loaded (a new icon here would weigh on every page).
+  pushMessages: { path: '/push-messages', icon: MailIcon },
   voice: { path: '/voice', icon: SupportAgentIcon },
   wholesale: { path: '/wholesale', icon: StorefrontIcon, comingSoon: true },
   onboarding: { path: '/onboarding', icon: FlagIcon },

@@ -1,5 +1,4 @@
-// The mails that tell a shop's owner how a change was decided (approved, or not and why), in the
-// owner's language.
+// The mails that tell a shop's owner that a change was approved, or why it was not, in the owner's language.
 import type { ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { Locale } from '@studio/domain/locale';
 import { type MailContext, sendMailTo } from '../../adapters/mail/send-mail.ts';
@@ -8,13 +7,13 @@ import type { NoticeRecipient } from './approvals.repo.ts';
 interface Texts {
   greeting: (name: string) => string;
   subject: string;
-  approvedSubject: string;
-  approvedIntro: (what: string, shopName: string) => string;
-  approvedLive: string;
   intro: (what: string, shopName: string) => string;
   reason: (reason: string) => string;
   liveStays: string;
   action: string;
+  approvedSubject: string;
+  approvedIntro: (what: string, shopName: string) => string;
+  approvedLive: string;
   subjects: Record<ApprovalSubjectType, string>;
 }
 
@@ -22,14 +21,14 @@ const texts: Record<Locale, Texts> = {
   de: {
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     subject: 'Deine Änderung wurde nicht freigegeben',
-    approvedSubject: 'Deine Änderung wurde freigegeben',
-    approvedIntro: (what, shop) => `deine Änderung an ${what} von „${shop}“ wurde freigegeben.`,
-    approvedLive: 'Deine Kundinnen und Kunden sehen ab sofort die neue Version.',
     intro: (what, shop) => `deine Änderung an ${what} von „${shop}“ wurde leider nicht freigegeben.`,
     reason: (reason) => `Begründung: ${reason}`,
     liveStays:
       'Die bisherige Version bleibt unverändert sichtbar. Du kannst die Änderung anpassen und erneut einreichen.',
     action: 'Zum Dashboard',
+    approvedSubject: 'Deine Änderung wurde freigegeben',
+    approvedIntro: (what, shop) => `deine Änderung an ${what} von „${shop}“ wurde freigegeben.`,
+    approvedLive: 'Sie ist ab sofort für deine Kundinnen und Kunden sichtbar.',
     subjects: {
       shop: 'dem Studio-Profil',
       deal: 'einem Deal',
@@ -42,13 +41,13 @@ const texts: Record<Locale, Texts> = {
   en: {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     subject: 'Your change was not approved',
-    approvedSubject: 'Your change was approved',
-    approvedIntro: (what, shop) => `Your change to ${what} of "${shop}" was approved.`,
-    approvedLive: 'Your customers see the new version from now on.',
     intro: (what, shop) => `Your change to ${what} of "${shop}" was not approved.`,
     reason: (reason) => `Reason: ${reason}`,
     liveStays: 'The previous version stays visible unchanged. You can adjust the change and submit it again.',
     action: 'Open the dashboard',
+    approvedSubject: 'Your change was approved',
+    approvedIntro: (what, shop) => `Your change to ${what} of "${shop}" was approved.`,
+    approvedLive: 'Your customers can see it from now on.',
     subjects: {
       shop: 'the studio profile',
       deal: 'a deal',
@@ -61,13 +60,13 @@ const texts: Record<Locale, Texts> = {
   vi: {
     greeting: (name) => (name ? `Xin chào ${name},` : 'Xin chào,'),
     subject: 'Thay đổi của bạn chưa được duyệt',
-    approvedSubject: 'Thay đổi của bạn đã được duyệt',
-    approvedIntro: (what, shop) => `Thay đổi của bạn đối với ${what} của "${shop}" đã được duyệt.`,
-    approvedLive: 'Khách hàng của bạn thấy phiên bản mới từ bây giờ.',
     intro: (what, shop) => `Thay đổi của bạn đối với ${what} của "${shop}" chưa được duyệt.`,
     reason: (reason) => `Lý do: ${reason}`,
     liveStays: 'Phiên bản trước vẫn được hiển thị như cũ. Bạn có thể chỉnh sửa và gửi lại thay đổi.',
     action: 'Mở bảng điều khiển',
+    approvedSubject: 'Thay đổi của bạn đã được duyệt',
+    approvedIntro: (what, shop) => `Thay đổi của bạn đối với ${what} của "${shop}" đã được duyệt.`,
+    approvedLive: 'Khách hàng của bạn có thể thấy thay đổi này ngay từ bây giờ.',
     subjects: {
       shop: 'hồ sơ cửa hàng',
       deal: 'một ưu đãi',
@@ -80,13 +79,13 @@ const texts: Record<Locale, Texts> = {
   ar: {
     greeting: (name) => (name ? `مرحباً ${name}،` : 'مرحباً،'),
     subject: 'لم تتم الموافقة على التعديل',
-    approvedSubject: 'تمت الموافقة على التعديل',
-    approvedIntro: (what, shop) => `تمت الموافقة على تعديلك على ${what} الخاص بـ "${shop}".`,
-    approvedLive: 'يرى عملاؤك النسخة الجديدة من الآن.',
     intro: (what, shop) => `لم تتم الموافقة على تعديلك على ${what} الخاص بـ "${shop}".`,
     reason: (reason) => `السبب: ${reason}`,
     liveStays: 'تبقى النسخة السابقة ظاهرة دون تغيير. يمكنك تعديل التغيير وإرساله مرة أخرى.',
     action: 'فتح لوحة التحكم',
+    approvedSubject: 'تمت الموافقة على التعديل',
+    approvedIntro: (what, shop) => `تمت الموافقة على تعديلك على ${what} الخاص بـ "${shop}".`,
+    approvedLive: 'يمكن لعملائك رؤيته من الآن.',
     subjects: {
       shop: 'ملف المتجر',
       deal: 'عرض',
@@ -130,6 +129,7 @@ export async function sendApprovalMail(
       greeting: t.greeting(recipient.name),
       paragraphs: [t.approvedIntro(t.subjects[approval.subjectType], approval.shopName), t.approvedLive],
       action: { label: t.action, url: `${mail.publicUrl}/shop` },
+      notes: [],
     };
   });
 }

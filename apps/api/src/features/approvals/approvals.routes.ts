@@ -55,7 +55,6 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
       schema: {
         tags: ['approvals'],
         summary: 'Approve every pending request, or those of one kind or shop (global admin)',
-        description: 'Each owner is mailed that their change is live.',
         body: approveAllRequestSchema,
         response: { 200: bulkDecisionResponseSchema },
       },
@@ -90,9 +89,8 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
       config: { access: { role: 'globalAdmin', shop: 'none' } },
       schema: {
         tags: ['approvals'],
-        summary: 'Approve a change: its values go live (global admin)',
-        description:
-          'The owner is mailed that the change is live. A request that was already decided answers 409 (errorCode 8001).',
+        summary: 'Approve a change: its values go live and the owner is mailed (global admin)',
+        description: 'A request that was already decided answers 409 (errorCode 8001).',
         errorCodes: [ErrorCode.requestAlreadyHandled, ErrorCode.notFound],
         params: idParams,
         response: {

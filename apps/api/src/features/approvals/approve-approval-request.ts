@@ -11,7 +11,7 @@ import { findDecisionRecipients } from './approvals.repo.ts';
 import { decideApprovalRequest } from './decide-approval-request.ts';
 import { showApprovalRequest } from './list-approval-requests.ts';
 
-/** Tells the owner the change is live (after the decision is committed). */
+/** Tells the owner that the change is live (after the decision is committed). */
 export async function notifyApproval(
   db: Kysely<Database>,
   mail: MailContext,

@@ -44,8 +44,7 @@ async function decideAll(
   return result;
 }
 
-/** Each owner hears of their decided request. */
-async function notifyEach(
+async function notifyDecided(
   db: Kysely<Database>,
   id: string,
   notify: (request: ApprovalListRow) => Promise<void>,
@@ -63,7 +62,7 @@ export function approveAllApprovalRequests(
   scope: BulkScope,
 ): Promise<BulkDecisionResponse> {
   return decideAll(db, registry, admin, scope, { status: 'approved' }, (id) =>
-    notifyEach(db, id, (request) => notifyApproval(db, mail, request, request.shop_name)),
+    notifyDecided(db, id, (request) => notifyApproval(db, mail, request, request.shop_name)),
   );
 }
 
@@ -75,6 +74,6 @@ export function rejectAllApprovalRequests(
   scope: BulkScope & { reason: string },
 ): Promise<BulkDecisionResponse> {
   return decideAll(db, registry, admin, scope, { status: 'rejected', reason: scope.reason }, (id) =>
-    notifyEach(db, id, (request) => notifyRejection(db, mail, request, request.shop_name)),
+    notifyDecided(db, id, (request) => notifyRejection(db, mail, request, request.shop_name)),
   );
 }

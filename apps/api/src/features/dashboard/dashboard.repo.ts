@@ -27,6 +27,18 @@ export async function hasActiveTreatment(db: Kysely<Database>, shopId: string): 
   return row !== undefined;
 }
 
+/** Whether the shop has switched on at least one deal (its own approved deals start switched on). */
+export async function hasActiveDeal(db: Kysely<Database>, shopId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('deal_shops')
+    .select('deal_id')
+    .where('shop_id', '=', shopId)
+    .where('active', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Bookings made since `since` (not cancelled) and bookings still ahead (pending or confirmed). */
 export function countDashboardBookings(db: Kysely<Database>, shopId: string, at: { since: Date; now: Date }) {
   return db

@@ -6,6 +6,7 @@ import type { Database, ShopRow } from '../../db/schema.ts';
 import {
   countDashboardBookings,
   countStampsSince,
+  hasActiveDeal,
   hasActiveTreatment,
   shopHasRows,
 } from './dashboard.repo.ts';
@@ -14,7 +15,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: number): Promise<Dashboard> {
   const since = new Date(now - 30 * dayMs);
-  const [counts, activeTreatment, hours, closures, rules, team, stamps, stampCard] = await Promise.all([
+  const [counts, activeTreatment, hours, closures, rules, team, stamps, stampCard, deal] = await Promise.all([
     countDashboardBookings(db, shop.id, { since, now: new Date(now) }),
     hasActiveTreatment(db, shop.id),
     shopHasRows(db, 'opening_hours', shop.id),
@@ -23,6 +24,7 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
     shopHasRows(db, 'team_members', shop.id),
     countStampsSince(db, shop.id, since),
     shopHasRows(db, 'stamp_cards', shop.id),
+    hasActiveDeal(db, shop.id),
   ]);
   const profile = missingForReview({
     name: shop.name,
@@ -48,7 +50,7 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
       closures,
       slots: rules,
       team,
-      deals: false,
+      deals: deal,
       stampCards: stampCard,
       vouchers: false,
       phoneAssistant: false,

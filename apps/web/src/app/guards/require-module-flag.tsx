@@ -1,8 +1,8 @@
 import type { ModuleFlagName } from '@studio/domain/shop';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useShopFlags } from '../../features/shops/api/get-shop-flags.ts';
 import { useCurrentShopId } from '../../shared/current-shop/use-current-shop.ts';
+import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';
 
 /** A shop admin is sent to login when the module of the screen is switched off. */
 export function RequireModuleFlag({ flag }: { flag: ModuleFlagName }) {

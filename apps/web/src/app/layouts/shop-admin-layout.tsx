@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useShopFlags } from '../../features/shops/api/get-shop-flags.ts';
 import { useCurrentShopId } from '../../shared/current-shop/use-current-shop.ts';
+import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';
 import { filterNavByFlags } from '../navigation/filter-nav.ts';
 import { shopAdminNav } from '../navigation/shop-admin-nav.ts';
 import { AdminLayout } from './admin-layout.tsx';

@@ -33,7 +33,12 @@ export const shopAdminNav: readonly NavGroup[] = [
   },
   {
     id: 'grow',
-    items: [{ screen: 'voice' }, { screen: 'wholesale' }, { screen: 'onboarding' }],
+    items: [
+      { screen: 'pushMessages' },
+      { screen: 'voice' },
+      { screen: 'wholesale' },
+      { screen: 'onboarding' },
+    ],
   },
   {
     id: 'account',

@@ -1,4 +1,5 @@
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
 import Alert from '@mui/material/Alert';
@@ -14,38 +15,45 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PartnerDealsTab } from '../../features/deals/routes/partner-deals-tab.tsx';
 import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
 
-// The tabs after the first load with their own code, so the page does not grow with each module.
+// The gifts and bonus-card tabs come with their own code, so the page does not grow with each module.
 const PartnerGiftsTab = lazy(async () => ({
   default: (await import('../../features/gifts/routes/partner-gifts-tab.tsx')).PartnerGiftsTab,
 }));
 const PartnerBonusCardTab = lazy(async () => ({
-  default: (await import('../../features/partner-cards/routes/partner-bonus-card-tab.tsx'))
-    .PartnerBonusCardTab,
+  default: (await import('../../features/partner-cards/routes/partner-bonus-card-tab.tsx')).PartnerBonusCardTab,
 }));
 
-const tabs = ['stamps', 'gifts', 'bonus'] as const;
-type TabId = (typeof tabs)[number];
-const tabLabelKeys: Record<TabId, string> = {
+const tabs = ['deals', 'stamps', 'gifts', 'bonus'] as const;
+type PartnerTab = (typeof tabs)[number];
+const tabLabelKeys: Record<PartnerTab, string> = {
+  deals: 'screens.partnerApp.dealsTab',
   stamps: 'partnerApp.stampCard',
   gifts: 'gifts.tab',
   bonus: 'partnerCards.tab',
 };
+const tabIcons: Record<PartnerTab, typeof LoyaltyIcon> = {
+  deals: LocalOfferIcon,
+  stamps: LoyaltyIcon,
+  gifts: RedeemIcon,
+  bonus: CreditCardIcon,
+};
 
 /**
- * /partner/{shopId}/app: the studio's customer app, one tab per loyalty module. The tabs are
- * composed here so that each module's feature stays on its own. The open tab is in the URL (`?tab=`).
+ * /partner/{shopId}/app: the studio's customer app, one tab per loyalty module (`?tab=`), current
+ * deals first. The tabs are composed here so that each module's feature stays on its own.
  */
 export function PartnerAppRoute() {
   const { t } = useTranslation();
   const { shopId = '' } = useParams();
   const shop = useShop(shopId);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabId = tabs.find((id) => id === requested) ?? 'stamps';
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: PartnerTab = tabs.find((name) => name === requested) ?? 'deals';
 
   if (shop.isPending) return <Skeleton variant="rounded" height={320} />;
   if (shop.isError) {
@@ -82,38 +90,31 @@ export function PartnerAppRoute() {
       </Button>
       <Tabs
         value={tab}
-        onChange={(_event, next: TabId) =>
-          setParams(next === 'stamps' ? {} : { tab: next }, { replace: true })
-        }
+        onChange={(_event, next: PartnerTab) => setSearch({ tab: next }, { replace: true })}
         aria-label={t('partnerApp.tabs')}
-        // Three tabs fit a phone side by side with their icons above the labels.
-        variant="fullWidth"
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
-        <Tab
-          value="stamps"
-          icon={<LoyaltyIcon />}
-          iconPosition={phone ? 'top' : 'start'}
-          label={t('partnerApp.stampCard')}
-          data-testid="partner-app-tab-stamps"
-        />
-        <Tab
-          value="gifts"
-          icon={<RedeemIcon />}
-          iconPosition={phone ? 'top' : 'start'}
-          label={t('gifts.tab')}
-          data-testid="partner-app-tab-gifts"
-        />
-        <Tab
-          value="bonus"
-          icon={<CreditCardIcon />}
-          iconPosition={phone ? 'top' : 'start'}
-          label={t('partnerCards.tab')}
-          data-testid="partner-app-tab-bonus"
-        />
+        {tabs.map((id) => {
+          const Icon = tabIcons[id];
+          return (
+            <Tab
+              key={id}
+              value={id}
+              icon={<Icon />}
+              // On a phone the icons stand above their labels, so more tabs fit side by side.
+              iconPosition={phone ? 'top' : 'start'}
+              label={t(tabLabelKeys[id])}
+              data-testid={`partner-app-tab-${id}`}
+              sx={phone ? { minWidth: 0, px: 1.5 } : undefined}
+            />
+          );
+        })}
       </Tabs>
       <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={t(tabLabelKeys[tab])}>
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          {tab === 'deals' ? <PartnerDealsTab shopId={shopId} currency={shop.data.currencyCode} /> : null}
           {tab === 'stamps' ? <PartnerStampCardTab shopId={shopId} /> : null}
           {tab === 'gifts' ? <PartnerGiftsTab shopId={shopId} /> : null}
           {tab === 'bonus' ? <PartnerBonusCardTab shopId={shopId} /> : null}

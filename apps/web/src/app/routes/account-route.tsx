@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ProfileCard } from '../../features/auth/components/profile-card.tsx';
 import { homePathForRole } from '../../features/auth/home-path.ts';
 import { OwnBookingsCard } from '../../features/my-bookings/components/own-bookings-card.tsx';
+import { InboxCard } from '../../features/push-messages/components/inbox-card.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { CustomerSignInStep } from '../../shared/sign-in/components/customer-sign-in-step.tsx';
 
@@ -87,6 +88,11 @@ export function AccountRoute() {
             ))}
           </List>
         </Card>
+        {user.guest ? null : (
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <InboxCard />
+          </Box>
+        )}
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <OwnBookingsCard />
         </Box>

@@ -9,11 +9,11 @@ import { NextAppointmentsCard } from '../../features/dashboard/components/next-a
 import { PublicLinksCard } from '../../features/dashboard/components/public-links-card.tsx';
 import { SetupChecklistCard } from '../../features/dashboard/components/setup-checklist-card.tsx';
 import { useShopApprovals } from '../../features/shops/api/get-shop-approvals.ts';
-import { useShopFlags } from '../../features/shops/api/get-shop-flags.ts';
 import { ShopStatusCard } from '../../features/shops/components/shop-status-card.tsx';
 import { ShopLoadProblem } from '../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../shared/current-shop/use-current-shop.ts';
 import { useSession } from '../../shared/session/use-session.ts';
+import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';
 
 /**
  * /shop: welcome, the last 30 days in numbers, the studio's status, the next appointments, the

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { ApprovalValue } from './approval-value.tsx';
+import { DealApprovalPreview } from './deal-approval-preview.tsx';
 import { GiftApprovalPreview } from './gift-approval-preview.tsx';
 import { PartnerCardApprovalPreview } from './partner-card-approval-preview.tsx';
 import { StampCardApprovalPreview } from './stamp-card-approval-preview.tsx';
@@ -70,6 +71,7 @@ export function ApprovalCard({
       </Stack>
 
       {request.subjectType === 'partner_card' ? (
+        // A list of card ids means nothing to a reviewer: the preview names the cards instead.
         <PartnerCardApprovalPreview request={request} />
       ) : (
         <Box
@@ -108,9 +110,15 @@ export function ApprovalCard({
                   typography: 'subtitle2',
                 }}
               >
-                {t([`approvalFields.${request.subjectType}.${field}`, `studio.fields.${field}`], {
-                  defaultValue: field,
-                })}
+                {t(
+                  // A subject's feature may bring its labels as `<subject>ApprovalFields` (e.g. dealApprovalFields).
+                  [
+                    `approvalFields.${request.subjectType}.${field}`,
+                    `${request.subjectType}ApprovalFields.${field}`,
+                    `studio.fields.${field}`,
+                  ],
+                  { defaultValue: field },
+                )}
               </Box>
               <Box
                 role="cell"
@@ -148,6 +156,7 @@ export function ApprovalCard({
 
       {request.subjectType === 'stamp_card' ? <StampCardApprovalPreview request={request} /> : null}
       {request.subjectType === 'gift' ? <GiftApprovalPreview request={request} /> : null}
+      {request.subjectType === 'deal' ? <DealApprovalPreview request={request} /> : null}
 
       {request.status === 'rejected' && request.reason ? (
         <Alert severity="warning" sx={{ mt: 2 }}>

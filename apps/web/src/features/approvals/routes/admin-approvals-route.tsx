@@ -25,6 +25,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
+import type { TranslationTree } from '../../../i18n/locale-resources.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useApproveAllApprovals } from '../api/approve-all-approvals.ts';
 import { useApproveApproval } from '../api/approve-approval.ts';
@@ -41,8 +43,21 @@ type Dialog =
   | { kind: 'rejectAll' }
   | null;
 
+const subjectTexts: LazyBundles = import.meta.glob<TranslationTree>('../lazy-locales/*.json', {
+  import: 'default',
+});
+
 /** /admin/approvals: changes waiting for review, current next to proposed; decide singly or all at once. */
 export function AdminApprovalsRoute() {
+  // The field labels of approval subjects whose features keep them out of the first load.
+  return (
+    <LazyTexts bundles={subjectTexts} probeKey="dealApprovalFields.title">
+      <AdminApprovalsScreen />
+    </LazyTexts>
+  );
+}
+
+function AdminApprovalsScreen() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [subjectType, setSubjectType] = useState<ApprovalSubjectType | 'all'>('all');

@@ -1,11 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
-import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
-import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -28,14 +24,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { IconComponent } from '../../../components/icon-type.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { SHOP_NOT_FOUND, type Shop, useShop } from '../../../shared/shops/api/get-shop.ts';
+import { useShopFlags } from '../../../shared/shops/api/get-shop-flags.ts';
 import { ShopProblem } from '../../../shared/shops/components/shop-problem.tsx';
-
-const shopLinks: readonly { key: string; to: string; icon: IconComponent }[] = [
-  { key: 'book', to: 'app/book', icon: EventAvailableIcon },
-  { key: 'app', to: 'app', icon: StorefrontIcon },
-  { key: 'voucher', to: 'app/voucher/purchase', icon: CardGiftcardIcon },
-  { key: 'stamps', to: '/account/stampcards', icon: LoyaltyIcon },
-];
+import { visibleShopLinks } from '../shop-links.ts';
 
 function ContactLine({ icon: Icon, children }: { icon: IconComponent; children: ReactNode }) {
   return (
@@ -113,6 +104,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
 
 function ShopPage({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
+  const flags = useShopFlags(shop.id);
   return (
     <Stack sx={{ gap: 3 }} data-testid="partner-studio">
       {shop.status === 'active' ? null : (
@@ -146,7 +138,7 @@ function ShopPage({ shop }: { shop: Shop }) {
             {t('partner.links.title')}
           </Typography>
           <List>
-            {shopLinks.map(({ key, to, icon: Icon }) => (
+            {visibleShopLinks(flags.data).map(({ key, to, icon: Icon }) => (
               <ListItem key={key} disablePadding>
                 <ListItemButton
                   component={RouterLink}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { QrCodeImage } from '../../../components/qr-code-image.tsx';
 import { StampCardFace } from '../../../components/stamp-card-face.tsx';
+import { PushOptIn } from '../../../shared/push/components/push-opt-in.tsx';
 import { useCreateStampRequest } from '../api/create-stamp-request.ts';
 import { useMyStampCard } from '../api/get-my-stamp-card.ts';
 import { LastActionText } from './last-action-text.tsx';
@@ -135,6 +136,8 @@ export function MyStampCardPanel({
           </Button>
         </Box>
       )}
+      {/* Push messages are offered after something the customer did here, never on page load. */}
+      {create.isSuccess ? <PushOptIn shopId={shopId} /> : null}
       <LastActionText action={state.lastAction} />
     </Stack>
   );

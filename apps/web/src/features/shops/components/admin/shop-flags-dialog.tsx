@@ -14,7 +14,7 @@ import type { ShopListItem } from '@studio/domain/shop-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog.ts';
-import { useShopFlags } from '../../api/get-shop-flags.ts';
+import { useShopFlags } from '../../../../shared/shops/api/get-shop-flags.ts';
 import { useUpdateShopFlags } from '../../api/update-shop-flags.ts';
 
 /** The nine module flags of a shop; each switch applies at once. */

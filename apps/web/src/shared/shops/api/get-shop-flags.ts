@@ -2,7 +2,7 @@ import { defaultModuleFlags, type ModuleFlags, moduleFlagNames } from '@studio/d
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { queryKeys } from '../../query-keys.ts';
 
 // Every flag defaults to on, so a flag the server does not send yet counts as enabled.
 export const shopFlagsSchema = z.object(

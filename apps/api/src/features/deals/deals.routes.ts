@@ -1,0 +1,308 @@
+// Deals (module dealsEnabled): the global admin's ready-made deals for several shops, a shop's own
+// deals (approval), switching deals on and off per shop, and customers redeeming them. Paths,
+// fields and codes as the HTTP contract fixes them.
+import {
+  dealActiveSchema,
+  dealRedemptionListSchema,
+  dealRedemptionSchema,
+  dealWriteSchema,
+  managedDealListSchema,
+  managedDealSchema,
+  publicDealListSchema,
+  redeemDealSchema,
+  savedShopDealSchema,
+  shopDealOverviewSchema,
+  shopDealSchema,
+  shopDealWriteSchema,
+  shopRedemptionListQuerySchema,
+  shopRedemptionListSchema,
+} from '@studio/domain/deal-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app-deps.ts';
+import { systemClock } from '../../clock.ts';
+import { requireIdentity } from '../../http/identity.ts';
+import type { RouteAccess } from '../../http/route-access.ts';
+import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import { dealShopOf } from './deal-access.ts';
+import { deleteDeal } from './delete-deal.ts';
+import { listDeals } from './list-deals.ts';
+import { listLiveDeals } from './list-live-deals.ts';
+import { listOwnDealRedemptions } from './list-own-redemptions.ts';
+import { listShopRedemptions } from './list-shop-redemptions.ts';
+import { redeemDeal } from './redeem-deal.ts';
+import { createCatalogueDeal, updateCatalogueDealById } from './save-catalogue-deal.ts';
+import { changeShopDeal, proposeShopDeal } from './save-shop-deal.ts';
+import { setDealActive } from './set-deal-active.ts';
+import { showShopDealOverview } from './show-shop-deal-overview.ts';
+
+const shopRoute = { param: 'shopId' } as const;
+const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
+const accountAccess: RouteAccess = { role: 'account', shop: shopRoute };
+const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
+const globalAdminAccess: RouteAccess = { role: 'globalAdmin', shop: 'none' };
+const tags = ['deals'];
+const moduleNote =
+  'While the shop’s dealsEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
+const dealParams = z.object({ id: z.string().max(64) });
+
+const dealExample = {
+  title: 'Gel-Maniküre −20 %',
+  offerText: '20 % auf jede Gel-Maniküre',
+  description: 'Gilt für alle Gel-Maniküren im Aktionszeitraum.',
+  validFrom: '2026-12-01',
+  validTo: '2026-12-31',
+  hot: true,
+  multiUse: false,
+  type: 'independent',
+  imageUrl: null,
+  requiresPurchase: false,
+};
+
+export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db, approvals } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  app.get(
+    '/deals',
+    {
+      config: { access: globalAdminAccess },
+      schema: {
+        tags,
+        summary: 'Every deal with its shops and whether each switched it on (global admin)',
+        response: { 200: managedDealListSchema },
+      },
+    },
+    async function listAllDeals() {
+      return listDeals(db);
+    },
+  );
+
+  app.post(
+    '/deals',
+    {
+      config: { access: globalAdminAccess },
+      schema: {
+        tags,
+        summary: 'Create a ready-made deal for one or several shops (global admin)',
+        description:
+          'Live at once and switched off in each of its shops until the shop switches it on. Per type: `percent` for order_percentage and article_highlight, `articleIds` for article_highlight and bundle_price, `bundlePriceCents` for bundle_price; `priceCents` when `requiresPurchase`. An unknown shop: 400 (errorCode 9400, fields.shopIds).',
+        errorCodes: [ErrorCode.invalidInput],
+        body: dealWriteSchema,
+        requestExample: { body: { ...dealExample, shopIds: ['00000000-0000-4000-8000-000000000001'] } },
+        response: { 201: managedDealSchema },
+      },
+    },
+    async function createDeal(request, reply) {
+      return reply.code(201).send(await createCatalogueDeal(db, request.body));
+    },
+  );
+
+  app.put(
+    '/deals/:id',
+    {
+      config: { access: globalAdminAccess },
+      schema: {
+        tags,
+        summary: 'Change a deal, its shops included (global admin)',
+        description:
+          'At once. Shops added start switched off; shops kept keep their state. Unknown: 404 (errorCode 1000).',
+        errorCodes: [ErrorCode.invalidInput, ErrorCode.dealNotFound],
+        params: dealParams,
+        body: dealWriteSchema,
+        requestExample: { body: { ...dealExample, shopIds: ['00000000-0000-4000-8000-000000000001'] } },
+        response: { 200: managedDealSchema },
+      },
+    },
+    async function updateDeal(request) {
+      return updateCatalogueDealById(db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/deals/:id',
+    {
+      config: { access: globalAdminAccess },
+      schema: {
+        tags,
+        summary: 'Delete a deal from every shop (global admin)',
+        errorCodes: [ErrorCode.dealNotFound],
+        params: dealParams,
+        response: { 204: z.null() },
+      },
+    },
+    async function removeDeal(request, reply) {
+      await deleteDeal(db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/shops/:shopId/deals',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary: 'The shop’s current deals: approved, switched on and valid today (public)',
+        description: `Hot deals first, then those ending soonest. ${moduleNote}`,
+        errorCodes: [ErrorCode.notFound],
+        params: shopParams,
+        response: { 200: publicDealListSchema },
+      },
+    },
+    async function listShopLiveDeals(request) {
+      const shop = await dealShopOf(db, request);
+      return listLiveDeals(db, shop, clock.now());
+    },
+  );
+
+  app.get(
+    '/shops/:shopId/deals/overview',
+    {
+      config: { access: shopAdminAccess },
+      schema: {
+        tags,
+        summary: 'The shop’s deals, switched on or off, and its new deals waiting for approval (shop admin)',
+        errorCodes: [ErrorCode.notFound],
+        params: shopParams,
+        response: { 200: shopDealOverviewSchema },
+      },
+    },
+    async function showDealOverview(request) {
+      const shop = await dealShopOf(db, request);
+      return showShopDealOverview(db, approvals, shop.id);
+    },
+  );
+
+  app.post(
+    '/shops/:shopId/deals',
+    {
+      config: { access: shopAdminAccess },
+      schema: {
+        tags,
+        summary: 'Propose an own deal for the shop (shop admin: approval; global admin: live at once)',
+        description: `A shop admin’s deal becomes an approval request (subject \`deal\`, subject id = the deal’s id): customers do not see it until a global admin approves it; then it is switched on. ${moduleNote}`,
+        errorCodes: [ErrorCode.notFound],
+        params: shopParams,
+        body: shopDealWriteSchema,
+        requestExample: { body: dealExample },
+        response: { 201: savedShopDealSchema },
+      },
+    },
+    async function proposeDeal(request, reply) {
+      const shop = await dealShopOf(db, request);
+      return reply.code(201).send(await proposeShopDeal(db, requireIdentity(request), shop.id, request.body));
+    },
+  );
+
+  app.put(
+    '/shops/:shopId/deals/:id',
+    {
+      config: { access: shopAdminAccess },
+      schema: {
+        tags,
+        summary: 'Change the shop’s own deal, or its proposal still waiting (shop admin: approval)',
+        description: `Customers keep seeing the live deal until the change is approved. A ready-made deal is changed only by a global admin: 403 (errorCode 9403) for a shop admin. Unknown: 404 (errorCode 1000). ${moduleNote}`,
+        errorCodes: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.dealNotFound],
+        params: shopItemParams,
+        body: shopDealWriteSchema,
+        requestExample: { body: dealExample },
+        response: { 200: savedShopDealSchema },
+      },
+    },
+    async function changeDeal(request) {
+      const shop = await dealShopOf(db, request);
+      return changeShopDeal(db, requireIdentity(request), shop.id, request.params.id, request.body);
+    },
+  );
+
+  app.put(
+    '/shops/:shopId/deals/:id/active',
+    {
+      config: { access: shopAdminAccess },
+      schema: {
+        tags,
+        summary: 'Switch a deal on or off for the shop, at once (shop admin)',
+        description: `No approval needed. A deal that is not the shop’s: 404 (errorCode 1000). ${moduleNote}`,
+        errorCodes: [ErrorCode.notFound, ErrorCode.dealNotFound],
+        params: shopItemParams,
+        body: dealActiveSchema,
+        requestExample: { body: { active: true } },
+        response: { 200: shopDealSchema },
+      },
+    },
+    async function switchDeal(request) {
+      const shop = await dealShopOf(db, request);
+      return setDealActive(db, shop.id, request.params.id, request.body.active);
+    },
+  );
+
+  app.get(
+    '/shops/:shopId/deals/redemptions',
+    {
+      config: { access: shopAdminAccess },
+      schema: {
+        tags,
+        summary: 'The shop’s deal redemptions, newest first; staff check a customer’s code (shop admin)',
+        errorCodes: [ErrorCode.notFound],
+        params: shopParams,
+        querystring: shopRedemptionListQuerySchema,
+        response: { 200: shopRedemptionListSchema },
+      },
+    },
+    async function listDealRedemptions(request) {
+      const shop = await dealShopOf(db, request);
+      return listShopRedemptions(db, shop.id, request.query);
+    },
+  );
+
+  app.post(
+    '/shops/:shopId/deals/:id/redeem',
+    {
+      config: { access: accountAccess },
+      schema: {
+        tags,
+        summary: 'Redeem a deal (signed-in account, not a guest)',
+        description: `Answers the redemption with a short code for the counter. A guest: 403 (errorCode 9403). Unknown deal: 404 (errorCode 1000); switched off, expired or another shop’s: 409 (errorCode 2014); an order-type deal without purchase is redeemed with an order: 409 (errorCode 2011); a deal that needs a purchase without a paid one: 409 (errorCode 2010); an unknown \`purchaseId\`: 404 (errorCode 2012); a single-use deal redeemed before: 409 (errorCode 2003), also under simultaneous requests (exactly one wins). ${moduleNote}`,
+        errorCodes: [
+          ErrorCode.notFound,
+          ErrorCode.forbidden,
+          ErrorCode.dealNotFound,
+          ErrorCode.dealAlreadyRedeemed,
+          ErrorCode.dealPurchaseRequired,
+          ErrorCode.dealNeedsNoPurchase,
+          ErrorCode.dealPurchaseNotFound,
+          ErrorCode.dealNotRedeemable,
+        ],
+        params: shopItemParams,
+        body: redeemDealSchema,
+        requestExample: { body: {} },
+        response: { 201: dealRedemptionSchema },
+      },
+    },
+    async function redeemShopDeal(request, reply) {
+      const identity = requireIdentity(request);
+      const shop = await dealShopOf(db, request);
+      const purchaseId = request.body?.purchaseId;
+      return reply
+        .code(201)
+        .send(await redeemDeal(db, identity, shop, request.params.id, purchaseId, clock.now()));
+    },
+  );
+
+  app.get(
+    '/me/deals',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags,
+        summary: 'The deals the caller redeemed, newest first (signed-in account)',
+        response: { 200: dealRedemptionListSchema },
+      },
+    },
+    async function listOwnDeals(request) {
+      return listOwnDealRedemptions(db, requireIdentity(request));
+    },
+  );
+};

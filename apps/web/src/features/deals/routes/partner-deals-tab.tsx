@@ -1,0 +1,167 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DealRedemption, PublicDeal } from '@studio/domain/deal-contract';
+import { orderDealTypes } from '@studio/domain/deal-rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DealCard } from '../../../components/deal-card.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { useLiveDeals } from '../api/list-live-deals.ts';
+import { useMyDeals } from '../api/list-my-deals.ts';
+import { useRedeemDeal } from '../api/redeem-deal.ts';
+import { DealTexts } from '../components/deal-texts.tsx';
+import { RedemptionScreen } from '../components/redemption-screen.tsx';
+
+/** The current-deals tab of /partner/{shopId}/app: hot deals first; redeeming needs an account. */
+export function PartnerDealsTab({ shopId, currency }: { shopId: string; currency?: string }) {
+  return (
+    <DealTexts>
+      <PartnerDeals shopId={shopId} currency={currency} />
+    </DealTexts>
+  );
+}
+
+function PartnerDeals({ shopId, currency }: { shopId: string; currency: string | undefined }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const signedIn = session !== null && !session.user.guest;
+  const deals = useLiveDeals(shopId);
+  const mine = useMyDeals(signedIn);
+  const redeem = useRedeemDeal(shopId);
+  const [asking, setAsking] = useState<PublicDeal | null>(null);
+  const [shown, setShown] = useState<DealRedemption | null>(null);
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
+
+  if (deals.isPending) return <Skeleton variant="rounded" height={240} />;
+  if (deals.isError) return <Alert severity="error">{t('deals.loadFailed')}</Alert>;
+  if (deals.data.length === 0) {
+    return (
+      <Stack
+        sx={{ alignItems: 'center', gap: 1, py: 4, textAlign: 'center' }}
+        data-testid="partner-deals-none"
+      >
+        <LocalOfferIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography color="text.secondary">{t('deals.customer.none')}</Typography>
+      </Stack>
+    );
+  }
+
+  const lastRedemption = (dealId: string) =>
+    mine.data?.find((r) => r.shopId === shopId && r.deal.id === dealId);
+  const confirmRedeem = () => {
+    const deal = asking;
+    if (!deal) return;
+    redeem.mutate(deal.id, {
+      onSuccess: (redemption) => {
+        setAsking(null);
+        setRefusals(({ [deal.id]: _gone, ...rest }) => rest);
+        setShown(redemption);
+      },
+      onError: (error) => {
+        setAsking(null);
+        setRefusals((current) => ({
+          ...current,
+          [deal.id]: isApiError(error) ? error.message : t('deals.customer.failed'),
+        }));
+      },
+    });
+  };
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {!signedIn ? (
+        <Alert
+          severity="info"
+          data-testid="partner-deals-sign-in"
+          action={
+            <Button
+              component={RouterLink}
+              to="/login"
+              state={{ from: location.pathname }}
+              color="inherit"
+              size="small"
+            >
+              {t('deals.customer.signIn')}
+            </Button>
+          }
+        >
+          {t('deals.customer.signInFirst')}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        data-testid="partner-deals"
+      >
+        {deals.data.map((deal) => {
+          const viaOrder = !deal.requiresPurchase && orderDealTypes.includes(deal.type);
+          const before = lastRedemption(deal.id);
+          return (
+            <DealCard
+              key={deal.id}
+              deal={deal}
+              currency={currency}
+              testId="partner-deal"
+              actions={
+                <Stack sx={{ gap: 1 }}>
+                  {refusals[deal.id] ? (
+                    <Alert severity="warning" data-testid="partner-deal-refusal">
+                      {refusals[deal.id]}
+                    </Alert>
+                  ) : null}
+                  {deal.requiresPurchase ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('deals.customer.purchaseNeeded')}
+                    </Typography>
+                  ) : null}
+                  {viaOrder ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('deals.customer.withOrder')}
+                    </Typography>
+                  ) : (
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                      <Button
+                        variant="contained"
+                        disabled={!signedIn || redeem.isPending}
+                        onClick={() => setAsking(deal)}
+                        data-testid="partner-deal-redeem"
+                      >
+                        {t('deals.customer.redeem')}
+                      </Button>
+                      {before ? (
+                        <Button onClick={() => setShown(before)} data-testid="partner-deal-show-code">
+                          {t('deals.customer.showCode')}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  )}
+                </Stack>
+              }
+            />
+          );
+        })}
+      </Box>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('deals.customer.confirmTitle')}
+        text={t(asking?.multiUse ? 'deals.customer.confirmMulti' : 'deals.customer.confirmOnce', {
+          title: asking?.title ?? '',
+        })}
+        confirmLabel={t('deals.customer.redeemNow')}
+        loading={redeem.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={confirmRedeem}
+        testId="partner-deal-confirm"
+      />
+      {shown ? <RedemptionScreen redemption={shown} onClose={() => setShown(null)} /> : null}
+    </Stack>
+  );
+}

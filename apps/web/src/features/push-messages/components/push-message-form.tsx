@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import SendIcon from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { pushBodyMaxLength, pushTitleMaxLength } from '@studio/domain/push-message-contract';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formatDateTime } from '../../../i18n/format-date.ts';
+import { toLocale } from '../../../i18n/language.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { muiField } from '../../../lib/mui-field.ts';
+import { notify } from '../../../lib/snackbar.ts';
+import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { useSendPushMessage } from '../api/send-push-message.ts';
+import { NotificationPreview } from './notification-preview.tsx';
+
+const formSchema = z.object({
+  title: z.string().trim().min(1).max(pushTitleMaxLength),
+  body: z.string().trim().min(1).max(pushBodyMaxLength),
+});
+type FormValues = z.input<typeof formSchema>;
+const fields = ['title', 'body'] as const;
+
+/**
+ * Writing a message to the studio's customers: title and text with their limits counted, a
+ * preview of the notification, and how many customers it reaches. Sent to the whole studio's
+ * audience; once sent, the next one is possible after 24 hours.
+ */
+export function PushMessageForm({
+  shopId,
+  shopName,
+  audience,
+  nextAllowedAt,
+}: {
+  shopId: string;
+  shopName: string;
+  audience: number;
+  nextAllowedAt: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const send = useSendPushMessage(shopId);
+  const resolver = useMemo(() => zodResolver(formSchema, { error: localizedIssueMessage(locale) }), [locale]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver,
+    defaultValues: { title: '', body: '' },
+  });
+  const draft = watch();
+  const waiting = nextAllowedAt !== null;
+
+  const onSubmit = handleSubmit((values) => {
+    send.mutate(
+      { ...values, type: 'shop' },
+      {
+        onSuccess: () => {
+          notify(t('pushMessages.form.sent'));
+          reset({ title: '', body: '' });
+        },
+        onError: (error) => applyServerFieldErrors(error, setError, fields),
+      },
+    );
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} data-testid="push-message-form">
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
+        <Stack sx={{ gap: 2.5, flex: 1, minWidth: 0 }}>
+          {waiting ? (
+            <Alert severity="info" data-testid="push-message-wait">
+              {t('pushMessages.form.waitUntil', { at: formatDateTime(nextAllowedAt) })}
+            </Alert>
+          ) : null}
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Chip label={t('pushMessages.form.audience', { count: audience })} data-testid="push-audience" />
+          </Stack>
+          <TextField
+            {...muiField(register('title'))}
+            label={t('pushMessages.form.title')}
+            required
+            fullWidth
+            disabled={waiting}
+            error={Boolean(errors.title)}
+            helperText={errors.title?.message ?? `${draft.title.length} / ${pushTitleMaxLength}`}
+            slotProps={{ htmlInput: { 'data-testid': 'push-message-title', maxLength: pushTitleMaxLength } }}
+          />
+          <TextField
+            {...muiField(register('body'))}
+            label={t('pushMessages.form.body')}
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            disabled={waiting}
+            error={Boolean(errors.body)}
+            helperText={errors.body?.message ?? `${draft.body.length} / ${pushBodyMaxLength}`}
+            slotProps={{ htmlInput: { 'data-testid': 'push-message-body', maxLength: pushBodyMaxLength } }}
+          />
+          <Alert severity="warning" variant="outlined">
+            {t('pushMessages.form.oncePerDay')}
+          </Alert>
+          <Stack direction="row">
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              startIcon={<SendIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+              disabled={waiting || send.isPending}
+              data-testid="push-message-send"
+            >
+              {t('pushMessages.form.send')}
+            </Button>
+          </Stack>
+        </Stack>
+        <Stack sx={{ flex: { md: '0 0 340px' } }}>
+          <NotificationPreview shopName={shopName} title={draft.title} body={draft.body} />
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+// Push messages end to end: a customer on a phone collects a stamp at a studio (and is offered the
+// studio's news right after, not before), the owner writes a message to the studio's customers,
+// and the customer finds it in the inbox of /account.
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { expect as baseExpect, test } from './support/app-test.ts';
+import { adminAuth, createStudio, type FreshStudio, signInAsOwner } from './support/fresh-studio.ts';
+import { scanWhenSettled } from './support/settled-scan.ts';
+import { signIn } from './support/sign-in.ts';
+
+// Two browsers on a busy shared machine: waits get more room than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** A live stamp card, set up by the global admin (live at once), and a customer of this run only. */
+async function studioWithCardAndCustomer(request: APIRequestContext, studio: FreshStudio) {
+  const admin = await adminAuth(request);
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#d25a8c' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post(`${studio.shopApi}/uploads`, {
+    headers: { ...admin, 'content-type': 'image/png' },
+    data: png,
+  });
+  expect(upload.status()).toBe(201);
+  const card = await request.put(`${studio.shopApi}/stamp-card`, {
+    headers: admin,
+    data: { title: 'Nagel-Treue', imageUrl: (await upload.json()).url, redeemCount: 5 },
+  });
+  expect(card.status()).toBe(200);
+  const customer = { email: `push-${Date.now().toString(36)}@example.com`, password: 'Push-Kunde-1234' };
+  const created = await request.post('/api/users', {
+    headers: admin,
+    data: { name: 'Paula Push', ...customer, emailVerified: true },
+  });
+  expect(created.status()).toBe(201);
+  return customer;
+}
+
+test('the owner sends a push message and the customer reads it in the inbox @phone', async ({
+  page: phone,
+  openContext,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const studio = await createStudio(request);
+  const customer = await studioWithCardAndCustomer(request, studio);
+  const title = `Freie Termine ${Date.now().toString(36)}`;
+  const body = 'Diese Woche sind noch Termine für Gel-Nägel frei. Jetzt buchen!';
+
+  // The customer finds the stamp card on the studio's link page and asks for a stamp: only then
+  // are the studio's messages offered.
+  await signIn(phone, customer.email, customer.password);
+  await expect(phone).not.toHaveURL(/\/login$/);
+  await phone.goto(`/partner/${studio.shopId}`);
+  await phone.getByTestId('partner-link-stamps').click();
+  await expect(phone.getByTestId('my-stamp-card')).toBeVisible();
+  await expect(phone.getByTestId('push-opt-in')).toHaveCount(0);
+  await phone.getByTestId('my-stamp-card-request').click();
+  await expect(phone.getByTestId('my-stamp-request-code')).toBeVisible();
+  await expect(phone.getByTestId('push-opt-in')).toBeVisible();
+  await scanWhenSettled(phone);
+  await phone.getByTestId('push-opt-in-later').click();
+  await expect(phone.getByTestId('push-opt-in')).toHaveCount(0);
+
+  // The owner writes to the studio's customers: the card holder is one of them.
+  const owner = await (
+    await openContext({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' })
+  ).newPage();
+  await signInAsOwner(owner, studio);
+  await owner.goto('/push-messages');
+  await expect(owner.getByTestId('push-audience')).toContainText('1');
+  await owner.getByTestId('push-message-title').fill(title);
+  await owner.getByTestId('push-message-body').fill(body);
+  await scanWhenSettled(owner);
+  await owner.getByTestId('push-message-send').click();
+  await expect(owner.getByTestId('push-message-sent').filter({ hasText: title })).toBeVisible();
+  // One message per 24 hours: the form now says when the next one is possible.
+  await expect(owner.getByTestId('push-message-wait')).toBeVisible();
+  await expect(owner.getByTestId('push-message-send')).toBeDisabled();
+
+  // The customer reads it in the inbox of the account page.
+  await phone.goto('/account');
+  const message = phone.getByTestId('inbox-message').filter({ hasText: title });
+  await expect(message).toBeVisible();
+  await expect(message).toContainText(body);
+  await expect(message).toContainText(studio.name);
+  await scanWhenSettled(phone);
+});
