@@ -201,187 +201,175 @@ export const routes: RouteObject[] = [
           setupRoute('accountVouchers', '/account', 'setup.backToAccount'),
         ],
       },
-      guarded(
-        ['shopAdmin'],
-        async () => {
-          const [{ ShopAdminLayout }] = await Promise.all([
-            import('./layouts/shop-admin-layout.tsx'),
-            loadAdminTexts(),
-          ]);
-          return { Component: ShopAdminLayout };
+      guarded(['shopAdmin'], async () => {
+        const [{ ShopAdminLayout }] = await Promise.all([
+          import('./layouts/shop-admin-layout.tsx'),
+          loadAdminTexts(),
+        ]);
+        return { Component: ShopAdminLayout };
+      }, [
+        lazyScreen('shopDashboard', async () => {
+          const { ShopDashboardRoute } = await import('./routes/shop-dashboard-route.tsx');
+          return { element: <ShopDashboardRoute /> };
+        }),
+        lazyScreen('shopProfile', async () => {
+          const { ShopProfileRoute } = await import('../features/shops/routes/shop-profile-route.tsx');
+          return { element: <ShopProfileRoute /> };
+        }),
+        lazyScreen('shopAccount', async () => {
+          const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
+          return { element: <ProfileRoute screenKey="screens.shopAccount" /> };
+        }),
+        lazyScreen('shopAccountSecurity', async () => {
+          const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
+          return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
+        }),
+        {
+          element: <RequireModuleFlag flag="dealsEnabled" />,
+          children: [
+            lazyScreen('deals', async () => {
+              const { ShopDealsRoute } = await import('../features/deals/routes/shop-deals-route.tsx');
+              return { element: <ShopDealsRoute /> };
+            }),
+          ],
         },
-        [
-          lazyScreen('shopDashboard', async () => {
-            const { ShopDashboardRoute } = await import('./routes/shop-dashboard-route.tsx');
-            return { element: <ShopDashboardRoute /> };
-          }),
-          lazyScreen('shopProfile', async () => {
-            const { ShopProfileRoute } = await import('../features/shops/routes/shop-profile-route.tsx');
-            return { element: <ShopProfileRoute /> };
-          }),
-          lazyScreen('shopAccount', async () => {
-            const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
-            return { element: <ProfileRoute screenKey="screens.shopAccount" /> };
-          }),
-          lazyScreen('shopAccountSecurity', async () => {
-            const { AccountSecurityRoute } = await import(
-              '../features/auth/routes/account-security-route.tsx'
-            );
-            return { element: <AccountSecurityRoute screenKey="screens.shopAccountSecurity" /> };
-          }),
-          {
-            element: <RequireModuleFlag flag="dealsEnabled" />,
-            children: [
-              lazyScreen('deals', async () => {
-                const { ShopDealsRoute } = await import('../features/deals/routes/shop-deals-route.tsx');
-                return { element: <ShopDealsRoute /> };
-              }),
-            ],
-          },
-          lazyScreen('calendar', async () => {
-            const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
-            return { element: <CalendarRoute /> };
-          }),
-          lazyScreen('bookings', async () => {
-            const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
-            return { element: <BookingsRoute /> };
-          }),
-          lazyScreen('bookingsUpcoming', async () => {
-            const { UpcomingBookingsRoute } = await import(
-              '../features/bookings/routes/upcoming-bookings-route.tsx'
-            );
-            return { element: <UpcomingBookingsRoute /> };
-          }),
-          lazyScreen('bookingsClosures', async () => {
-            const { ClosuresRoute } = await import('../features/availability/routes/closures-route.tsx');
-            return { element: <ClosuresRoute /> };
-          }),
-          lazyScreen('bookingsTeam', async () => {
-            const { TeamRoute } = await import('../features/team/routes/team-route.tsx');
-            return { element: <TeamRoute /> };
-          }),
-          lazyScreen('bookingsHours', async () => {
-            const { BookingHoursRoute } = await import(
-              '../features/availability/routes/booking-hours-route.tsx'
-            );
-            return { element: <BookingHoursRoute /> };
-          }),
-          lazyScreen('bookingsSlots', async () => {
-            const { BookingRulesRoute } = await import(
-              '../features/availability/routes/booking-rules-route.tsx'
-            );
-            return { element: <BookingRulesRoute /> };
-          }),
-          lazyScreen('services', async () => {
-            const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
-            return { element: <ServicesRoute /> };
-          }),
-          toShopDashboard('vouchers'),
-          {
-            element: <RequireModuleFlag flag="stampsEnabled" />,
-            children: [
-              lazyScreen('stampcards', async () => {
-                const { StampCardsRoute } = await import(
-                  '../features/stamp-cards/routes/stamp-cards-route.tsx'
-                );
-                return { element: <StampCardsRoute /> };
-              }),
-            ],
-          },
-          lazyScreen('pushMessages', async () => {
-            const { PushMessagesRoute } = await import(
-              '../features/push-messages/routes/push-messages-route.tsx'
-            );
-            return { element: <PushMessagesRoute /> };
-          }),
-          {
-            element: <RequireModuleFlag flag="giftsEnabled" />,
-            children: [
-              lazyScreen('shopGifts', async () => {
-                const { ShopGiftsRoute } = await import('../features/gifts/routes/shop-gifts-route.tsx');
-                return { element: <ShopGiftsRoute /> };
-              }),
-            ],
-          },
-          {
-            element: <RequireModuleFlag flag="partnerCardsEnabled" />,
-            children: [
-              lazyScreen('shopPartnerCards', async () => {
-                const { ShopPartnerCardsRoute } = await import(
-                  '../features/partner-cards/routes/shop-partner-cards-route.tsx'
-                );
-                return { element: <ShopPartnerCardsRoute /> };
-              }),
-            ],
-          },
-          toShopDashboard('voice'),
-          toShopDashboard('wholesale'),
-          toShopDashboard('onboarding'),
-        ],
-      ),
-      guarded(
-        ['globalAdmin'],
-        async () => {
-          const [{ GlobalAdminLayout }] = await Promise.all([
-            import('./layouts/global-admin-layout.tsx'),
-            loadAdminTexts(),
-          ]);
-          return { Component: GlobalAdminLayout };
+        lazyScreen('calendar', async () => {
+          const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
+          return { element: <CalendarRoute /> };
+        }),
+        lazyScreen('bookings', async () => {
+          const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
+          return { element: <BookingsRoute /> };
+        }),
+        lazyScreen('bookingsUpcoming', async () => {
+          const { UpcomingBookingsRoute } = await import(
+            '../features/bookings/routes/upcoming-bookings-route.tsx'
+          );
+          return { element: <UpcomingBookingsRoute /> };
+        }),
+        lazyScreen('bookingsClosures', async () => {
+          const { ClosuresRoute } = await import('../features/availability/routes/closures-route.tsx');
+          return { element: <ClosuresRoute /> };
+        }),
+        lazyScreen('bookingsTeam', async () => {
+          const { TeamRoute } = await import('../features/team/routes/team-route.tsx');
+          return { element: <TeamRoute /> };
+        }),
+        lazyScreen('bookingsHours', async () => {
+          const { BookingHoursRoute } = await import(
+            '../features/availability/routes/booking-hours-route.tsx'
+          );
+          return { element: <BookingHoursRoute /> };
+        }),
+        lazyScreen('bookingsSlots', async () => {
+          const { BookingRulesRoute } = await import(
+            '../features/availability/routes/booking-rules-route.tsx'
+          );
+          return { element: <BookingRulesRoute /> };
+        }),
+        lazyScreen('services', async () => {
+          const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
+          return { element: <ServicesRoute /> };
+        }),
+        toShopDashboard('vouchers'),
+        {
+          element: <RequireModuleFlag flag="stampsEnabled" />,
+          children: [
+            lazyScreen('stampcards', async () => {
+              const { StampCardsRoute } = await import(
+                '../features/stamp-cards/routes/stamp-cards-route.tsx'
+              );
+              return { element: <StampCardsRoute /> };
+            }),
+          ],
         },
-        [
-          lazyScreen('adminShops', async () => {
-            const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
-            return { element: <AdminShopsRoute /> };
-          }),
-          lazyScreen('adminDeals', async () => {
-            const { AdminDealsRoute } = await import('../features/deals/routes/admin-deals-route.tsx');
-            return { element: <AdminDealsRoute /> };
-          }),
-          lazyScreen('adminUsers', async () => {
-            const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
-            return { element: <AdminUsersRoute /> };
-          }),
-          toAdminDashboard('adminAnalytics'),
-          lazyScreen('adminApprovals', async () => {
-            const { AdminApprovalsRoute } = await import(
-              '../features/approvals/routes/admin-approvals-route.tsx'
-            );
-            return { element: <AdminApprovalsRoute /> };
-          }),
-          toAdminDashboard('adminMenus'),
-          toAdminDashboard('adminReservations'),
-          toAdminDashboard('adminOrders'),
-          lazyScreen('adminPartnerCards', async () => {
-            const { AdminPartnerCardsRoute } = await import(
-              '../features/partner-cards/routes/admin-partner-cards-route.tsx'
-            );
-            return { element: <AdminPartnerCardsRoute /> };
-          }),
-          lazyScreen('adminGifts', async () => {
-            const { AdminGiftsRoute } = await import('../features/gifts/routes/admin-gifts-route.tsx');
-            return { element: <AdminGiftsRoute /> };
-          }),
-          toAdminDashboard('adminPriceList'),
-          toAdminDashboard('adminAppointments'),
-          lazyScreen('adminMailOutbox', async () => {
-            const { AdminMailOutboxRoute } = await import(
-              '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
-            );
-            return { element: <AdminMailOutboxRoute /> };
-          }),
-          lazyScreen('adminProfile', async () => {
-            const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
-            return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
-          }),
-          toAdminDashboard('adminSettings'),
-          lazyScreen('adminAccountSecurity', async () => {
-            const { AccountSecurityRoute } = await import(
-              '../features/auth/routes/account-security-route.tsx'
-            );
-            return { element: <AccountSecurityRoute screenKey="screens.adminAccountSecurity" /> };
-          }),
-        ],
-      ),
+        lazyScreen('pushMessages', async () => {
+          const { PushMessagesRoute } = await import(
+            '../features/push-messages/routes/push-messages-route.tsx'
+          );
+          return { element: <PushMessagesRoute /> };
+        }),
+        {
+          element: <RequireModuleFlag flag="giftsEnabled" />,
+          children: [
+            lazyScreen('shopGifts', async () => {
+              const { ShopGiftsRoute } = await import('../features/gifts/routes/shop-gifts-route.tsx');
+              return { element: <ShopGiftsRoute /> };
+            }),
+          ],
+        },
+        {
+          element: <RequireModuleFlag flag="partnerCardsEnabled" />,
+          children: [
+            lazyScreen('shopPartnerCards', async () => {
+              const { ShopPartnerCardsRoute } = await import(
+                '../features/partner-cards/routes/shop-partner-cards-route.tsx'
+              );
+              return { element: <ShopPartnerCardsRoute /> };
+            }),
+          ],
+        },
+        toShopDashboard('voice'),
+        toShopDashboard('wholesale'),
+        toShopDashboard('onboarding'),
+      ]),
+      guarded(['globalAdmin'], async () => {
+        const [{ GlobalAdminLayout }] = await Promise.all([
+          import('./layouts/global-admin-layout.tsx'),
+          loadAdminTexts(),
+        ]);
+        return { Component: GlobalAdminLayout };
+      }, [
+        lazyScreen('adminShops', async () => {
+          const { AdminShopsRoute } = await import('../features/shops/routes/admin-shops-route.tsx');
+          return { element: <AdminShopsRoute /> };
+        }),
+        lazyScreen('adminDeals', async () => {
+          const { AdminDealsRoute } = await import('../features/deals/routes/admin-deals-route.tsx');
+          return { element: <AdminDealsRoute /> };
+        }),
+        lazyScreen('adminUsers', async () => {
+          const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
+          return { element: <AdminUsersRoute /> };
+        }),
+        toAdminDashboard('adminAnalytics'),
+        lazyScreen('adminApprovals', async () => {
+          const { AdminApprovalsRoute } = await import(
+            '../features/approvals/routes/admin-approvals-route.tsx'
+          );
+          return { element: <AdminApprovalsRoute /> };
+        }),
+        toAdminDashboard('adminMenus'),
+        toAdminDashboard('adminReservations'),
+        toAdminDashboard('adminOrders'),
+        lazyScreen('adminPartnerCards', async () => {
+          const { AdminPartnerCardsRoute } = await import(
+            '../features/partner-cards/routes/admin-partner-cards-route.tsx'
+          );
+          return { element: <AdminPartnerCardsRoute /> };
+        }),
+        lazyScreen('adminGifts', async () => {
+          const { AdminGiftsRoute } = await import('../features/gifts/routes/admin-gifts-route.tsx');
+          return { element: <AdminGiftsRoute /> };
+        }),
+        toAdminDashboard('adminPriceList'),
+        toAdminDashboard('adminAppointments'),
+        lazyScreen('adminMailOutbox', async () => {
+          const { AdminMailOutboxRoute } = await import(
+            '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
+          );
+          return { element: <AdminMailOutboxRoute /> };
+        }),
+        lazyScreen('adminProfile', async () => {
+          const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
+          return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
+        }),
+        toAdminDashboard('adminSettings'),
+        lazyScreen('adminAccountSecurity', async () => {
+          const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
+          return { element: <AccountSecurityRoute screenKey="screens.adminAccountSecurity" /> };
+        }),
+      ]),
       // Unknown paths go to the login route.
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

@@ -24,7 +24,8 @@ const PartnerGiftsTab = lazy(async () => ({
   default: (await import('../../features/gifts/routes/partner-gifts-tab.tsx')).PartnerGiftsTab,
 }));
 const PartnerBonusCardTab = lazy(async () => ({
-  default: (await import('../../features/partner-cards/routes/partner-bonus-card-tab.tsx')).PartnerBonusCardTab,
+  default: (await import('../../features/partner-cards/routes/partner-bonus-card-tab.tsx'))
+    .PartnerBonusCardTab,
 }));
 
 const tabs = ['deals', 'stamps', 'gifts', 'bonus'] as const;
