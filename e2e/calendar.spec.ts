@@ -52,17 +52,25 @@ test('the dashboard shows the last 30 days, the setup checklist and the links to
   await expect(page.getByTestId('dashboard-stat-vouchers')).toHaveText(String(dashboard.vouchersLast30Days));
 
   // Every item of the onboarding checklist reflects the server's state and leads to its screen; items of a module
-  // that is switched off are left out.
+  // that is switched off, or whose screen is not built yet, are left out.
   const flags = await (await request.get(`/api/flags/shop/${shopId}`, { headers: auth })).json();
   const moduleOf: Record<string, string> = {
     deals: 'dealsEnabled',
     stampCards: 'stampsEnabled',
     vouchers: 'vouchersEnabled',
   };
-  const items = Object.entries(dashboard.checklist as Record<string, boolean>).filter(
-    ([key]) => !moduleOf[key] || flags[moduleOf[key]] !== false,
+  await expect(page.getByTestId('dashboard-checklist-profile')).toBeVisible();
+  const shownKeys = await page
+    .locator('[data-testid^="dashboard-checklist-"][data-done]')
+    .evaluateAll((items) => items.map((item) => (item.getAttribute('data-testid') ?? '').slice(20)));
+  const items = Object.entries(dashboard.checklist as Record<string, boolean>).filter(([key]) =>
+    shownKeys.includes(key),
   );
+  expect(items).toHaveLength(shownKeys.length);
+  for (const key of ['profile', 'treatments', 'team', 'bookingHours', 'closures', 'slots', 'stampCards'])
+    expect(shownKeys).toContain(key);
   for (const [key, done] of items) {
+    expect(!moduleOf[key] || flags[moduleOf[key]] !== false).toBe(true);
     await expect(page.getByTestId(`dashboard-checklist-${key}`)).toHaveAttribute('data-done', String(done));
   }
   const done = items.filter(([, value]) => value).length;
@@ -117,6 +125,9 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     await expect(dialog.getByTestId('new-booking-summary')).toContainText('bis 10:30');
     await dialog.getByTestId('new-booking-name').fill(customer);
     await dialog.getByTestId('new-booking-email').fill('walk-in@e2e.studio.test');
+    await expect(dialog.getByTestId('new-booking-email-hint')).toHaveText(
+      'Hierhin gehen die Bestätigung und der Stornolink.',
+    );
     await scanWhenSettled(page);
     await dialog.getByTestId('new-booking-submit').click();
     await expect(dialog).toBeHidden();

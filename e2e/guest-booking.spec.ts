@@ -79,22 +79,27 @@ test('a guest books on a phone, gets the mail with .ics and cancel link, and can
     await visible(page, 'booking-continue').click();
   });
 
-  await test.step('continue as a guest and book', async () => {
+  await test.step('enter the details as a guest and book', async () => {
     await expect(page.getByTestId('page-title')).toHaveText('Buchung bestätigen');
-    await expect(page.getByTestId('customer-sign-in')).toBeVisible();
+    // The guest's details come first, signing in second; the book button says what it waits for.
+    await expect(page.getByTestId('booking-details')).toContainText('Als Gast buchen');
+    await expect(page.getByTestId('booking-show-sign-in')).toBeVisible();
     await expect(visible(page, 'booking-submit')).toBeDisabled();
+    await expect(visible(page, 'booking-submit-hint')).toHaveText(
+      'Noch fehlen dein Name und eine Telefonnummer oder E-Mail.',
+    );
     await scanWhenSettled(page);
 
-    await page.getByTestId('customer-continue-as-guest').click();
-    await expect(page.getByTestId('booking-signed-in')).toContainText('Du buchst als Gast.');
     await expect(page.getByTestId('summary-member').filter({ visible: true })).toHaveText(
       `bei ${teamMember}`,
     );
     await expect(page.getByTestId('customer-name')).toHaveValue('');
-    // The form checks its fields before anything is sent.
-    await visible(page, 'booking-submit').click();
-    await expect(page.getByTestId('customer-form')).toContainText('Pflichtfeld');
     await page.getByTestId('customer-name').fill('Gina Gast');
+    // The form checks its fields before anything is sent.
+    await page.getByTestId('customer-email').fill('gina@');
+    await visible(page, 'booking-submit').click();
+    await expect(page.getByTestId('customer-form')).toContainText('E-Mail');
+    await expect(page.getByTestId('booking-success')).toHaveCount(0);
     await page.getByTestId('customer-email').fill(email);
     await page.getByTestId('customer-phone').fill('+49 170 1234567');
     await page.getByTestId('customer-notes').fill('Bitte kurze Nägel.');
@@ -199,7 +204,6 @@ test('a time taken meanwhile sends the customer back to the times, with the choi
   const start = (await slot.getAttribute('data-start')) ?? '';
   await slot.click();
   await visible(page, 'booking-continue').click();
-  await page.getByTestId('customer-continue-as-guest').click();
   await page.getByTestId('customer-name').fill('Theo Spät');
   await page.getByTestId('customer-email').fill(`late-${Date.now()}@e2e.studio.test`);
 

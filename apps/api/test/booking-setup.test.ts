@@ -226,6 +226,42 @@ describe('team members', () => {
 });
 
 describe('booking hours', () => {
+  it('should start a new studio from the editable template: Mon–Fri 09:00–18:00, Sat 10:00–14:00', async () => {
+    const founder = await createUser();
+    const token = await tokenFor(founder);
+    const created = await call('POST', '/api/shops', {
+      token,
+      body: {
+        name: 'Template Nails',
+        address: 'Weg 1, Berlin',
+        phone: '+49 30 1',
+        email: 'template@example.com',
+        category: 'nails',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const shopId = created.json().id;
+    const hours = await call('GET', `/api/shops/${shopId}/opening-hours`, { token });
+    expect(hours.statusCode).toBe(200);
+    const weekdayHours = { ranges: [{ start: '09:00', end: '18:00' }] };
+    expect(hours.json().days).toEqual([
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, ...weekdayHours })),
+      { weekday: 6, ranges: [{ start: '10:00', end: '14:00' }] },
+      { weekday: 7, ranges: [] },
+    ]);
+
+    // A template, not a rule: the owner changes it like any booking hours.
+    const edited = await call('PUT', `/api/shops/${shopId}/opening-hours`, {
+      token,
+      body: { days: [{ weekday: 2, ranges: [{ start: '12:00', end: '20:00' }] }] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await call('GET', `/api/shops/${shopId}/opening-hours`, { token });
+    expect(after.json().days.filter((day: { ranges: unknown[] }) => day.ranges.length > 0)).toEqual([
+      { weekday: 2, ranges: [{ start: '12:00', end: '20:00' }] },
+    ]);
+  });
+
   it('should show every weekday closed before any hours are set', async () => {
     const shop = await createShop();
     const response = await call('GET', `/api/shops/${shop.id}/opening-hours`);

@@ -309,6 +309,95 @@ describe('POST bookings', () => {
     expect(tooSoon.json().errorCode).toBe(8104);
   });
 
+  it('should book a walk-in with only a name and mail nobody without an address', async () => {
+    const studio = await studioWith();
+    const walkIn = await book(
+      studio,
+      { start: at('10:00'), source: 'walk_in', customer: { name: 'Walk-in Wanda' } },
+      studio.ownerToken,
+    );
+    expect(walkIn.statusCode).toBe(201);
+    expect(walkIn.json()).toMatchObject({
+      source: 'walk_in',
+      status: 'confirmed',
+      customer: { name: 'Walk-in Wanda', email: null, phone: null },
+    });
+    const byPhone = await book(
+      studio,
+      { start: at('10:00'), source: 'phone', customer: { name: 'Phone Paul', email: '', phone: '+49 30 5' } },
+      studio.ownerToken,
+    );
+    expect(byPhone.statusCode).toBe(201);
+    expect(byPhone.json().customer).toEqual({ name: 'Phone Paul', email: null, phone: '+49 30 5' });
+    const listed = await call('GET', `/api/shops/${studio.shop.id}/bookings?from=${monday}&to=${monday}`, {
+      token: studio.ownerToken,
+    });
+    expect(listed.json().map((booking: { customer: { email: unknown } }) => booking.customer.email)).toEqual([
+      null,
+      null,
+    ]);
+
+    // Cancelling and moving mail the customer, but there is nobody to write to.
+    const id = walkIn.json().id;
+    const moved = await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${id}`, {
+      token: studio.ownerToken,
+      body: { start: at('11:00') },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await outboxMails()).filter((mail) => mail.kind.startsWith('booking_'))).toHaveLength(0);
+
+    // Once the studio has the address, the customer hears of the next change.
+    const withEmail = await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${id}`, {
+      token: studio.ownerToken,
+      body: { customer: { email: 'wanda@example.com' } },
+    });
+    expect(withEmail.json().customer.email).toBe('wanda@example.com');
+    await call('POST', `/api/shops/${studio.shop.id}/bookings/${id}/cancel`, { token: studio.ownerToken });
+    expect((await outboxMails('wanda@example.com')).map((mail) => mail.kind)).toEqual(['booking_cancelled']);
+  });
+
+  it('should take an online booking with an email or a phone, and refuse one with neither', async () => {
+    const studio = await studioWith();
+    const phoneOnly = await book(studio, {
+      start: at('10:00'),
+      customer: { name: 'Guest', phone: '+49 151 9' },
+    });
+    expect(phoneOnly.statusCode).toBe(201);
+    expect(phoneOnly.json()).toMatchObject({
+      source: 'online',
+      customer: { email: null, phone: '+49 151 9' },
+    });
+
+    for (const token of [undefined, studio.ownerToken]) {
+      const nameOnly = await book(
+        studio,
+        { start: at('11:00'), customer: { name: 'Guest', email: '' } },
+        token,
+      );
+      expect(nameOnly.statusCode).toBe(400);
+      expect(nameOnly.json()).toMatchObject({
+        errorCode: 9400,
+        fields: { 'customer.email': expect.any(String) },
+      });
+    }
+
+    // Taking away the only way to reach an online customer is refused too.
+    const emailOnly = await book(studio, {
+      start: at('11:00'),
+      customer: { name: 'Guest', email: 'g@example.com' },
+    });
+    expect(emailOnly.statusCode).toBe(201);
+    const cleared = await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${emailOnly.json().id}`, {
+      token: studio.ownerToken,
+      body: { customer: { email: '' } },
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toMatchObject({
+      errorCode: 9400,
+      fields: { 'customer.email': expect.any(String) },
+    });
+  });
+
   it('should answer 8005 for a bad service list and 9400 with fields for bad input', async () => {
     const studio = await studioWith();
     for (const serviceIds of [[], [randomUUID()], ['x'], [studio.services[0]?.id, studio.services[0]?.id]]) {

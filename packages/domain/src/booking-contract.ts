@@ -3,7 +3,7 @@
 // paths are under `shops/{shopId}/` except the customer's cancel link (`bookings/by-token`,
 // `bookings/cancel`).
 import { z } from 'zod';
-import { bookingSources, bookingStatuses } from './booking-status.ts';
+import { type BookingSource, bookingSources, bookingStatuses } from './booking-status.ts';
 import { isoDateSchema, isoInstantSchema } from './input-rules.ts';
 import { timeOfDayPattern } from './opening-hours.ts';
 
@@ -274,23 +274,51 @@ export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
 // --- Bookings
 
+/** Absent or empty: no email (then no mail goes to the customer). */
+const optionalEmail = z
+  .union([z.literal(''), z.email().max(254)])
+  .nullish()
+  .transform((value) => value || null);
+
 export const bookingCustomerSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  email: z.email().max(254),
+  email: optionalEmail,
   phone: optionalText(40),
 });
+export type BookingCustomer = z.input<typeof bookingCustomerSchema>;
 
-export const createBookingSchema = z.object({
-  /** Empty or unknown → 400, errorCode 8005. */
-  serviceIds: z.array(z.string().max(64)).max(20).default([]),
-  start: isoInstantSchema,
-  /** The wished-for team member; that member must be free. Without it the first free one is taken. */
-  teamMemberId: z.string().max(64).nullish(),
-  customer: bookingCustomerSchema,
-  notes: optionalText(2000),
-  /** Shop admins only: walk-in and phone bookings. Others book `online`. */
-  source: z.enum(bookingSources).optional(),
-});
+/**
+ * Who an online booking can be reached by: an email or a phone number. Walk-in and phone bookings
+ * taken by the studio need only a name.
+ */
+export function needsCustomerContact(source: BookingSource | undefined): boolean {
+  return (source ?? 'online') === 'online';
+}
+
+export const createBookingSchema = z
+  .object({
+    /** Empty or unknown → 400, errorCode 8005. */
+    serviceIds: z.array(z.string().max(64)).max(20).default([]),
+    start: isoInstantSchema,
+    /** The wished-for team member; that member must be free. Without it the first free one is taken. */
+    teamMemberId: z.string().max(64).nullish(),
+    customer: bookingCustomerSchema,
+    notes: optionalText(2000),
+    /** Shop admins only: walk-in and phone bookings. Others book `online`. */
+    source: z.enum(bookingSources).optional(),
+  })
+  .superRefine((booking, context) => {
+    const { email, phone } = booking.customer;
+    if (needsCustomerContact(booking.source) && !email && !phone) {
+      // Reported like a missing field: the envelope turns it into `fields["customer.email"]`.
+      context.addIssue({
+        code: 'invalid_type',
+        expected: 'string',
+        input: undefined,
+        path: ['customer', 'email'],
+      });
+    }
+  });
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 
 export const updateBookingSchema = z.object({
@@ -325,7 +353,7 @@ export const bookingSchema = z
     services: z.array(bookingServiceSchema),
     totalPriceCents: z.number().int(),
     durationMinutes: z.number().int(),
-    customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
     notes: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -63,3 +63,13 @@ export function normalizeOpeningHours(days: readonly OpeningDay[]): OpeningDay[]
       .sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start)),
   }));
 }
+
+/**
+ * The booking hours a new studio starts from, to edit rather than to fill in from nothing:
+ * Monday to Friday 09:00–18:00, Saturday 10:00–14:00, Sunday closed.
+ */
+export const openingHoursTemplate: readonly OpeningDay[] = [
+  ...([1, 2, 3, 4, 5] as const).map((weekday) => ({ weekday, ranges: [{ start: '09:00', end: '18:00' }] })),
+  { weekday: 6, ranges: [{ start: '10:00', end: '14:00' }] },
+  { weekday: 7, ranges: [] },
+];

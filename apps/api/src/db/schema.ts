@@ -163,7 +163,7 @@ export interface BookingsTable {
   status: BookingStatus;
   source: Generated<BookingSource>;
   customer_name: string;
-  customer_email: string;
+  customer_email: ColumnType<string | null, string | null | undefined, string | null>;
   customer_phone: Generated<string | null>;
   notes: Generated<string | null>;
   user_id: Generated<string | null>;

@@ -10,6 +10,7 @@ import { PartnerSetupRoute } from '../features/partner/routes/partner-setup-rout
 import { loadAdminTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
+import { markScreenBeingSetUp } from '../shared/screens-being-set-up.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
 import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
@@ -24,6 +25,7 @@ function handleOf(id: ScreenId, extra: Omit<RouteHandle, 'titleKey'> = {}): Rout
 
 /** A screen a later issue will build; until then it shows the designed "being set up" state. */
 function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteObject {
+  markScreenBeingSetUp(id);
   const screen = screenOf(id);
   const route: RouteObject = {
     path: screen.path,
@@ -42,6 +44,7 @@ function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteOb
 }
 
 function partnerSetupRoute(id: ScreenId): RouteObject {
+  markScreenBeingSetUp(id);
   const screen = screenOf(id);
   return {
     path: screen.path,

@@ -36,6 +36,21 @@ describe('translations', () => {
     }
   });
 
+  // Concurrent booking capacity had two names ("Buchungsplätze" and "Buchungsslots"): one per language.
+  it.each([
+    ['de', german, 'Buchungsplätze'],
+    ['en', english, 'Booking slots'],
+    ['vi', vietnamese, 'Số chỗ đặt lịch'],
+    ['ar', arabic, 'أماكن الحجز'],
+  ])('%s names booking capacity the same in navigation, page title and checklist', (_locale, texts, name) => {
+    for (const key of [
+      'nav.items.bookingsSlots',
+      'screens.bookingsSlots.title',
+      'studioDashboard.checklist.items.slots.title',
+    ])
+      expect(texts.get(key), key).toBe(name);
+  });
+
   it('German and English are complete and have the same keys', () => {
     expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
   });

@@ -313,6 +313,8 @@ export async function sendCustomerBookingMail(
   data: BookingMailData,
   kind: CustomerMailKind,
 ): Promise<void> {
+  // A walk-in or phone booking may have no email: nobody to write to.
+  if (!data.booking.customer_email) return;
   const recipient: MailRecipient = {
     email: data.booking.customer_email,
     name: data.booking.customer_name,
@@ -356,7 +358,7 @@ export async function sendShopBookingMail(
     const t = texts[locale];
     const when = formatAppointment(booking.start_at, booking.end_at, data.shop.timezone, locale);
     const customer = [
-      `${t.customerLabel}: ${booking.customer_name} <${booking.customer_email}>`,
+      `${t.customerLabel}: ${booking.customer_name}${booking.customer_email ? ` <${booking.customer_email}>` : ''}`,
       ...(booking.customer_phone ? [`${t.phone}: ${booking.customer_phone}`] : []),
       ...(booking.notes ? [`${t.notes}: ${booking.notes}`] : []),
       `${t.sourceLabel}: ${t.source[booking.source]}`,

@@ -1,7 +1,11 @@
 // PATCH shops/{shopId}/bookings/{id} (shop admin): move (start and/or team member), change the
 // status along the booking machine, edit notes and customer details.
 
-import type { Booking, updateBookingSchema } from '@studio/domain/booking-contract';
+import {
+  type Booking,
+  needsCustomerContact,
+  type updateBookingSchema,
+} from '@studio/domain/booking-contract';
 import {
   type BookingStatus,
   canTransitionBookingStatus,
@@ -116,6 +120,10 @@ export async function changeBooking(
       if (change.customer?.name !== undefined) set.customer_name = change.customer.name;
       if (change.customer?.email !== undefined) set.customer_email = change.customer.email;
       if (change.customer?.phone !== undefined) set.customer_phone = change.customer.phone;
+      const email = set.customer_email !== undefined ? set.customer_email : before.customer_email;
+      const phone = set.customer_phone !== undefined ? set.customer_phone : before.customer_phone;
+      if (needsCustomerContact(before.source) && !email && !phone)
+        throw new AppError(ErrorCode.invalidInput, { problems: { 'customer.email': 'required' } });
       if (Object.keys(set).length === 0)
         return { before, after: before, moved: false, cancelToken: undefined };
 

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
+import { openingHoursTemplate } from '@studio/domain/opening-hours';
 import type { CreateShopRequest, ManagedShop } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Identity, requireVerifiedEmail } from '../../http/identity.ts';
+import { replaceOpeningRanges } from '../availability/opening-hours.repo.ts';
 import { presentManagedShop } from './present-managed-shop.ts';
 import { findAccountForUpdate, insertShop, makeShopAdmin } from './shops.repo.ts';
 
 /**
- * A new studio, `pending` until a global admin activates it, with its module flags. A verified
+ * A new studio, `pending` until a global admin activates it, with its module flags and the booking
+ * hours template (Mon–Fri 09:00–18:00, Sat 10:00–14:00) to edit. A verified
  * user without a shop creates one and becomes its shopAdmin; a global admin may name the owner
  * (`ownerUid`). Shop, flags and the owner's new role are written in ONE transaction, with the
  * owner's account locked so that a double submission cannot make two shops.
@@ -55,6 +58,11 @@ export async function createShop(
       ...(fields.currencyCode ? { currency_code: fields.currencyCode } : {}),
       ...(fields.externalLinks ? { external_links: JSON.stringify(fields.externalLinks) } : {}),
     });
+    await replaceOpeningRanges(
+      trx,
+      row.id,
+      openingHoursTemplate.flatMap((day) => day.ranges.map((range) => ({ weekday: day.weekday, ...range }))),
+    );
     if (ownerUid) await makeShopAdmin(trx, row.id, ownerUid);
     return row;
   });

@@ -1,8 +1,10 @@
 // The onboarding checklist: what a studio still has to set up, from the server's real state.
-// Items of a module the global admin switched off are left out: their screens are closed anyway.
+// Items of a module the global admin switched off are left out: their screens are closed anyway;
+// so are items whose screens are not built yet.
 import type { Dashboard } from '@studio/domain/booking-contract';
 import type { ModuleFlagName, ModuleFlags } from '@studio/domain/shop';
 import type { ScreenId } from '../../shared/screens.ts';
+import { isScreenBeingSetUp } from '../../shared/screens-being-set-up.ts';
 
 export type ChecklistKey = keyof Dashboard['checklist'];
 
@@ -45,9 +47,12 @@ export interface ChecklistProgress {
 export function checklistProgress(
   checklist: Dashboard['checklist'],
   flags: ModuleFlags | undefined,
+  beingSetUp: (screen: ScreenId) => boolean = isScreenBeingSetUp,
 ): ChecklistProgress {
   const items = checklistDefinitions
     .filter((item) => !item.flag || (flags?.[item.flag] ?? true))
+    // A screen not built yet is nothing the studio can do: it neither shows nor counts.
+    .filter((item) => !beingSetUp(item.screen))
     .map((item) => ({ key: item.key, screen: item.screen, done: checklist[item.key] }));
   const done = items.filter((item) => item.done).length;
   return {

@@ -27,13 +27,40 @@ export interface FlowAction {
   to?: string;
   /** …or the id of the form this button submits. */
   submitsForm?: string;
+  /** Beside a disabled button: what is still missing before it can be used. */
+  hint?: string;
 }
 
 const mirrorInRtl = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
 export const stepCount = 3;
 
-function ActionButton({ action, fullWidth }: { action: FlowAction; fullWidth?: boolean }) {
+/** The hint of a disabled action, read out with its button (aria-describedby). */
+function ActionHint({ action, id }: { action: FlowAction; id: string }) {
+  if (!action.disabled || !action.hint) return null;
+  return (
+    <Typography
+      id={id}
+      variant="body2"
+      color="text.secondary"
+      data-testid={`${action.testId}-hint`}
+      sx={{ lineHeight: 1.35 }}
+    >
+      {action.hint}
+    </Typography>
+  );
+}
+
+function ActionButton({
+  action,
+  fullWidth,
+  hintId,
+}: {
+  action: FlowAction;
+  fullWidth?: boolean;
+  hintId?: string;
+}) {
   const common = {
+    'aria-describedby': action.disabled && action.hint ? hintId : undefined,
     variant: 'contained',
     size: 'large',
     disabled: action.disabled ?? false,
@@ -59,6 +86,7 @@ function ActionButton({ action, fullWidth }: { action: FlowAction; fullWidth?: b
 /** The phone's bottom bar: what is chosen so far, the total and the next step, always in reach. */
 function PhoneActionBar({ summary, action }: { summary: BookingSummaryData; action: FlowAction }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const locale = currentLocale();
   const totals = selectionTotals(summary.treatments);
   const when =
@@ -84,6 +112,9 @@ function PhoneActionBar({ summary, action }: { summary: BookingSummaryData; acti
         borderColor: 'divider',
       }}
     >
+      <Box sx={{ mb: action.disabled && action.hint ? 1 : 0 }}>
+        <ActionHint action={action} id={hintId} />
+      </Box>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }} aria-live="polite">
           <Typography variant="body2" color="text.secondary" noWrap data-testid="booking-bar-detail">
@@ -97,7 +128,7 @@ function PhoneActionBar({ summary, action }: { summary: BookingSummaryData; acti
             {formatMoney(totals.priceCents, locale, summary.currencyCode)}
           </Typography>
         </Box>
-        <ActionButton action={action} />
+        <ActionButton action={action} hintId={hintId} />
       </Stack>
     </Paper>
   );
@@ -127,6 +158,7 @@ export function BookingFlowFrame({
 }) {
   const { t } = useTranslation();
   const summaryTitleId = useId();
+  const hintId = useId();
   return (
     <Box sx={{ maxWidth: 1080, mx: 'auto' }} data-testid="booking-flow">
       <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', mb: { xs: 2.5, md: 4 } }}>
@@ -183,9 +215,10 @@ export function BookingFlowFrame({
           ) : (
             <Typography color="text.secondary">{t('bookingFlow.summary.nothingChosen')}</Typography>
           )}
-          <Box sx={{ mt: 3 }}>
-            <ActionButton action={action} fullWidth />
-          </Box>
+          <Stack sx={{ mt: 3, gap: 1 }}>
+            <ActionButton action={action} fullWidth hintId={hintId} />
+            <ActionHint action={action} id={hintId} />
+          </Stack>
         </Card>
       </Box>
       <PhoneActionBar summary={summary} action={action} />

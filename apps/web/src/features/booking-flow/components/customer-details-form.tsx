@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { bookingCustomerSchema } from '@studio/domain/booking-contract';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
@@ -21,13 +21,33 @@ export interface CustomerDetails {
   notes: string;
 }
 
-// The contract's rules for the customer, as form fields (empty optional fields stay strings here).
-const customerDetailsSchema = z.object({
-  name: bookingCustomerSchema.shape.name,
-  email: bookingCustomerSchema.shape.email,
-  phone: z.string().trim().max(40),
-  notes: z.string().trim().max(2000),
-});
+/** What still stops the booking: the name, and a way to reach the customer (phone or email). */
+export type MissingDetail = 'name' | 'contact';
+
+export function missingDetailsOf(
+  details: Pick<CustomerDetails, 'name' | 'email' | 'phone'>,
+): MissingDetail[] {
+  const missing: MissingDetail[] = [];
+  if (!details.name.trim()) missing.push('name');
+  if (!details.email.trim() && !details.phone.trim()) missing.push('contact');
+  return missing;
+}
+
+// The contract's rules for the customer, as form fields (empty optional fields stay strings here):
+// a name, and an email or a phone.
+function customerDetailsSchema(contactRequired: string) {
+  return z
+    .object({
+      name: bookingCustomerSchema.shape.name,
+      email: z.union([z.literal(''), z.email().max(254)]),
+      phone: z.string().trim().max(40),
+      notes: z.string().trim().max(2000),
+    })
+    .superRefine((details, context) => {
+      if (missingDetailsOf(details).includes('contact'))
+        context.addIssue({ code: 'custom', path: ['email'], message: contactRequired });
+    });
+}
 
 const fields = ['name', 'email', 'phone', 'notes'] as const;
 const serverFieldNames = {
@@ -36,29 +56,41 @@ const serverFieldNames = {
   'customer.phone': 'phone',
 } as const;
 
-/** Name, email, optional phone and notes; the parent owns the submit button (via the form id). */
+/**
+ * Name, email or phone, and notes; the parent owns the submit button (via the form id) and hears
+ * what is still missing, so that its disabled button can say so.
+ */
 export function CustomerDetailsForm({
   formId,
   defaults,
   onSubmit,
+  onMissingChange,
 }: {
   formId: string;
   defaults: CustomerDetails;
   /** Resolves with the server's error when booking failed, so it can be shown beside the fields. */
   onSubmit: (details: CustomerDetails) => Promise<unknown>;
+  onMissingChange?: (missing: MissingDetail[]) => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
+  const contactRequired = t('bookingFlow.details.contactRequired');
   const resolver = useMemo(
-    () => zodResolver(customerDetailsSchema, { error: localizedIssueMessage(locale) }),
-    [locale],
+    () => zodResolver(customerDetailsSchema(contactRequired), { error: localizedIssueMessage(locale) }),
+    [locale, contactRequired],
   );
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<CustomerDetails>({ resolver, defaultValues: defaults });
+  const [name, email, phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
+  const missingKey = missingDetailsOf({ name, email, phone }).join(',');
+  useEffect(() => {
+    onMissingChange?.(missingKey ? (missingKey.split(',') as MissingDetail[]) : []);
+  }, [missingKey, onMissingChange]);
 
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -99,7 +131,6 @@ export function CustomerDetailsForm({
         type="email"
         label={t('bookingFlow.details.email')}
         autoComplete="email"
-        required
         fullWidth
         error={Boolean(errors.email)}
         helperText={errors.email?.message ?? t('bookingFlow.details.emailHint')}
@@ -112,7 +143,7 @@ export function CustomerDetailsForm({
         autoComplete="tel"
         fullWidth
         error={Boolean(errors.phone)}
-        helperText={errors.phone?.message ?? t('bookingFlow.details.optional')}
+        helperText={errors.phone?.message ?? t('bookingFlow.details.phoneHint')}
         sx={ltrInputSx}
         slotProps={{ htmlInput: { 'data-testid': 'customer-phone', inputMode: 'tel', dir: 'ltr' } }}
       />

@@ -1,3 +1,4 @@
+import LoginIcon from '@mui/icons-material/LoginOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -5,13 +6,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { customerCancelCutoffHours, type Service } from '@studio/domain/booking-contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
+import { useStartGuestSession } from '../../../shared/sign-in/api/start-guest-session.ts';
 import { CustomerSignInStep } from '../../../shared/sign-in/components/customer-sign-in-step.tsx';
 import { SLOT_NOT_AVAILABLE, useCreateBooking } from '../api/create-booking.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
@@ -21,9 +23,16 @@ import { BookingFlowFrame } from '../components/booking-flow-frame.tsx';
 import { BookingShopGate } from '../components/booking-shop-gate.tsx';
 import { BookingSummary, type BookingSummaryData } from '../components/booking-summary.tsx';
 import { type ChosenTreatments, ChosenTreatmentsGate } from '../components/chosen-treatments-gate.tsx';
-import { type CustomerDetails, CustomerDetailsForm } from '../components/customer-details-form.tsx';
+import {
+  type CustomerDetails,
+  CustomerDetailsForm,
+  type MissingDetail,
+  missingDetailsOf,
+} from '../components/customer-details-form.tsx';
 import { selectionTotals } from '../treatment-selection.ts';
 import type { SlotTakenState } from './book-select-date-route.tsx';
+
+const mirrorInRtl = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
 
 function SignedInAs({ email, guest }: { email: string; guest: boolean }) {
   const { t } = useTranslation();
@@ -76,21 +85,27 @@ function Confirmation({
     memberName,
   };
   const user = session?.user;
+  const account = user && !user.guest ? user : null;
   // A guest identity has no name or address of its own to offer.
   const defaults: CustomerDetails = {
-    name: user && !user.guest ? user.name : '',
-    email: user && !user.guest ? user.email : '',
+    name: account?.name ?? '',
+    email: account?.email ?? '',
     phone: '',
     notes: '',
   };
+  const [missing, setMissing] = useState<MissingDetail[]>(missingDetailsOf(defaults));
+  const [signingIn, setSigningIn] = useState(false);
+  const guestSession = useStartGuestSession();
 
   const submit = async (details: CustomerDetails): Promise<unknown> => {
     try {
+      // Continuing as a guest: the guest identity is made only when the guest actually books.
+      if (!sessionStore.getSession()) await guestSession.mutateAsync();
       const created = await booking.mutateAsync({
         serviceIds: chosen.map((service) => service.id),
         start,
         teamMemberId: selection.teamMemberId,
-        customer: { name: details.name, email: details.email, phone: details.phone || null },
+        customer: { name: details.name, email: details.email || null, phone: details.phone || null },
         notes: details.notes || null,
       });
       const state: BookingSuccessState = { booking: created };
@@ -110,6 +125,13 @@ function Confirmation({
     }
   };
 
+  const hint =
+    missing.length === 2
+      ? t('bookingFlow.details.missing.both')
+      : missing[0]
+        ? t(`bookingFlow.details.missing.${missing[0]}`)
+        : undefined;
+
   return (
     <BookingFlowFrame
       step={3}
@@ -120,8 +142,9 @@ function Confirmation({
       action={{
         label: t('bookingFlow.details.submit'),
         testId: 'booking-submit',
-        disabled: !session,
-        loading: booking.isPending || booking.isSuccess,
+        disabled: missing.length > 0,
+        hint,
+        loading: booking.isPending || booking.isSuccess || guestSession.isPending,
         submitsForm: formId,
       }}
     >
@@ -131,31 +154,56 @@ function Confirmation({
             <BookingSummary data={summary} />
           </SectionCard>
         </Box>
-        {session ? (
-          <SectionCard title={t('bookingFlow.details.title')} testId="booking-details">
+        <SectionCard
+          title={session ? t('bookingFlow.details.title') : t('bookingFlow.guest.title')}
+          testId="booking-details"
+        >
+          {session ? (
             <SignedInAs email={session.user.email} guest={session.user.guest} />
-            <CustomerDetailsForm
-              // A new identity brings other prefilled details.
-              key={session.user.uid}
-              formId={formId}
-              defaults={defaults}
-              onSubmit={submit}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-              {t('bookingFlow.details.cancelNote', { hours: customerCancelCutoffHours })}
+          ) : (
+            <Typography color="text.secondary" sx={{ mb: 2.5 }} data-testid="booking-guest-intro">
+              {t('bookingFlow.guest.text')}
             </Typography>
-          </SectionCard>
-        ) : (
+          )}
+          <CustomerDetailsForm
+            // An account brings other prefilled details; becoming a guest keeps what was typed.
+            key={account?.uid ?? 'guest'}
+            formId={formId}
+            defaults={defaults}
+            onSubmit={submit}
+            onMissingChange={setMissing}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
+            {t('bookingFlow.details.cancelNote', { hours: customerCancelCutoffHours })}
+          </Typography>
+        </SectionCard>
+        {account ? null : (
           <Stack component="section" aria-labelledby={`${formId}-sign-in`} sx={{ gap: 2 }}>
-            <Box>
-              <Typography id={`${formId}-sign-in`} variant="h6" component="h2">
-                {t('bookingFlow.signIn.title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('bookingFlow.signIn.text')}
-              </Typography>
-            </Box>
-            <CustomerSignInStep headingLevel="h3" />
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ gap: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
+              <Box>
+                <Typography id={`${formId}-sign-in`} variant="h6" component="h2">
+                  {t('bookingFlow.signIn.title')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('bookingFlow.signIn.text')}
+                </Typography>
+              </Box>
+              {signingIn ? null : (
+                <Button
+                  variant="outlined"
+                  startIcon={<LoginIcon sx={mirrorInRtl} />}
+                  onClick={() => setSigningIn(true)}
+                  sx={{ flexShrink: 0 }}
+                  data-testid="booking-show-sign-in"
+                >
+                  {t('bookingFlow.signIn.action')}
+                </Button>
+              )}
+            </Stack>
+            {signingIn ? <CustomerSignInStep headingLevel="h3" allowGuest={false} /> : null}
           </Stack>
         )}
       </Stack>
@@ -178,7 +226,10 @@ function ConfirmStep({ shop, chosen, members, selection }: { shop: BookingShop }
   );
 }
 
-/** Step 3 (/partner/{shopId}/app/book/confirm): sign in or continue as guest, details, book. */
+/**
+ * Step 3 (/partner/{shopId}/app/book/confirm): the customer's details first (a guest needs only a
+ * name and a phone or an email), signing in to an account second; book.
+ */
 export function BookConfirmRoute() {
   return (
     <BookingShopGate>

@@ -167,18 +167,71 @@ describe('booking flow, step 3: confirm', () => {
     guest: true,
   } as const;
 
-  it('should ask to sign in or continue as a guest before it can book', async () => {
-    const api = fakeApi({ ...shopRoutes, 'POST /auth/guest': { token: 'guest-token', user: guest } });
+  it('should offer the guest details first, say what is missing, and make the guest only on booking', async () => {
+    const api = fakeApi({
+      ...shopRoutes,
+      'POST /auth/guest': { token: 'guest-token', user: guest },
+      'POST /shops/s1/bookings': ({ body }) => {
+        const request = body as CreateBookingRequest;
+        return {
+          status: 201,
+          body: {
+            ...aBooking({
+              id: 'b7',
+              start: request.start,
+              serviceIds: ['sv1'],
+              customer: { name: 'Gina', email: null, phone: '+49 170 1' },
+            }),
+            cancelToken: 'tok',
+            cancelUrl: 'http://localhost/cancel?token=tok',
+          },
+        };
+      },
+    });
     const { user } = renderFlow(confirmRoute);
-    const asGuest = await screen.findByRole('button', { name: 'Continue as guest' });
-    expect(screen.getAllByTestId('booking-submit').every(isDisabled)).toBe(true);
-    expect(screen.queryByTestId('customer-form')).toBeNull();
-
-    await user.click(asGuest);
     expect(await screen.findByTestId('customer-form')).toBeTruthy();
-    expect(screen.getAllByTestId('booking-submit').some(isDisabled)).toBe(false);
+    expect(screen.getByTestId('booking-guest-intro').textContent).toBe(
+      'No account needed: your name and a phone number or email are enough.',
+    );
+    // Signing in comes second, behind its own button.
+    expect(screen.queryByTestId('customer-sign-in')).toBeNull();
+    const submits = () => screen.getAllByTestId('booking-submit');
+    const hints = () => screen.getAllByTestId('booking-submit-hint').map((hint) => hint.textContent);
+    expect(submits().every(isDisabled)).toBe(true);
+    expect(hints()[0]).toBe('Your name and a phone number or email are still missing.');
+    // The disabled button names its reason to screen readers too.
+    const described = submits()[0]?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe(hints()[0]);
+
+    await user.type(screen.getByTestId('customer-name'), 'Gina');
+    expect(hints()[0]).toBe('A phone number or email is still missing.');
+    await user.type(screen.getByTestId('customer-phone'), '+49 170 1');
+    expect(submits().some(isDisabled)).toBe(false);
+    expect(screen.queryAllByTestId('booking-submit-hint')).toHaveLength(0);
+    expect(api.callsTo('POST /auth/guest')).toHaveLength(0);
+
+    await user.click(submits()[0] as HTMLElement);
+    expect((await screen.findByTestId('arrived')).textContent).toBe('/partner/s1/app/success?booking=b7');
     expect(api.callsTo('POST /auth/guest')).toHaveLength(1);
     expect(sessionStore.getSession()?.user.guest).toBe(true);
+    expect(api.callsTo('POST /shops/s1/bookings').map((call) => call.body)).toEqual([
+      {
+        serviceIds: ['sv1'],
+        start: '2027-03-03T10:00:00+01:00',
+        teamMemberId: null,
+        customer: { name: 'Gina', email: null, phone: '+49 170 1' },
+        notes: null,
+      },
+    ]);
+  });
+
+  it('should offer signing in to an account below the guest details', async () => {
+    fakeApi(shopRoutes);
+    const { user } = renderFlow(confirmRoute);
+    await user.click(await screen.findByTestId('booking-show-sign-in'));
+    expect(await screen.findByTestId('customer-sign-in')).toBeTruthy();
+    expect(screen.queryByTestId('customer-continue-as-guest')).toBeNull();
+    expect(screen.getByTestId('customer-form')).toBeTruthy();
   });
 
   it('should book the chosen time with the customer details and show the success page', async () => {
@@ -194,7 +247,7 @@ describe('booking flow, step 3: confirm', () => {
               id: 'b42',
               start: request.start,
               serviceIds: ['sv1'],
-              customer: { ...request.customer, phone: null },
+              customer: { name: request.customer.name, email: request.customer.email ?? null, phone: null },
             }),
             cancelToken: 'tok',
             cancelUrl: 'http://localhost/cancel?token=tok',

@@ -29,6 +29,8 @@ export interface CalendarMove {
   booking: Booking;
   /** The new start, a real instant. */
   start: Date;
+  /** Another team member (the day view's columns); absent: the member stays. */
+  teamMemberId?: string | undefined;
   /** Puts the event back where it was. */
   revert: () => void;
 }
@@ -71,7 +73,8 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
         <>
           <span className="booking-event-time">
             <StatusIcon status={booking.status} />
-            {shopTimeRange(start, end, timezone)}
+            {shopTime(start, timezone)}
+            <span className="booking-event-time-end">–{shopTime(end, timezone)}</span>
           </span>
           <span className="booking-event-title">{booking.customer.name}</span>
           <span className="booking-event-services">
@@ -204,6 +207,7 @@ export function BookingCalendar({
           '& .booking-event-title': { textDecoration: 'line-through' },
         },
         '& .booking-event-body': {
+          containerType: 'inline-size',
           display: 'flex',
           flexDirection: 'column',
           gap: '1px',
@@ -213,6 +217,8 @@ export function BookingCalendar({
           lineHeight: 1.25,
           fontSize: '0.78rem',
         },
+        // Side by side a booking may be too narrow for its whole time: its start is enough there.
+        '@container (max-width: 84px)': { '& .booking-event-time-end': { display: 'none' } },
         // Short bookings (30 minutes and less) put time and name on one line.
         '& .fc-timegrid-event-short .booking-event-body': {
           flexDirection: 'row',
@@ -228,7 +234,13 @@ export function BookingCalendar({
           whiteSpace: 'nowrap',
         },
         '& .booking-event-time': { fontWeight: 600, display: 'flex', alignItems: 'center', gap: '2px' },
-        '& .booking-event-title': { fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' },
+        // Side by side a booking may be narrow: its name wraps rather than being cut to "Gle…".
+        '& .fc-timegrid-event .booking-event-title': { fontWeight: 600, overflowWrap: 'anywhere' },
+        '& .fc-daygrid-event .booking-event-title': {
+          fontWeight: 600,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
         '& .booking-event-services': { overflow: 'hidden', textOverflow: 'ellipsis' },
         '& .booking-event-icon': { fontSize: '0.9rem' },
         '& .fc .fc-daygrid-more-link': { color: palette.primary.main, fontWeight: 600 },
@@ -263,6 +275,8 @@ export function BookingCalendar({
         navLinks
         slotDuration="00:30:00"
         eventShortHeight={46}
+        // Bookings at the same time sit side by side, none hiding another's name and time.
+        slotEventOverlap={false}
         snapDuration={{ minutes: snapMinutes }}
         slotMinTime={slotMinTime}
         slotMaxTime={slotMaxTime}
@@ -280,12 +294,12 @@ export function BookingCalendar({
         eventInteractive
         dayMaxEvents
         eventDisplay="block"
-        moreLinkContent={(arg) => t('calendar.more', { count: arg.num })}
-        moreLinkHint={(count: number) => t('calendar.moreHint', { count })}
-        navLinkHint={(dateText: string) => t('calendar.openDay', { date: dateText })}
-        closeHint={t('calendar.close')}
-        timeHint={t('calendar.time')}
-        eventHint={t('calendar.booking')}
+        moreLinkContent={(arg) => t('calendarView.more', { count: arg.num })}
+        moreLinkHint={(count: number) => t('calendarView.moreHint', { count })}
+        navLinkHint={(dateText: string) => t('calendarView.openDay', { date: dateText })}
+        closeHint={t('calendarView.close')}
+        timeHint={t('calendarView.time')}
+        eventHint={t('calendarView.booking')}
         dayHeaderContent={(arg) => {
           const date = inShopZone(arg.date, timezone).setLocale(intlLocaleOf(locale));
           const weekday = date.toFormat('ccc');

@@ -36,19 +36,23 @@ export function CalendarToolbar({
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', minWidth: 0 }}>
         <Button variant="outlined" size="small" onClick={onToday} data-testid="calendar-today">
-          {t('calendar.today')}
+          {t('calendarView.today')}
         </Button>
-        <Tooltip title={t(`calendar.previous.${view}`)}>
+        <Tooltip title={t(`calendarView.previous.${view}`)}>
           <IconButton
             onClick={onPrevious}
-            aria-label={t(`calendar.previous.${view}`)}
+            aria-label={t(`calendarView.previous.${view}`)}
             data-testid="calendar-previous"
           >
             <ChevronLeftIcon sx={flipInRtl} />
           </IconButton>
         </Tooltip>
-        <Tooltip title={t(`calendar.next.${view}`)}>
-          <IconButton onClick={onNext} aria-label={t(`calendar.next.${view}`)} data-testid="calendar-next">
+        <Tooltip title={t(`calendarView.next.${view}`)}>
+          <IconButton
+            onClick={onNext}
+            aria-label={t(`calendarView.next.${view}`)}
+            data-testid="calendar-next"
+          >
             <ChevronRightIcon sx={flipInRtl} />
           </IconButton>
         </Tooltip>
@@ -69,7 +73,7 @@ export function CalendarToolbar({
         onChange={(_event, next: CalendarView | null) => {
           if (next) onView(next);
         }}
-        aria-label={t('calendar.viewLabel')}
+        aria-label={t('calendarView.viewLabel')}
         sx={{
           alignSelf: { xs: 'stretch', md: 'auto' },
           '& .MuiToggleButton-root': { flex: { xs: 1, md: 'none' }, px: 2 },
@@ -77,7 +81,7 @@ export function CalendarToolbar({
       >
         {calendarViews.map((option) => (
           <ToggleButton key={option} value={option} data-testid={`calendar-view-${option}`}>
-            {t(`calendar.views.${option}`)}
+            {t(`calendarView.views.${option}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

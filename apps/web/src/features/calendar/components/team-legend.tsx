@@ -62,12 +62,12 @@ export function TeamLegend({
       <Stack
         direction="row"
         role="group"
-        aria-label={t('calendar.legend.team')}
+        aria-label={t('calendarView.legend.team')}
         sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
         data-testid="calendar-legend"
       >
         <Chip
-          label={t('calendar.legend.all')}
+          label={t('calendarView.legend.all')}
           variant={allShown ? 'filled' : 'outlined'}
           onClick={onShowAll}
           aria-pressed={allShown}
@@ -99,11 +99,11 @@ export function TeamLegend({
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Stack component="ul" direction="row" sx={{ gap: 2, listStyle: 'none', p: 0, m: 0 }}>
           <Swatch
-            label={t('calendar.legend.closedHours')}
+            label={t('calendarView.legend.closedHours')}
             background="repeating-linear-gradient(-45deg, rgba(128,128,128,.12) 0 4px, rgba(128,128,128,.24) 4px 5px)"
           />
           <Swatch
-            label={t('calendar.legend.closure')}
+            label={t('calendarView.legend.closure')}
             background="repeating-linear-gradient(45deg, rgba(211,47,47,.12) 0 4px, rgba(211,47,47,.3) 4px 6px)"
           />
         </Stack>
@@ -116,7 +116,7 @@ export function TeamLegend({
               slotProps={{ input: { 'data-testid': 'calendar-show-cancelled' } as object }}
             />
           }
-          label={<Typography variant="body2">{t('calendar.legend.showCancelled')}</Typography>}
+          label={<Typography variant="body2">{t('calendarView.legend.showCancelled')}</Typography>}
         />
       </Stack>
     </Stack>

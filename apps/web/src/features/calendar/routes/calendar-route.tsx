@@ -8,13 +8,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { todayIn } from '@studio/domain/calendar-day';
+import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toLocale } from '../../../i18n/language.ts';
+import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
+import type { TranslationTree } from '../../../i18n/locale-resources.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
 import { useClosures } from '../../../shared/availability/api/list-closures.ts';
@@ -26,6 +28,7 @@ import {
   NewBookingDialog,
   type NewBookingStart,
 } from '../../../shared/bookings/components/new-booking-dialog.tsx';
+import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
 import { dayHeading, shopDay, shopTime } from '../../../shared/bookings/shop-time.ts';
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
@@ -49,7 +52,9 @@ import {
 } from '../calendar-view.ts';
 import { BookingCalendar, type CalendarMove } from '../components/booking-calendar.tsx';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
+import { TeamDayView } from '../components/team-day-view.tsx';
 import { TeamLegend } from '../components/team-legend.tsx';
+import { dayColumnsOf } from '../team-day-layout.ts';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,13 +69,26 @@ function whenText(value: string | Date, timezone: string, locale: ReturnType<typ
  * it to move it (after confirming). View and date live in the address.
  */
 export function CalendarRoute() {
+  return (
+    <LazyTexts bundles={calendarTexts} probeKey="calendarView.intro">
+      <CalendarScreen />
+    </LazyTexts>
+  );
+}
+
+// The calendar's texts load with it: customer pages carry every eager bundle (npm run check).
+const calendarTexts: LazyBundles = import.meta.glob<TranslationTree>('../lazy-locales/*.json', {
+  import: 'default',
+});
+
+function CalendarScreen() {
   const { t } = useTranslation();
   const { shopId, shopQuery, shop } = useCurrentShop();
   if (!shopId || shopQuery.isError) return <ShopLoadProblem onRetry={() => void shopQuery.refetch()} />;
   if (shop) return <ShopCalendar shop={shop} />;
   return (
     <>
-      <PageHeader title={t('screens.calendar.title')} description={t('calendar.intro')} />
+      <PageHeader title={t('screens.calendar.title')} description={t('calendarView.intro')} />
       <Card sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <Box role="status" aria-label={t('app.loading')}>
           <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
@@ -113,7 +131,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     () => visibleBookings(allBookings, { hiddenMemberIds: hidden, showCancelled }),
     [allBookings, hidden, showCancelled],
   );
-  const closedLabel = t('calendar.closed');
+  const closedLabel = t('calendarView.closed');
   const events = useMemo(
     () => [...bookingEvents(visible, teamList), ...closureEvents(closures.data ?? [], closedLabel)],
     [visible, teamList, closures.data, closedLabel],
@@ -127,6 +145,34 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     (booking) =>
       booking.teamMemberId === null || !teamList.some((member) => member.id === booking.teamMemberId),
   );
+
+  // The day view draws its own columns (one per team member); its span is the day in the address.
+  const dayView = view === 'day';
+  useEffect(() => {
+    if (!dayView) return;
+    const span = { from: date, to: date };
+    setFetched((current) => (current?.from === date && current.to === date ? current : span));
+    setShown((current) =>
+      current?.view === 'day' && current.span.from === date ? current : { view: 'day', span },
+    );
+  }, [dayView, date]);
+  const dayBookings = useMemo(
+    () =>
+      visible.filter(
+        (booking) => shopDay(booking.start, timezone) <= date && date <= shopDay(booking.end, timezone),
+      ),
+    [visible, date, timezone],
+  );
+  const dayColumns = useMemo(
+    () => dayColumnsOf(teamList, hidden, dayBookings),
+    [teamList, hidden, dayBookings],
+  );
+  const goTo = (nextView: CalendarView, nextDate: string) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('view', nextView);
+    nextParams.set('date', nextDate);
+    setParams(nextParams, { replace: true });
+  };
 
   // The address may change without the calendar (back and forward): follow it.
   useEffect(() => {
@@ -152,13 +198,16 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
 
   const confirmMove = () => {
     if (!move) return;
-    const { booking, start, revert } = move;
+    const { booking, start, teamMemberId, revert } = move;
     update.mutate(
-      { bookingId: booking.id, change: { start: start.toISOString() } },
+      {
+        bookingId: booking.id,
+        change: { start: start.toISOString(), ...(teamMemberId ? { teamMemberId } : {}) },
+      },
       {
         onSuccess: (moved) =>
           notify(
-            t('calendar.move.done', {
+            t('calendarView.move.done', {
               name: moved.customer.name,
               when: whenText(moved.start, timezone, locale),
             }),
@@ -174,7 +223,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     <>
       <PageHeader
         title={t('screens.calendar.title')}
-        description={t('calendar.intro')}
+        description={t('calendarView.intro')}
         actions={
           <Button
             variant="contained"
@@ -194,12 +243,23 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
       />
       <Card sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <CalendarToolbar
-          title={shown ? spanTitle(shown.view, shown.span, locale) : ''}
+          title={
+            dayView
+              ? spanTitle('day', { from: date, to: date }, locale)
+              : shown
+                ? spanTitle(shown.view, shown.span, locale)
+                : ''
+          }
           view={view}
-          onToday={() => api()?.today()}
-          onPrevious={() => api()?.prev()}
-          onNext={() => api()?.next()}
-          onView={(next) => api()?.changeView(fullCalendarViewOf[next])}
+          onToday={() => (dayView ? goTo('day', todayIn(timezone)) : api()?.today())}
+          onPrevious={() => (dayView ? goTo('day', addDays(date, -1)) : api()?.prev())}
+          onNext={() => (dayView ? goTo('day', addDays(date, 1)) : api()?.next())}
+          onView={(next) => {
+            const calendar = api();
+            if (calendar && next !== 'day') calendar.changeView(fullCalendarViewOf[next]);
+            // Into the day view: the day the calendar stands on (in a week, the one it was opened on).
+            else goTo(next, calendar ? shopDay(calendar.getDate(), timezone) : date);
+          }}
         />
         <TeamLegend
           team={teamList}
@@ -212,37 +272,57 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
         />
         {bookings.isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {t('calendar.loadFailed')}
+            {t('calendarView.loadFailed')}
           </Alert>
         ) : null}
         <Box sx={{ height: 4, mb: 1 }}>
           {bookings.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
         </Box>
-        <BookingCalendar
-          key={timezone}
-          calendarRef={calendarRef}
-          timezone={timezone}
-          view={view}
-          initialDate={date}
-          events={events}
-          businessHours={businessHours}
-          slotMinTime={slotMinTime}
-          slotMaxTime={slotMaxTime}
-          snapMinutes={shop.slotStepMinutes}
-          onDatesSet={(nextView, nextFetched, nextShown) => {
-            setFetched((current) =>
-              current?.from === nextFetched.from && current.to === nextFetched.to ? current : nextFetched,
-            );
-            setShown({ view: nextView, span: nextShown });
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('view', nextView);
-            nextParams.set('date', nextShown.from);
-            if (nextParams.toString() !== params.toString()) setParams(nextParams, { replace: true });
-          }}
-          onSelectTime={(day, time) => setCreating({ day, time, teamMemberId: onlyVisibleMember })}
-          onOpenBooking={details.open}
-          onMoveBooking={setMove}
-        />
+        {dayView ? (
+          <TeamDayView
+            day={date}
+            timezone={timezone}
+            team={teamList}
+            columns={dayColumns}
+            bookings={dayBookings}
+            hours={hours.data}
+            closures={closures.data ?? []}
+            slotMinTime={slotMinTime}
+            slotMaxTime={slotMaxTime}
+            snapMinutes={shop.slotStepMinutes}
+            onSelectTime={(day, time, teamMemberId) =>
+              setCreating({ day, time, teamMemberId: teamMemberId ?? onlyVisibleMember })
+            }
+            onOpenBooking={details.open}
+            onMoveBooking={setMove}
+          />
+        ) : (
+          <BookingCalendar
+            key={timezone}
+            calendarRef={calendarRef}
+            timezone={timezone}
+            view={view}
+            initialDate={date}
+            events={events}
+            businessHours={businessHours}
+            slotMinTime={slotMinTime}
+            slotMaxTime={slotMaxTime}
+            snapMinutes={shop.slotStepMinutes}
+            onDatesSet={(nextView, nextFetched, nextShown) => {
+              setFetched((current) =>
+                current?.from === nextFetched.from && current.to === nextFetched.to ? current : nextFetched,
+              );
+              setShown({ view: nextView, span: nextShown });
+              const nextParams = new URLSearchParams(params);
+              nextParams.set('view', nextView);
+              nextParams.set('date', nextShown.from);
+              if (nextParams.toString() !== params.toString()) setParams(nextParams, { replace: true });
+            }}
+            onSelectTime={(day, time) => setCreating({ day, time, teamMemberId: onlyVisibleMember })}
+            onOpenBooking={details.open}
+            onMoveBooking={setMove}
+          />
+        )}
       </Card>
 
       {creating ? (
@@ -271,17 +351,21 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
       {details.dialog}
       <ConfirmDialog
         open={move !== null}
-        title={t('calendar.move.title')}
+        title={t('calendarView.move.title')}
         text={
           move
-            ? t('calendar.move.text', {
+            ? t(move.teamMemberId ? 'calendarView.move.textMember' : 'calendarView.move.text', {
                 name: move.booking.customer.name,
                 from: whenText(move.booking.start, timezone, locale),
                 to: whenText(move.start, timezone, locale),
+                member: teamMemberName(
+                  teamList.find((member) => member.id === move.teamMemberId),
+                  t,
+                ),
               })
             : ''
         }
-        confirmLabel={t('calendar.move.confirm')}
+        confirmLabel={t('calendarView.move.confirm')}
         loading={update.isPending}
         onClose={() => {
           move?.revert();

@@ -260,9 +260,15 @@ export function BookingDetailsDialog({
 
             <DetailRow icon={<PersonIcon />} label={t('bookings.details.customer')}>
               <Typography data-testid="booking-details-customer">{booking.customer.name}</Typography>
-              <Link href={`mailto:${booking.customer.email}`} variant="body2" sx={{ wordBreak: 'break-all' }}>
-                {booking.customer.email}
-              </Link>
+              {booking.customer.email ? (
+                <Link
+                  href={`mailto:${booking.customer.email}`}
+                  variant="body2"
+                  sx={{ wordBreak: 'break-all' }}
+                >
+                  {booking.customer.email}
+                </Link>
+              ) : null}
             </DetailRow>
             {booking.customer.phone ? (
               <DetailRow icon={<PhoneIcon />} label={t('bookings.details.phone')}>

@@ -31,17 +31,44 @@ function renderDialog(start = { day: '2027-03-02', time: '10:00' }) {
 }
 
 describe('NewBookingDialog', () => {
-  it('should refuse to submit without a treatment, a name or a valid email', async () => {
+  it('should refuse to submit without a treatment, a name or with a malformed email', async () => {
     const api = fakeApi({});
     const { user } = renderDialog();
     await user.click(screen.getByTestId('new-booking-submit'));
     expect(await screen.findByText('Choose at least one treatment.')).toBeTruthy();
     expect(screen.getByTestId('new-booking-name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByTestId('new-booking-email').getAttribute('aria-invalid')).toBe('true');
+    // The email is optional: an empty one is no mistake.
+    expect(screen.getByTestId('new-booking-email').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByTestId('new-booking-email').hasAttribute('required')).toBe(false);
     await user.type(screen.getByTestId('new-booking-email'), 'not-an-email');
     await user.click(screen.getByTestId('new-booking-submit'));
     expect(screen.getByTestId('new-booking-email').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toEqual([]);
+  });
+
+  it('should book a walk-in with only a name and say that no confirmation goes out', async () => {
+    const api = fakeApi({
+      'POST /shops/s1/bookings': ({ body }) => ({ status: 201, body: createdFrom(body) }),
+    });
+    const { user, onCreated } = renderDialog();
+    expect(screen.getByTestId('new-booking-email-hint').textContent).toBe(
+      'Without an email no confirmation is sent. A name is enough.',
+    );
+    await user.click(screen.getByTestId('new-booking-treatments'));
+    await user.click(await screen.findByRole('option', { name: /Manicure/ }));
+    await user.type(screen.getByTestId('new-booking-name'), 'Walk-in Wanda');
+    await user.click(screen.getByTestId('new-booking-submit'));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('POST /shops/s1/bookings').map((call) => call.body)).toEqual([
+      {
+        source: 'walk_in',
+        serviceIds: ['sv1'],
+        start: '2027-03-02T10:00:00+01:00',
+        customer: { name: 'Walk-in Wanda', email: null, phone: null },
+        notes: null,
+      },
+    ]);
   });
 
   it('should send the chosen treatments, start in the shop time zone, member and customer', async () => {

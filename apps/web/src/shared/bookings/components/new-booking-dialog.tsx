@@ -108,7 +108,8 @@ export function NewBookingDialog({
       serviceIds: z.array(z.string()).min(1, { error: t('bookings.create.pickTreatment') }),
       teamMemberId: z.string(),
       name: bookingCustomerSchema.shape.name,
-      email: bookingCustomerSchema.shape.email,
+      // At the front desk a name is enough: without an email no confirmation goes out.
+      email: z.union([z.literal(''), z.email().max(254)]),
       phone: z.string().trim().max(40),
       notes: z.string().trim().max(2000),
     });
@@ -137,9 +138,9 @@ export function NewBookingDialog({
     },
   });
 
-  const [day, time, serviceIds, teamMemberId] = useWatch({
+  const [day, time, serviceIds, teamMemberId, email] = useWatch({
     control,
-    name: ['day', 'time', 'serviceIds', 'teamMemberId'],
+    name: ['day', 'time', 'serviceIds', 'teamMemberId', 'email'],
   });
   const chosen = bookable.filter((service) => serviceIds.includes(service.id));
   const totals = totalsOf(chosen);
@@ -160,7 +161,7 @@ export function NewBookingDialog({
         serviceIds: values.serviceIds,
         start: shopInstant(values.day, values.time, shop.timezone),
         teamMemberId: values.teamMemberId || undefined,
-        customer: { name: values.name, email: values.email, phone: values.phone || null },
+        customer: { name: values.name, email: values.email || null, phone: values.phone || null },
         notes: values.notes || null,
       },
       {
@@ -378,17 +379,6 @@ export function NewBookingDialog({
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
               <TextField
-                {...muiField(register('email'))}
-                type="email"
-                label={t('bookings.create.email')}
-                autoComplete="off"
-                required
-                fullWidth
-                error={Boolean(errors.email)}
-                helperText={errors.email?.message ?? t('bookings.create.emailHint')}
-                slotProps={{ htmlInput: { 'data-testid': 'new-booking-email', inputMode: 'email' } }}
-              />
-              <TextField
                 {...muiField(register('phone'))}
                 type="tel"
                 label={t('bookings.create.phone')}
@@ -398,6 +388,22 @@ export function NewBookingDialog({
                 helperText={errors.phone?.message}
                 slotProps={{
                   htmlInput: { 'data-testid': 'new-booking-phone', inputMode: 'tel', dir: 'ltr' },
+                }}
+              />
+              <TextField
+                {...muiField(register('email'))}
+                type="email"
+                label={t('bookings.create.email')}
+                autoComplete="off"
+                fullWidth
+                error={Boolean(errors.email)}
+                helperText={
+                  errors.email?.message ??
+                  (email.trim() ? t('bookings.create.emailHint') : t('bookings.create.noEmailHint'))
+                }
+                slotProps={{
+                  htmlInput: { 'data-testid': 'new-booking-email', inputMode: 'email' },
+                  formHelperText: { 'data-testid': 'new-booking-email-hint' } as object,
                 }}
               />
             </Stack>
