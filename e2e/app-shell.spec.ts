@@ -4,6 +4,7 @@ import { demoPassword, demoShopId } from '../apps/api/src/features/demo/demo-sho
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { appNow } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
+import { signIn } from './support/sign-in.ts';
 
 test('home page opens in German', async ({ page }) => {
   await page.goto('/');
@@ -42,8 +43,11 @@ test('choosing Arabic switches the layout to right-to-left', async ({ page }) =>
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('dark mode survives a reload', async ({ page }) => {
-  await page.goto('/login');
+test('dark mode, an admin portal setting, survives a reload', async ({ page }) => {
+  // The settings drawer belongs to the admin portals; customer pages offer only the language.
+  await signIn(page, 'owner@demo.studio', demoPassword);
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByTestId('settings-open')).toBeVisible();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const lightBackground = await background();
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { textPartsPlugin } from './src/i18n/text-parts-plugin.ts';
 
 // Text assets go out pre-compressed: the API serves `x.js.br` or `x.js.gz` to browsers that accept
 // them (web-app.ts), so no request pays for compressing. Fonts and images are compressed already.
@@ -38,7 +39,7 @@ export default defineConfig(({ mode }) => {
   const target = loadEnv(mode, '.', '').API_PROXY_TARGET || 'http://localhost:3000';
   const proxy = { '/api': { target, changeOrigin: true } };
   return {
-    plugins: [react(), precompressAssets()],
+    plugins: [react(), textPartsPlugin(), precompressAssets()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     // The API puts each page's Content-Security-Policy nonce where this stands (web-app.ts).

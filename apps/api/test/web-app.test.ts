@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createShop } from './fixtures.ts';
 import { getTestPlatform } from './test-platform.ts';
 
 const bundle = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
@@ -55,6 +56,52 @@ describe('serving the web app', () => {
     expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
+  });
+
+  const firstAnswersOf = (body: string) => {
+    const json = /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(body)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+  };
+
+  it("should send a public studio page with the API's first answers, as an anonymous request gets them", async () => {
+    const shop = await createShop({ name: 'Studio </script><script>alert(1)</script>' });
+    const response = await app.inject({ method: 'GET', url: `/partner/${shop.id}` });
+    // The name cannot end the data element early.
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    const answers = firstAnswersOf(response.body);
+    const direct = await app.inject({
+      method: 'GET',
+      url: `/api/shops/${shop.id}`,
+      headers: { 'x-api-key': 'web-key' },
+    });
+    expect(answers?.[`/shops/${shop.id}`]).toEqual(direct.json());
+    expect(Object.keys(answers ?? {}).sort()).toEqual(
+      [
+        `/flags/shop/${shop.id}`,
+        `/shops/${shop.id}`,
+        `/shops/${shop.id}/opening-hours`,
+        `/shops/${shop.id}/services`,
+      ].sort(),
+    );
+
+    const booking = await app.inject({ method: 'GET', url: `/partner/${shop.id}/app/book` });
+    expect(Object.keys(firstAnswersOf(booking.body) ?? {}).sort()).toEqual(
+      [`/shops/${shop.id}`, `/shops/${shop.id}/services`].sort(),
+    );
+  });
+
+  it('should send no first answers for a studio that is not public, nor for other pages', async () => {
+    const pending = await createShop({ status: 'pending' });
+    for (const url of [
+      `/partner/${pending.id}`,
+      '/partner/no-such-shop',
+      '/login',
+      `/partner/${pending.id}/app`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(firstAnswersOf(response.body), url).toBeUndefined();
+    }
   });
 
   it('should answer /index.html as the page, with its nonce filled in', async () => {

@@ -20,7 +20,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { type AppRouter, createAppRouter } from './app/router.tsx';
-import { startLanguageLoaded } from './i18n/i18n.ts';
+import { currentLocale, startLanguageLoaded } from './i18n/i18n.ts';
+import { browserCookieJar } from './theme/cookie-jar.ts';
+import { loadRtlCache } from './theme/rtl-cache.ts';
+import { initialSettings, readSettings } from './theme/settings.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
@@ -37,9 +40,10 @@ function render(root: HTMLElement, appRouter: AppRouter) {
   );
 }
 
-// The first render waits for the texts of its language (a chunk of their own); should they fail to
-// load, the app still starts and shows its keys rather than a blank page.
-startLanguageLoaded.then(
+// The first render waits for the texts of its language (a chunk of their own) and, right to left,
+// for the mirroring styles; should they fail to load, the app still starts rather than stay blank.
+const startsRtl = initialSettings(readSettings(browserCookieJar), currentLocale()).direction === 'rtl';
+Promise.all([startLanguageLoaded, startsRtl ? loadRtlCache() : null]).then(
   () => render(container, router),
   () => render(container, router),
 );

@@ -6,15 +6,14 @@ export const defaultLocale: Locale = 'de';
 export interface LanguageOption {
   code: Locale;
   label: string;
-  currency: 'EUR' | 'USD';
   direction: 'ltr' | 'rtl';
 }
 
 export const languageOptions: readonly LanguageOption[] = [
-  { code: 'de', label: 'Deutsch', currency: 'EUR', direction: 'ltr' },
-  { code: 'en', label: 'English', currency: 'USD', direction: 'ltr' },
-  { code: 'vi', label: 'Tiếng Việt', currency: 'EUR', direction: 'ltr' },
-  { code: 'ar', label: 'العربية', currency: 'EUR', direction: 'rtl' },
+  { code: 'de', label: 'Deutsch', direction: 'ltr' },
+  { code: 'en', label: 'English', direction: 'ltr' },
+  { code: 'vi', label: 'Tiếng Việt', direction: 'ltr' },
+  { code: 'ar', label: 'العربية', direction: 'rtl' },
 ];
 
 export function isLocale(value: unknown): value is Locale {

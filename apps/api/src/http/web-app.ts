@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-envelope.ts';
+import { firstAnswersFor, scriptJson } from './first-answers.ts';
 import { scriptNonceOf } from './script-nonce.ts';
 
 // What the build writes into the nonce attributes of index.html (vite.config.ts, html.cspNonce);
@@ -55,13 +56,24 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, apiK
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml) {
       return sendError(reply, request, ErrorCode.notFound);
     }
-    const page = indexHtml.replaceAll(nonceSlot, scriptNonceOf(reply.raw) ?? '');
+    let page = indexHtml.replaceAll(nonceSlot, scriptNonceOf(reply.raw) ?? '');
+    const answers = await firstAnswersFor(app, path, {
+      apiKey,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (answers) {
+      // Data, not code (type application/json): the Content-Security-Policy does not run it.
+      page = page.replace(
+        '</head>',
+        `<script type="application/json" id="first-answers">${scriptJson(answers)}</script></head>`,
+      );
+    }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 }

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
-import { SetupScreen } from '../components/setup-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
-import { bookableServicesQueryOptions } from '../features/booking-flow/api/list-bookable-services.ts';
-import { PartnerSetupRoute } from '../features/partner/routes/partner-setup-route.tsx';
 import { loadAdminTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
 import { markScreenBeingSetUp } from '../shared/screens-being-set-up.ts';
+import { bookableServicesQueryOptions } from '../shared/services/api/list-bookable-services.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
 import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
@@ -23,6 +22,16 @@ function handleOf(id: ScreenId, extra: Omit<RouteHandle, 'titleKey'> = {}): Rout
   return { titleKey: screenTitleKey(id), ...extra };
 }
 
+/** The "being set up" page and the screen's icon, loaded with the route like a built screen. */
+async function setupScreenParts() {
+  const [{ SetupScreen }, { PartnerSetupRoute }, { screenIcons }] = await Promise.all([
+    import('../components/setup-screen.tsx'),
+    import('../features/partner/routes/partner-setup-route.tsx'),
+    import('../shared/screen-icons.ts'),
+  ]);
+  return { SetupScreen, PartnerSetupRoute, screenIcons };
+}
+
 /** A screen a later issue will build; until then it shows the designed "being set up" state. */
 function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteObject {
   markScreenBeingSetUp(id);
@@ -30,26 +39,33 @@ function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteOb
   const route: RouteObject = {
     path: screen.path,
     handle: handleOf(id),
-    element: (
-      <SetupScreen
-        screenKey={`screens.${id}`}
-        icon={screen.icon}
-        backTo={backTo}
-        backLabelKey={backLabelKey}
-        variant={screen.comingSoon ? 'comingSoon' : 'setup'}
-      />
-    ),
+    lazy: async () => {
+      const { SetupScreen, screenIcons } = await setupScreenParts();
+      return {
+        element: (
+          <SetupScreen
+            screenKey={`screens.${id}`}
+            icon={screenIcons[id]}
+            backTo={backTo}
+            backLabelKey={backLabelKey}
+            variant={screen.comingSoon ? 'comingSoon' : 'setup'}
+          />
+        ),
+      };
+    },
   };
   return screen.flag ? { element: <RequireModuleFlag flag={screen.flag} />, children: [route] } : route;
 }
 
 function partnerSetupRoute(id: ScreenId): RouteObject {
   markScreenBeingSetUp(id);
-  const screen = screenOf(id);
   return {
-    path: screen.path,
+    path: screenOf(id).path,
     handle: handleOf(id),
-    element: <PartnerSetupRoute screenKey={`screens.${id}`} icon={screen.icon} />,
+    lazy: async () => {
+      const { PartnerSetupRoute, screenIcons } = await setupScreenParts();
+      return { element: <PartnerSetupRoute screenKey={`screens.${id}`} icon={screenIcons[id]} /> };
+    },
   };
 }
 
@@ -128,6 +144,12 @@ export const routes: RouteObject[] = [
             );
             return { element: <PartnerRegisterRoute /> };
           }),
+          lazyScreen('register', async () => {
+            const { CustomerRegisterRoute } = await import(
+              '../features/auth/routes/customer-register-route.tsx'
+            );
+            return { element: <CustomerRegisterRoute /> };
+          }),
           lazyScreen('partnerCreate', async () => {
             const { PartnerCreateRoute } = await import('./routes/partner-create-route.tsx');
             return { element: <PartnerCreateRoute /> };
@@ -137,6 +159,8 @@ export const routes: RouteObject[] = [
             handle: handleOf('partnerStudio'),
             loader: prefetchFor((shopId) => [
               queryClient.prefetchQuery(shopQueryOptions(shopId)),
+              queryClient.prefetchQuery(bookableServicesQueryOptions(shopId)),
+              queryClient.prefetchQuery(openingHoursQueryOptions(shopId)),
               queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
             ]),
             lazy: async () => ({

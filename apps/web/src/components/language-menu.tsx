@@ -30,7 +30,7 @@ export function LanguageMenu({
           lang={option.code}
         >
           <ListItemIcon>{option.code === current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-          <ListItemText primary={option.label} secondary={option.currency} />
+          <ListItemText primary={option.label} />
         </MenuItem>
       ))}
     </Menu>

@@ -4,7 +4,8 @@ import type { Locale } from '@studio/domain/locale';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n/i18n.ts';
-import { languageOption, toLocale } from '../i18n/language.ts';
+import { directionOf, languageOption, toLocale } from '../i18n/language.ts';
+import { loadRtlCache } from '../theme/rtl-cache.ts';
 
 // The menu's code (MUI Menu, Popover, Modal) loads on the first click, not with every page.
 const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu.tsx')).LanguageMenu }));
@@ -18,7 +19,8 @@ export function LanguageSwitcher() {
 
   function choose(locale: Locale) {
     setAnchor(null);
-    void changeLocale(locale);
+    // Arabic's mirrored styles arrive with its texts, so the page never shows half-mirrored.
+    void Promise.all([changeLocale(locale), directionOf(locale) === 'rtl' ? loadRtlCache() : null]);
   }
 
   return (

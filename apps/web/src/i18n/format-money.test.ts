@@ -5,10 +5,10 @@ import { formatMoney } from './format-money.ts';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatMoney', () => {
-  it('formats cents in the language currency', () => {
-    expect(plain(formatMoney(1250, 'de'))).toBe('12,50 €');
-    expect(plain(formatMoney(1250, 'en'))).toBe('$12.50');
-    expect(plain(formatMoney(123456, 'de'))).toBe('1.234,56 €');
+  it('formats cents in the studio currency, written as the language writes it', () => {
+    expect(plain(formatMoney(1250, 'de', 'EUR'))).toBe('12,50 €');
+    expect(plain(formatMoney(1250, 'en', 'USD'))).toBe('$12.50');
+    expect(plain(formatMoney(123456, 'de', 'EUR'))).toBe('1.234,56 €');
   });
 
   it('uses the shop currency when one is given', () => {
@@ -21,6 +21,6 @@ describe('formatMoney', () => {
   });
 
   it('keeps Latin digits in Arabic', () => {
-    expect(formatMoney(1250, 'ar')).toMatch(/12[.,]50/);
+    expect(formatMoney(1250, 'ar', 'EUR')).toMatch(/12[.,]50/);
   });
 });

@@ -1,15 +1,15 @@
 import type { Locale } from '@studio/domain/locale';
-import { currencyOf, intlLocaleOf } from './language.ts';
+import { intlLocaleOf } from './language.ts';
 
 /**
- * Formats an amount in minor units (cents). Without an explicit currency the language's
- * display currency is used (de/vi/ar EUR, en USD); shop prices pass the shop's own
- * ISO 4217 code.
+ * Formats an amount in minor units (cents) in the studio's currency (ISO 4217): the language
+ * only decides how it is written, never which currency it is.
  */
 export function formatMoney(
   minorUnits: number,
   locale: Locale,
-  currency: string = currencyOf(locale),
+  // EUR, the platform's default, where a caller has no studio currency at hand; never the language's.
+  currency = 'EUR',
 ): string {
   const format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;

@@ -11,13 +11,13 @@ describe('loading texts per language', () => {
     expect(i18n.t('errors.unexpected')).not.toBe('errors.unexpected');
     // The admin areas' texts wait for an admin layout.
     expect(i18n.exists('gifts.manage.title')).toBe(false);
-    expect(i18n.exists('gifts.customer.claim')).toBe(true);
+    expect(i18n.exists('gifts.tab')).toBe(true);
   });
 
   it('should add the admin texts beside the customer texts of the same feature when asked', async () => {
     await loadAdminTexts();
     expect(i18n.t('gifts.manage.title')).toBe('Geschenke');
-    expect(i18n.t('gifts.customer.claim')).toBe('Geschenk einlösen');
+    expect(i18n.t('gifts.tab')).toBe('Geschenke');
   });
 
   it('should load Vietnamese with English, its fallback, before switching to it', async () => {

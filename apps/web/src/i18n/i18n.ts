@@ -2,8 +2,8 @@ import type { Locale } from '@studio/domain/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLocalStorage } from '../lib/key-value-storage.ts';
-import { readStoredLanguage, storeLanguage, toLocale } from './language.ts';
-import { loadAdminTranslations, loadTranslations } from './locale-resources.ts';
+import { startLocale, storeLanguage, toLocale } from './language.ts';
+import { loadTranslations, type TextPart } from './locale-resources.ts';
 
 const storage = browserLocalStorage();
 
@@ -17,7 +17,7 @@ i18n.use(initReactI18next).init({
   // Texts arrive per language (loadLanguage); none are bundled with the app's code.
   resources: {},
   partialBundledLanguages: true,
-  lng: readStoredLanguage(storage),
+  lng: startLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages),
   fallbackLng: { de: ['en'], default: ['en', 'de'] },
   supportedLngs: ['de', 'en', 'vi', 'ar'],
   interpolation: { escapeValue: false },
@@ -25,38 +25,29 @@ i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Languages whose admin texts are in (the admin area asked for them once: see loadAdminTexts). */
-const adminTextsLoaded = new Set<Locale>();
-let adminTextsWanted = false;
+// Set once an admin layout opened: from then on every language loads with its admin texts too.
+let withAdminTexts = false;
+const loadedParts = new Set<string>();
 
-/** Loads the texts of a language and of its fallbacks, each once (and their admin texts once wanted). */
+/** Loads the texts of a language and of its fallbacks (customer part, and admin once wanted), each once. */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  const languages = [locale, ...fallbacks[locale]];
-  const missing = languages.filter((language) => !i18n.hasResourceBundle(language, 'translation'));
-  const trees = await Promise.all(missing.map(loadTranslations));
-  missing.forEach((language, index) => {
-    i18n.addResourceBundle(language, 'translation', trees[index]);
-  });
-  if (adminTextsWanted) await loadAdminLanguages(languages);
-}
-
-async function loadAdminLanguages(languages: Locale[]): Promise<void> {
-  const missing = languages.filter((language) => !adminTextsLoaded.has(language));
-  const trees = await Promise.all(missing.map(loadAdminTranslations));
-  missing.forEach((language, index) => {
-    // Deep: a feature's admin texts join its customer texts under the same top-level key.
+  const parts: TextPart[] = withAdminTexts ? ['customer', 'admin'] : ['customer'];
+  const missing = [locale, ...fallbacks[locale]].flatMap((language) =>
+    parts.filter((part) => !loadedParts.has(`${language}:${part}`)).map((part) => ({ language, part })),
+  );
+  const trees = await Promise.all(missing.map(({ language, part }) => loadTranslations(language, part)));
+  missing.forEach(({ language, part }, index) => {
+    // Deep merge: a feature's admin texts (locales/admin) join its customer texts under the same
+    // top-level key; no text is in both parts (locales.test.ts), so nothing is overwritten.
     i18n.addResourceBundle(language, 'translation', trees[index], true, false);
-    adminTextsLoaded.add(language);
+    loadedParts.add(`${language}:${part}`);
   });
 }
 
-/**
- * The admin areas' texts for the current language (and later language changes). The admin layouts
- * wait for this before they render, so customers' pages never load them.
- */
-export async function loadAdminTexts(locale: Locale = toLocale(i18n.language)): Promise<void> {
-  adminTextsWanted = true;
-  await loadLanguage(locale);
+/** The admin portals' texts of the current language (their layouts wait for it before rendering). */
+export function loadAdminTexts(): Promise<void> {
+  withAdminTexts = true;
+  return loadLanguage(currentLocale());
 }
 
 /** Settles when the texts of the language the app starts in are there (main.tsx renders then). */

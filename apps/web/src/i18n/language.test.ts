@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { volatileStorage } from '../lib/key-value-storage.ts';
 import {
-  currencyOf,
   directionOf,
   LANGUAGE_STORAGE_KEY,
   readStoredLanguage,
+  startLocale,
   storeLanguage,
   toLocale,
 } from './language.ts';
@@ -17,11 +17,19 @@ describe('languages', () => {
     expect(directionOf('vi')).toBe('ltr');
   });
 
-  it('uses EUR for German, Vietnamese and Arabic and USD for English', () => {
-    expect(currencyOf('de')).toBe('EUR');
-    expect(currencyOf('vi')).toBe('EUR');
-    expect(currencyOf('ar')).toBe('EUR');
-    expect(currencyOf('en')).toBe('USD');
+  it('starts a first visit in the first browser language we have, German when none fits', () => {
+    const storage = volatileStorage();
+    expect(startLocale(storage, ['fr-FR', 'vi-VN', 'en'])).toBe('vi');
+    expect(startLocale(storage, ['en-GB', 'de'])).toBe('en');
+    expect(startLocale(storage, ['ar-EG'])).toBe('ar');
+    expect(startLocale(storage, ['fr', 'es'])).toBe('de');
+    expect(startLocale(storage, [])).toBe('de');
+  });
+
+  it('keeps a chosen language over the browser languages', () => {
+    const storage = volatileStorage();
+    storeLanguage(storage, 'ar');
+    expect(startLocale(storage, ['en-US'])).toBe('ar');
   });
 
   it('maps region variants and unknown values onto the supported locales, German by default', () => {
@@ -33,7 +41,7 @@ describe('languages', () => {
 
   it('remembers the chosen language in local storage', () => {
     const storage = volatileStorage();
-    expect(readStoredLanguage(storage)).toBe('de');
+    expect(readStoredLanguage(storage)).toBeNull();
     storeLanguage(storage, 'vi');
     expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe('vi');
     expect(readStoredLanguage(storage)).toBe('vi');

@@ -17,15 +17,11 @@ export function languageOption(locale: Locale): LanguageOption {
 }
 
 function defaultLanguageOption(): LanguageOption {
-  return { code: defaultLocale, label: 'Deutsch', currency: 'EUR', direction: 'ltr' };
+  return { code: defaultLocale, label: 'Deutsch', direction: 'ltr' };
 }
 
 export function directionOf(locale: Locale): Direction {
   return languageOption(locale).direction;
-}
-
-export function currencyOf(locale: Locale): string {
-  return languageOption(locale).currency;
 }
 
 /** i18next may report region variants or unsupported values; the app only knows its four locales. */
@@ -35,8 +31,23 @@ export function toLocale(value: string | null | undefined): Locale {
   return isLocale(primary) ? primary : defaultLocale;
 }
 
-export function readStoredLanguage(storage: KeyValueStorage): Locale {
-  return toLocale(storage.getItem(LANGUAGE_STORAGE_KEY));
+export function readStoredLanguage(storage: KeyValueStorage): Locale | null {
+  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLocale(stored) ? stored : null;
+}
+
+/** The first of the browser's preferred languages we have (`navigator.languages`), German otherwise. */
+export function browserLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return defaultLocale;
+}
+
+/** A chosen language wins; a first visit follows the browser. */
+export function startLocale(storage: KeyValueStorage, preferred: readonly string[]): Locale {
+  return readStoredLanguage(storage) ?? browserLocale(preferred);
 }
 
 export function storeLanguage(storage: KeyValueStorage, locale: Locale): void {

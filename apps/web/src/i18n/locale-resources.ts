@@ -2,45 +2,34 @@ import type { Locale } from '@studio/domain/locale';
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
-// Each language is a chunk of its own (translations/<locale>.ts), so a page loads only the texts
-// of the language it shows.
-const loaders: Record<Locale, () => Promise<{ default: TranslationTree }>> = {
-  de: () => import('./translations/de.ts'),
-  en: () => import('./translations/en.ts'),
-  vi: () => import('./translations/vi.ts'),
-  ar: () => import('./translations/ar.ts'),
+/** Customer pages need only the customer texts; the admin portals load their own part on top. */
+export type TextPart = 'customer' | 'admin';
+
+type Loader = () => Promise<{ default: TranslationTree }>;
+
+// Each language and part is a chunk of its own (translations/<locale>.ts and <locale>-admin.ts), so
+// a page loads only the texts of the language it shows, and a customer page none of the admin texts.
+const loaders: Record<TextPart, Record<Locale, Loader>> = {
+  customer: {
+    de: () => import('./translations/de.ts'),
+    en: () => import('./translations/en.ts'),
+    vi: () => import('./translations/vi.ts'),
+    ar: () => import('./translations/ar.ts'),
+  },
+  admin: {
+    de: () => import('./translations/de-admin.ts'),
+    en: () => import('./translations/en-admin.ts'),
+    vi: () => import('./translations/vi-admin.ts'),
+    ar: () => import('./translations/ar-admin.ts'),
+  },
 };
 
-const adminLoaders: Record<Locale, () => Promise<{ default: TranslationTree }>> = {
-  de: () => import('./translations/admin-de.ts'),
-  en: () => import('./translations/admin-en.ts'),
-  vi: () => import('./translations/admin-vi.ts'),
-  ar: () => import('./translations/admin-ar.ts'),
-};
-
-/** Shared texts plus every feature bundle of one locale. */
-export async function loadTranslations(locale: Locale): Promise<TranslationTree> {
-  return (await loaders[locale]()).default;
-}
-
-/**
- * The admin areas' texts of one locale (features' locales/admin/<locale>.json). They may add to a
- * feature's top-level key of its customer texts (e.g. `gifts.form` beside `gifts.customer`):
- * i18next merges them in deeply when the admin area loads.
- */
-export async function loadAdminTranslations(locale: Locale): Promise<TranslationTree> {
-  return (await adminLoaders[locale]()).default;
-}
-
-/** A tree with another merged into it, nested keys included (the other wins on a clash of texts). */
-export function mergeDeep(base: TranslationTree, extra: TranslationTree): TranslationTree {
-  const merged: TranslationTree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const existing = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof existing === 'object' ? mergeDeep(existing, value) : value;
-  }
-  return merged;
+/** One part of a locale's texts: shared texts plus its feature bundles. */
+export async function loadTranslations(
+  locale: Locale,
+  part: TextPart = 'customer',
+): Promise<TranslationTree> {
+  return (await loaders[part][locale]()).default;
 }
 
 /**

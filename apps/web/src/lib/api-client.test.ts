@@ -84,6 +84,24 @@ describe('api client requests', () => {
     expect(data).toEqual({ id: 's1' });
   });
 
+  it('takes an answer the page brought along for a GET instead of asking, checked like any answer', async () => {
+    const { deps, fetchMock } = setup();
+    const brought = new Map<string, unknown>([
+      ['/shops/s1', { id: 's1', extra: true }],
+      ['/shops/s2', { id: 2 }],
+    ]);
+    const withFirst = createApiClient({ ...deps, firstAnswer: (path) => brought.get(path) });
+    expect(await withFirst.get('/shops/s1', { schema: z.object({ id: z.string() }) })).toEqual({ id: 's1' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A malformed one fails as an unexpected answer would.
+    expect(
+      (await rejection(withFirst.get('/shops/s2', { schema: z.object({ id: z.string() }) }))).message,
+    ).toBe(UNEXPECTED);
+    // Writes always go to the server.
+    await withFirst.post('/shops/s1', {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('list() returns the items with the x-total-count header', async () => {
     const response = new Response(JSON.stringify([{ id: 'a' }]), {
       status: 200,

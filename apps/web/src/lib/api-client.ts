@@ -1,5 +1,4 @@
 import type { Locale } from '@studio/domain/locale';
-import type { ZodType } from 'zod';
 import { ApiError } from './api-error.ts';
 
 export interface ApiClientDeps {
@@ -14,6 +13,16 @@ export interface ApiClientDeps {
   showError: (message: string) => void;
   /** 'An unexpected error occurred.' in the current language. */
   unexpectedMessage: () => string;
+  /** An answer the page brought along for a GET of this path (lib/first-answers.ts), else undefined. */
+  firstAnswer?: (path: string) => unknown;
+}
+
+/**
+ * What checks an answer: a zod schema, classic or mini (customer pages use zod/mini, which keeps
+ * the first load small; both have safeParse).
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,7 +31,7 @@ export interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
   /** Validates the answer; a mismatch is reported like any other unexpected failure. */
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /** Never show a snackbar for this call (fire-and-forget calls, background refreshes). */
   silent?: boolean;
@@ -81,6 +90,8 @@ export function createApiClient(deps: ApiClientDeps) {
     };
     const token = deps.token();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const first = method === 'GET' ? deps.firstAnswer?.(path) : undefined;
+    if (first !== undefined) return { data: checked(first, schema, 200, silent), headers: null };
     // A file (image upload) goes as it is, with its own type; everything else as JSON.
     const raw = typeof Blob !== 'undefined' && body instanceof Blob;
     if (body !== undefined)
@@ -125,7 +136,7 @@ export function createApiClient(deps: ApiClientDeps) {
     throw fail(error, quiet);
   }
 
-  async function readSuccess<T>(response: Response, schema: ZodType<T> | undefined, silent: boolean) {
+  async function readSuccess<T>(response: Response, schema: AnswerSchema<T> | undefined, silent: boolean) {
     const text = response.status === 204 ? '' : await response.text();
     let data: unknown;
     try {
@@ -133,9 +144,18 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch {
       throw fail(unexpected(response.status), silent);
     }
+    return checked(data, schema, response.status, silent);
+  }
+
+  function checked<T>(
+    data: unknown,
+    schema: AnswerSchema<T> | undefined,
+    status: number,
+    silent: boolean,
+  ): T {
     if (!schema) return data as T;
     const parsed = schema.safeParse(data);
-    if (!parsed.success) throw fail(unexpected(response.status), silent);
+    if (!parsed.success) throw fail(unexpected(status), silent);
     return parsed.data;
   }
 

@@ -2,6 +2,7 @@ import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { createApiClient } from './api-client.ts';
 import { resolveApiKey } from './api-key.ts';
 import { sessionStore } from './auth-session.ts';
+import { pageFirstAnswers } from './first-answers.ts';
 import { notify } from './snackbar.ts';
 
 let apiKey: string | undefined;
@@ -22,4 +23,10 @@ export const api = createApiClient({
   onUnauthorized: () => sessionStore.clear(),
   showError: (message) => notify(message, 'error'),
   unexpectedMessage: () => i18n.t('errors.unexpected'),
+  // They are what an anonymous visitor gets, which a customer or guest gets too; a studio's admin
+  // sees more of the own studio (inactive treatments), so an admin always asks the server.
+  firstAnswer: (path) =>
+    (sessionStore.getSession()?.user.role ?? 'appUser') === 'appUser'
+      ? pageFirstAnswers.take(path)
+      : undefined,
 });

@@ -1,5 +1,6 @@
-import { type SessionUser, sessionUserSchema } from '@studio/domain/auth-contract';
+import type { SessionUser } from '@studio/domain/auth-contract';
 import { browserLocalStorage, type KeyValueStorage } from './key-value-storage.ts';
+import { sessionUserSchema } from './session-user-schema.ts';
 
 export const TOKEN_STORAGE_KEY = 'auth.token';
 export const USER_STORAGE_KEY = 'auth.user';

@@ -6,14 +6,15 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { GlobalSnackbar } from '../components/global-snackbar.tsx';
-import { i18n, loadAdminTexts } from '../i18n/i18n.ts';
+import { i18n, loadAdminTexts, loadLanguage } from '../i18n/i18n.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
 import { SettingsProvider } from '../theme/settings-context.tsx';
 
-// The app loads each language's texts on demand (the admin areas' with their layouts); the tests
-// render customer and admin screens in English, so load all of English up front.
-await loadAdminTexts('en');
+// The app loads each language's texts on demand; the tests render customer and admin screens in
+// English, so load both parts up front.
+await loadAdminTexts();
+await loadLanguage('en');
 
 // A busy machine (two cores shared by the whole suite) can take seconds to render a dialog.
 configure({ asyncUtilTimeout: 10_000 });

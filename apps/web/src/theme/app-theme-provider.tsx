@@ -2,19 +2,25 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createAppTheme } from './create-app-theme.ts';
+import { loadedRtlCache, loadRtlCache } from './rtl-cache.ts';
 import { useSettings } from './settings-context.tsx';
 
-// Two caches because stylis rewrites CSS at insertion time: the rtl one flips left/right,
-// margins, paddings and borders, which mirrors every MUI component without per-component work.
+// Two caches because stylis rewrites CSS at insertion time; the rtl one (rtl-cache.ts) mirrors
+// every MUI component without per-component work.
 const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const theme = useMemo(() => createAppTheme(settings), [settings]);
+  // Loaded before the first render when the app starts right to left (main.tsx) and before a
+  // switch to Arabic (language-switcher.tsx); the settings drawer's direction toggle waits here.
+  const [rtlCache, setRtlCache] = useState(loadedRtlCache);
+  const wantsRtl = settings.direction === 'rtl';
+  useEffect(() => {
+    if (wantsRtl && !rtlCache) void loadRtlCache().then(setRtlCache);
+  }, [wantsRtl, rtlCache]);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -25,7 +31,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [settings.direction, settings.mode, settings.contrast, theme]);
 
   return (
-    <CacheProvider value={settings.direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={wantsRtl && rtlCache ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

@@ -1,7 +1,7 @@
 import type { ModuleFlagName } from '@studio/domain/shop';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useCurrentShopId } from '../../shared/current-shop/use-current-shop.ts';
+import { useCurrentShopId } from '../../shared/current-shop/use-current-shop-id.ts';
 import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';
 
 /** A shop admin is sent to login when the module of the screen is switched off. */

@@ -133,7 +133,7 @@ export function AdminLayout({ groups, homePath, areaKey, testId }: AdminLayoutPr
             ) : null}
             {area}
             <Box sx={{ flexGrow: 1 }} />
-            <HeaderActions />
+            <HeaderActions adminSettings />
           </Toolbar>
           {layout === 'horizontal' ? <HorizontalNav groups={groups} /> : null}
         </AppBar>

@@ -13,7 +13,6 @@ import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-route
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
-import { useSettings } from '../../theme/settings-context.tsx';
 import { deepestHandle } from '../route-handle.ts';
 import { HeaderActions } from './header-actions.tsx';
 
@@ -96,10 +95,11 @@ function Footer({ offerSignIn }: { offerSignIn: boolean }) {
 /** Public and customer pages: a light top bar, the page, and a footer. */
 export function CustomerLayout() {
   const session = useSession();
-  const { settings } = useSettings();
   const { pathname } = useLocation();
+  // A guest (after booking without an account) may still sign in; a guest has nothing to sign out of.
+  const visitor = !session || session.user.guest;
   // On the login page itself a "sign in" button would only point back to where the user is.
-  const showSignIn = !session && pathname !== '/login';
+  const showSignIn = visitor && pathname !== '/login';
   const fullBleed = deepestHandle(useMatches()).fullBleed ?? false;
 
   return (
@@ -109,7 +109,7 @@ export function CustomerLayout() {
     >
       <SkipLink />
       <AppBar position="sticky">
-        <Container maxWidth={settings.stretch ? false : 'lg'} disableGutters>
+        <Container maxWidth="lg" disableGutters>
           <Toolbar sx={{ gap: 1 }}>
             <BrandLogo />
             <Box sx={{ flexGrow: 1 }} />
@@ -121,12 +121,12 @@ export function CustomerLayout() {
         {fullBleed ? (
           <Outlet />
         ) : (
-          <Container maxWidth={settings.stretch ? false : 'lg'} sx={{ py: { xs: 3, md: 5 } }}>
+          <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
             <Outlet />
           </Container>
         )}
       </Box>
-      <Footer offerSignIn={!session || session.user.guest} />
+      <Footer offerSignIn={visitor} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentShopId } from '../../shared/current-shop/use-current-shop.ts';
+import { useCurrentShopId } from '../../shared/current-shop/use-current-shop-id.ts';
 import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';
 import { filterNavByFlags } from '../navigation/filter-nav.ts';
 import { shopAdminNav } from '../navigation/shop-admin-nav.ts';

@@ -1,8 +1,13 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import RedeemIcon from '@mui/icons-material/RedeemOutlined';
 import type { ModuleFlagName, ModuleFlags } from '@studio/domain/shop';
 import type { IconComponent } from '../../components/icon-type.ts';
-import { screenOf } from '../../shared/screens.ts';
 
-// The studio link page's links (/partner/{shopId}): booking always, each loyalty module's while it is on.
+// The studio page's links (/partner/{shopId}): booking always, each loyalty module's while it is on.
 export interface ShopLink {
   key: string;
   to: string;
@@ -11,19 +16,15 @@ export interface ShopLink {
   flag?: ModuleFlagName;
 }
 
-// The loyalty links open the studio app on their tab; their icons are the screens' own (already loaded).
+// The loyalty links open the studio app on their tab. Icons imported one by one: the screens'
+// icon table (shared/screen-icons.ts) would bring every admin icon to the customer page.
 const shopLinks: readonly ShopLink[] = [
-  { key: 'book', to: 'app/book', icon: screenOf('bookSelectDate').icon },
-  { key: 'deals', to: 'app?tab=deals', icon: screenOf('deals').icon, flag: 'dealsEnabled' },
-  { key: 'stamps', to: 'app?tab=stamps', icon: screenOf('stampcards').icon, flag: 'stampsEnabled' },
-  { key: 'gifts', to: 'app?tab=gifts', icon: screenOf('adminGifts').icon, flag: 'giftsEnabled' },
-  {
-    key: 'bonusCard',
-    to: 'app?tab=bonus-card',
-    icon: screenOf('adminPartnerCards').icon,
-    flag: 'partnerCardsEnabled',
-  },
-  { key: 'voucher', to: 'app/voucher/purchase', icon: screenOf('vouchers').icon, flag: 'vouchersEnabled' },
+  { key: 'book', to: 'app/book', icon: EventAvailableIcon },
+  { key: 'deals', to: 'app?tab=deals', icon: LocalOfferIcon, flag: 'dealsEnabled' },
+  { key: 'stamps', to: 'app?tab=stamps', icon: LoyaltyIcon, flag: 'stampsEnabled' },
+  { key: 'gifts', to: 'app?tab=gifts', icon: RedeemIcon, flag: 'giftsEnabled' },
+  { key: 'bonusCard', to: 'app?tab=bonus-card', icon: CreditCardIcon, flag: 'partnerCardsEnabled' },
+  { key: 'voucher', to: 'app/voucher/purchase', icon: CardGiftcardIcon, flag: 'vouchersEnabled' },
 ];
 
 /** The links of the shop's modules that are on; module links wait for the flags (and stay off without them). */

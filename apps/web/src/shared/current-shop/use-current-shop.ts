@@ -1,14 +1,6 @@
-import { useSession } from '../session/use-session.ts';
 import { useShopDetail } from '../shops/api/get-shop-detail.ts';
 import type { CurrentShop } from './current-shop.ts';
-
-/**
- * The one answer to "which shop am I in" on staff screens: the signed-in admin's shop (null when the
- * session has none).
- */
-export function useCurrentShopId(): string | null {
-  return useSession()?.user.shopId ?? null;
-}
+import { useCurrentShopId } from './use-current-shop-id.ts';
 
 /** The signed-in admin's shop with its clock and money; `shop` is undefined while it loads. */
 export function useCurrentShop() {

@@ -1,6 +1,7 @@
-import { type SessionUser, sessionUserSchema } from '@studio/domain/auth-contract';
+import type { SessionUser } from '@studio/domain/auth-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { sessionUserSchema } from '../../lib/session-user-schema.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export { sessionUserSchema as meSchema };

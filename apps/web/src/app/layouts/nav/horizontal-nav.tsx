@@ -10,6 +10,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { screenIcons } from '../../../shared/screen-icons.ts';
 import { screenOf } from '../../../shared/screens.ts';
 import type { NavGroup, NavItem } from '../../navigation/nav-types.ts';
 import { useIsActive } from './use-is-active.ts';
@@ -30,7 +31,7 @@ function MenuEntry({ item }: { item: NavItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const screen = screenOf(item.screen);
-  const Icon = screen.icon;
+  const Icon = screenIcons[item.screen];
   const label = t(`nav.items.${item.screen}`);
   const entries = [item, ...(item.children ?? [])];
   return (
@@ -50,7 +51,7 @@ function MenuEntry({ item }: { item: NavItem }) {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {entries.map((entry) => {
           const entryScreen = screenOf(entry.screen);
-          const EntryIcon = entryScreen.icon;
+          const EntryIcon = screenIcons[entry.screen];
           return (
             <MenuItem
               key={entry.screen}
@@ -97,7 +98,7 @@ export function HorizontalNav({ groups }: { groups: readonly NavGroup[] }) {
           {group.items.map((item) => {
             if (item.children?.length) return <MenuEntry key={item.screen} item={item} />;
             const screen = screenOf(item.screen);
-            const Icon = screen.icon;
+            const Icon = screenIcons[item.screen];
             const active = isActive(screen.path);
             return (
               <Button

@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { screenIcons } from '../../../shared/screen-icons.ts';
 import { screenOf } from '../../../shared/screens.ts';
 import type { NavGroup, NavItem } from '../../navigation/nav-types.ts';
 import { useIsActive } from './use-is-active.ts';
@@ -28,7 +29,7 @@ export function MiniNav({ groups, header }: { groups: readonly NavGroup[]; heade
           <Stack sx={{ alignItems: 'center', gap: 0.5 }}>
             {flatten(group.items).map((item) => {
               const screen = screenOf(item.screen);
-              const Icon = screen.icon;
+              const Icon = screenIcons[item.screen];
               const active = isActive(screen.path);
               const label = t(`nav.items.${item.screen}`);
               return (

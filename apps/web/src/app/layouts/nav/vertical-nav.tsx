@@ -13,6 +13,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { screenIcons } from '../../../shared/screen-icons.ts';
 import { screenOf } from '../../../shared/screens.ts';
 import type { NavGroup, NavItem } from '../../navigation/nav-types.ts';
 import { useIsActive } from './use-is-active.ts';
@@ -40,7 +41,7 @@ function NavLeaf({
   const { t } = useTranslation();
   const isActive = useIsActive();
   const screen = screenOf(item.screen);
-  const Icon = screen.icon;
+  const Icon = screenIcons[item.screen];
   const active = isActive(screen.path);
   const button = (
     <ListItemButton

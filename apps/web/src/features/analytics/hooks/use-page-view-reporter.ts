@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { browserLocalStorage } from '../../../lib/key-value-storage.ts';
-import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop.ts';
+import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop-id.ts';
 import { reportPageView } from '../api/report-page-view.ts';
 import { getVisitorId } from '../visitor-id.ts';
 

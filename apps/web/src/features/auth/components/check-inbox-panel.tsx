@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Alert from '@mui/material/Alert';
@@ -18,7 +19,16 @@ const VERIFIED_POLL_MS = 5000;
  * "Check your inbox": names the address, offers to resend the link, and moves on by itself once
  * the address is confirmed in another tab or on another device.
  */
-export function CheckInboxPanel({ email, justSent = false }: { email: string; justSent?: boolean }) {
+export function CheckInboxPanel({
+  email,
+  justSent = false,
+  forCustomer = false,
+}: {
+  email: string;
+  justSent?: boolean;
+  /** A customer's account goes on to the account page, a studio owner's to creating the studio. */
+  forCustomer?: boolean;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const signedInAs = session && session.user.email === email ? session : null;
@@ -31,16 +41,29 @@ export function CheckInboxPanel({ email, justSent = false }: { email: string; ju
     return (
       <Stack sx={{ gap: 3 }} data-testid="check-inbox-verified">
         <Alert severity="success">{t('recovery.verify.done')}</Alert>
-        <Button
-          component={RouterLink}
-          to="/partner/create"
-          variant="contained"
-          size="large"
-          startIcon={<AddBusinessIcon />}
-          data-testid="check-inbox-create-studio"
-        >
-          {t('recovery.verify.createStudio')}
-        </Button>
+        {forCustomer ? (
+          <Button
+            component={RouterLink}
+            to="/account"
+            variant="contained"
+            size="large"
+            startIcon={<AccountCircleIcon />}
+            data-testid="check-inbox-account"
+          >
+            {t('footer.myAccount')}
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to="/partner/create"
+            variant="contained"
+            size="large"
+            startIcon={<AddBusinessIcon />}
+            data-testid="check-inbox-create-studio"
+          >
+            {t('recovery.verify.createStudio')}
+          </Button>
+        )}
       </Stack>
     );
   }

@@ -15,15 +15,8 @@ import type { SessionUser } from '@studio/domain/auth-contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { accountPathsForRole } from '../home-path.ts';
+import { initialsOf } from '../user-initials.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
-
-export function initialsOf(name: string, email: string): string {
-  const source = name.trim() || email;
-  const parts = source.split(/[\s@.]+/).filter(Boolean);
-  return (
-    parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : source.slice(0, 2)
-  ).toUpperCase();
-}
 
 /** Who is signed in: name, address and whether it is confirmed, role, and where to change things. */
 export function ProfileCard({ user }: { user: SessionUser }) {

@@ -37,7 +37,14 @@ const fields = ['firstName', 'lastName', 'email', 'password', 'consent'] as cons
  * account is signed in right away (unverified), so the verification page can follow it and the
  * studio can be created as soon as the address is confirmed.
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterForm({
+  onRegistered,
+  initialValues = {},
+}: {
+  onRegistered: (email: string) => void;
+  /** What is known already, e.g. the name and address a guest just booked with. */
+  initialValues?: Partial<Pick<RegisterValues, 'firstName' | 'lastName' | 'email'>>;
+}) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const registration = useRegister();
@@ -56,7 +63,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   } = useForm<RegisterValues>({
     // The resolver's input type is `consent: true`; the form starts unticked.
     resolver: resolver as never,
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', consent: false },
+    defaultValues: { firstName: '', lastName: '', email: '', ...initialValues, password: '', consent: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -96,7 +103,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           {...muiField(register('firstName'))}
           label={t('register.firstName')}
           autoComplete="given-name"
-          autoFocus
+          autoFocus={!initialValues.firstName}
           required
           fullWidth
           error={Boolean(errors.firstName)}

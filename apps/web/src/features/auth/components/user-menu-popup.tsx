@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { accountPathsForRole, homePathForRole } from '../home-path.ts';
 
-/** The open avatar menu: who is signed in, where they belong, and signing out. */
+/** The open avatar menu of an account (guests get none): who is signed in, where they belong, and signing out. */
 export function UserMenuPopup({
   id,
   anchor,
@@ -40,13 +40,11 @@ export function UserMenuPopup({
     >
       <Box sx={{ px: 2, py: 1.5, maxWidth: 280 }}>
         <Typography variant="subtitle2" noWrap>
-          {user.guest ? t('profile.guestName') : user.name || user.email}
+          {user.name || user.email}
         </Typography>
-        {user.guest ? null : (
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
-        )}
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {user.email}
+        </Typography>
         <Typography variant="caption" color="text.secondary">
           {t(`user.roles.${user.role}`)}
         </Typography>
@@ -63,7 +61,7 @@ export function UserMenuPopup({
         </ListItemIcon>
         {t(`user.home.${user.role}`)}
       </MenuItem>
-      {user.guest || user.role === 'appUser' ? null : (
+      {user.role === 'appUser' ? null : (
         <MenuItem
           component={RouterLink}
           to={accountPaths.profile}
@@ -76,19 +74,17 @@ export function UserMenuPopup({
           {t('user.profile')}
         </MenuItem>
       )}
-      {user.guest ? null : (
-        <MenuItem
-          component={RouterLink}
-          to={accountPaths.security}
-          onClick={onClose}
-          data-testid="user-menu-security"
-        >
-          <ListItemIcon>
-            <SecurityIcon fontSize="small" />
-          </ListItemIcon>
-          {t('user.security')}
-        </MenuItem>
-      )}
+      <MenuItem
+        component={RouterLink}
+        to={accountPaths.security}
+        onClick={onClose}
+        data-testid="user-menu-security"
+      >
+        <ListItemIcon>
+          <SecurityIcon fontSize="small" />
+        </ListItemIcon>
+        {t('user.security')}
+      </MenuItem>
       <MenuItem onClick={onSignOut} data-testid="logout">
         <ListItemIcon>
           <LogoutIcon fontSize="small" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />

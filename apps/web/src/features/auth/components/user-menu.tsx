@@ -1,11 +1,10 @@
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { initialsOf } from './profile-card.tsx';
+import { initialsOf } from '../user-initials.ts';
 
 // The open menu (MUI Menu, Popover, Modal) loads on the first click, not with every page.
 const UserMenuPopup = lazy(async () => ({ default: (await import('./user-menu-popup.tsx')).UserMenuPopup }));
@@ -18,7 +17,8 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const menuId = useId();
-  if (!session) return null;
+  // A guest has no account to show or sign out of; the header offers sign-in instead.
+  if (!session || session.user.guest) return null;
   const { user } = session;
 
   return (
@@ -46,7 +46,7 @@ export function UserMenu() {
             fontSize: 14,
           }}
         >
-          {user.guest ? <PersonOutlineIcon fontSize="small" /> : initialsOf(user.name, user.email)}
+          {initialsOf(user.name, user.email)}
         </Avatar>
       </IconButton>
       {wanted ? (

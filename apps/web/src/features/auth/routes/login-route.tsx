@@ -79,7 +79,8 @@ export function LoginRoute() {
           {t('login.subtitle')}
         </Typography>
 
-        {session ? (
+        {/* A guest's identity is an internal one (guest-…@guest.invalid): nothing to show or sign out of. */}
+        {session && !session.user.guest ? (
           <Alert
             severity="info"
             sx={{ mb: 3 }}

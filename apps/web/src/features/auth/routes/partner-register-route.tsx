@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { CheckInboxPanel } from '../components/check-inbox-panel.tsx';
+import { CheckInboxStep } from '../components/check-inbox-step.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { SignUpLayout } from '../components/sign-up-layout.tsx';
 import { homePathForRole } from '../home-path.ts';
@@ -35,18 +35,7 @@ export function PartnerRegisterRoute() {
   if (waitingFor && !(user?.email === waitingFor && user.emailVerified)) {
     return (
       <SignUpLayout step="verify">
-        <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
-          {t('verifyEmail.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('verifyEmail.intro')}
-        </Typography>
-        <CheckInboxPanel
-          // A new registration restarts the panel, so its countdown starts with the mail just sent.
-          key={`${waitingFor}:${String(state.justSent === true)}`}
-          email={waitingFor}
-          justSent={state.justSent === true}
-        />
+        <CheckInboxStep email={waitingFor} justSent={state.justSent === true} />
       </SignUpLayout>
     );
   }

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
-import { useBookableServices } from '../api/list-bookable-services.ts';
 import {
   bookingStepPath,
   readSelection,

@@ -1,5 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassTopOutlined';
+import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +16,8 @@ import { customerCancelCutoffHours } from '@studio/domain/booking-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { prefillFromBooking } from '../../../shared/sign-in/register-prefill.ts';
 import { useBooking } from '../api/get-booking.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import { useTeamMembers } from '../api/list-team-members.ts';
@@ -89,6 +93,48 @@ function ShopButtons({ shopId }: { shopId: string }) {
   );
 }
 
+/** A guest just booked: an account would keep their stamps and bookings; name and address come along. */
+function AccountOffer({ customer }: { customer: Booking['customer'] }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="success-account-offer"
+      sx={(theme) => ({
+        p: { xs: 2.5, sm: 3 },
+        mb: 3,
+        borderRadius: 2,
+        bgcolor: alpha(theme.palette.primary.main, 0.06),
+        border: 1,
+        borderColor: alpha(theme.palette.primary.main, 0.24),
+      })}
+      data-testid="success-account-offer"
+    >
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <LoyaltyIcon color="primary" aria-hidden sx={{ mt: 0.25 }} />
+        <Box>
+          <Typography id="success-account-offer" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {t('bookingFlow.success.accountOffer.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            {t('bookingFlow.success.accountOffer.text')}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to="/register"
+            state={{ prefill: prefillFromBooking(customer) }}
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            data-testid="success-create-account"
+          >
+            {t('bookingFlow.success.accountOffer.action')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
 function BookingConfirmation({
   shop,
   booking,
@@ -99,6 +145,7 @@ function BookingConfirmation({
   cancelUrl: string | null;
 }) {
   const { t } = useTranslation();
+  const session = useSession();
   const team = useTeamMembers(shop.id);
   const member = booking.teamMemberId
     ? team.data?.find((candidate) => candidate.id === booking.teamMemberId)
@@ -141,6 +188,8 @@ function BookingConfirmation({
           t('bookingFlow.success.cancelInMail', { hours: customerCancelCutoffHours })
         )}
       </Typography>
+      {/* Whoever booked without an account (as a guest, or before any sign-in) gets the offer. */}
+      {!session || session.user.guest ? <AccountOffer customer={booking.customer} /> : null}
       <ShopButtons shopId={shop.id} />
     </SuccessCard>
   );

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../../shared/current-shop/use-current-shop.ts';
+import { screenIcons } from '../../../shared/screen-icons.ts';
 import { type ScreenId, screenOf } from '../../../shared/screens.ts';
 import { BookingListPanel } from '../components/booking-list-panel.tsx';
 import { NewBookingButton } from '../components/new-booking-button.tsx';
@@ -38,7 +39,8 @@ function BookingScreenLinks() {
       }}
     >
       {bookingScreens.map((id) => {
-        const { path, icon: Icon } = screenOf(id);
+        const { path } = screenOf(id);
+        const Icon = screenIcons[id];
         return (
           <Card key={id} sx={{ display: 'flex' }}>
             <CardActionArea

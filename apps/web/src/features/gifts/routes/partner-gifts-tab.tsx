@@ -15,9 +15,18 @@ import { useSession } from '../../../shared/session/use-session.ts';
 import { SignInPrompt } from '../../../shared/sign-in/components/sign-in-prompt.tsx';
 import { useClaimGift } from '../api/claim-gift.ts';
 import { useGifts } from '../api/list-gifts.ts';
+import { GiftCustomerTexts } from '../components/gift-customer-texts.tsx';
 
 /** The gifts tab of /partner/{shopId}/app: the studio's gifts, each claimed once with an account. */
 export function PartnerGiftsTab({ shopId }: { shopId: string }) {
+  return (
+    <GiftCustomerTexts>
+      <PartnerGiftsContent shopId={shopId} />
+    </GiftCustomerTexts>
+  );
+}
+
+function PartnerGiftsContent({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const gifts = useGifts(shopId);

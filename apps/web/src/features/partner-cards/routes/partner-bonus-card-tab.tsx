@@ -19,12 +19,21 @@ import { useMyPartnerCards } from '../api/list-my-partner-cards.ts';
 import { useRemoveMyPartnerCard } from '../api/remove-my-partner-card.ts';
 import { AddPartnerCardDialog } from '../components/add-partner-card-dialog.tsx';
 import { CardBarcode } from '../components/card-barcode.tsx';
+import { PartnerCardCustomerTexts } from '../components/partner-card-customer-texts.tsx';
 
 /**
  * The bonus-card tab of /partner/{shopId}/app: the partner cards the studio accepts; a signed-in
  * customer adds theirs (typed or scanned) and shows it as a barcode at the counter.
  */
 export function PartnerBonusCardTab({ shopId }: { shopId: string }) {
+  return (
+    <PartnerCardCustomerTexts>
+      <PartnerBonusCardContent shopId={shopId} />
+    </PartnerCardCustomerTexts>
+  );
+}
+
+function PartnerBonusCardContent({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = session !== null && !session.user.guest;

@@ -24,9 +24,9 @@ import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { notify } from '../../../lib/snackbar.ts';
+import { groupByCategory } from '../../../shared/services/service-groups.ts';
 import { useCreateServicesFromTemplates } from '../api/create-services-from-templates.ts';
 import { type ServiceTemplate, useServiceTemplates } from '../api/list-service-templates.ts';
-import { groupByCategory } from '../service-groups.ts';
 import { templatesNotYetOffered, toggleSelection } from '../template-selection.ts';
 
 /** "Start from templates": pick ready-made treatments, which become the studio's own to edit. */

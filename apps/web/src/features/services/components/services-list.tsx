@@ -16,8 +16,8 @@ import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatList } from '../../../i18n/format-list.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
+import { groupByCategory } from '../../../shared/services/service-groups.ts';
 import { MemberAvatar } from '../../../shared/team/components/member-avatar.tsx';
-import { groupByCategory } from '../service-groups.ts';
 
 interface ServicesListProps {
   services: readonly Service[];

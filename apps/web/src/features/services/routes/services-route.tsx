@@ -13,13 +13,13 @@ import { SetupListState } from '../../../components/setup-list-state.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useServices } from '../../../shared/services/api/list-services.ts';
+import { categoriesOf } from '../../../shared/services/service-groups.ts';
 import { useShopDetail } from '../../../shared/shops/api/get-shop-detail.ts';
 import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 import { useDeleteService } from '../api/delete-service.ts';
 import { ServiceDialog } from '../components/service-dialog.tsx';
 import { ServiceTemplatesDialog } from '../components/service-templates-dialog.tsx';
 import { ServicesList } from '../components/services-list.tsx';
-import { categoriesOf } from '../service-groups.ts';
 
 /** Prices are in euro unless the studio set its own currency. */
 const fallbackCurrency = 'EUR';

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../i18n/format-date.ts';
 import { formatList } from '../../../i18n/format-list.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
-import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop.ts';
+import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop-id.ts';
 import { useShopDetail } from '../../../shared/shops/api/get-shop-detail.ts';
 import { useShopApprovals } from '../api/get-shop-approvals.ts';
 import { BookingSettingsForm } from '../components/booking-settings-form.tsx';

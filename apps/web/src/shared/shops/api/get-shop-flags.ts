@@ -1,14 +1,14 @@
 import { defaultModuleFlags, type ModuleFlags, moduleFlagNames } from '@studio/domain/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 // Every flag defaults to on, so a flag the server does not send yet counts as enabled.
 export const shopFlagsSchema = z.object(
   Object.fromEntries(
-    moduleFlagNames.map((name) => [name, z.boolean().default(defaultModuleFlags[name])]),
-  ) as Record<keyof ModuleFlags, z.ZodDefault<z.ZodBoolean>>,
+    moduleFlagNames.map((name) => [name, z._default(z.boolean(), defaultModuleFlags[name])]),
+  ) as Record<keyof ModuleFlags, z.ZodMiniDefault<z.ZodMiniBoolean>>,
 );
 
 export function getShopFlags(shopId: string, signal?: AbortSignal): Promise<ModuleFlags> {

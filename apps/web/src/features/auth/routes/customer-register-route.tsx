@@ -1,0 +1,58 @@
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { prefillFromState } from '../../../shared/sign-in/register-prefill.ts';
+import { CheckInboxStep } from '../components/check-inbox-step.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+
+interface RegisteredState {
+  registeredEmail?: unknown;
+}
+
+/**
+ * /register: a customer's account, to collect stamps and see bookings in one place. Reached from
+ * the booking confirmation with what the guest booked with already filled in.
+ */
+export function CustomerRegisterRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const registeredEmail = (location.state as RegisteredState | null)?.registeredEmail;
+  const prefill = prefillFromState(location.state);
+
+  return (
+    <Card
+      sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 560, mx: 'auto' }}
+      data-testid="customer-register"
+    >
+      {typeof registeredEmail === 'string' ? (
+        <CheckInboxStep email={registeredEmail} justSent forCustomer />
+      ) : (
+        <>
+          <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
+            {t('screens.register.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 4 }}>
+            {t('customerRegister.subtitle')}
+          </Typography>
+          <RegisterForm
+            initialValues={prefill ?? undefined}
+            onRegistered={(email) =>
+              navigate('/register', { replace: true, state: { registeredEmail: email } })
+            }
+          />
+          <Divider sx={{ my: 4 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('register.haveAccount')}{' '}
+            <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+              {t('user.signIn')}
+            </Link>
+          </Typography>
+        </>
+      )}
+    </Card>
+  );
+}

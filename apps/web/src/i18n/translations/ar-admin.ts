@@ -1,0 +1,15 @@
+// The admin portals' texts in ar: the admin keys of the shared file, the admin features' texts and
+// the admin-only texts of features shown to customers too (locales/admin; the customers' are in ar.ts).
+import { mergeTranslations, type TranslationTree } from '../locale-resources.ts';
+import shared from '../locales/ar.json?admin';
+
+const featureBundles = import.meta.glob<TranslationTree>(
+  [
+    '../../features/{approvals,availability,calendar,dashboard,mail-outbox,services,shops,team,users}/locales/ar.json',
+    '../../features/*/locales/admin/ar.json',
+    '../../shared/bookings/locales/ar.json',
+  ],
+  { eager: true, import: 'default' },
+);
+
+export default mergeTranslations(shared, featureBundles);

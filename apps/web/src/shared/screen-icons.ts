@@ -1,0 +1,99 @@
+// The icon of every screen (navigation, "being set up" pages), apart from screens.ts: the routes
+// need only paths, and customer pages should not load the admin portals' icons with them.
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
+import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import EventSeatIcon from '@mui/icons-material/EventSeatOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonAddAltIcon from '@mui/icons-material/PersonAddAltOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RedeemIcon from '@mui/icons-material/RedeemOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
+import SecurityIcon from '@mui/icons-material/SecurityOutlined';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import SpaIcon from '@mui/icons-material/SpaOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import StoreIcon from '@mui/icons-material/StoreOutlined';
+import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAltOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
+import type { IconComponent } from '../components/icon-type.ts';
+import type { ScreenId } from './screens.ts';
+
+export const screenIcons: Record<ScreenId, IconComponent> = {
+  login: PersonIcon,
+  home: StorefrontIcon,
+  recovery: SecurityIcon,
+  partnerStudio: StorefrontIcon,
+  partnerApp: StorefrontIcon,
+  voucherPurchase: ShoppingBagIcon,
+  voucherClaim: RedeemIcon,
+  success: CheckCircleIcon,
+  book: SpaIcon,
+  bookSelectDate: EventAvailableIcon,
+  bookConfirm: TaskAltIcon,
+  bookingCancel: EventBusyIcon,
+  account: PersonIcon,
+  accountStampcards: LoyaltyIcon,
+  accountVouchers: CardGiftcardIcon,
+  partnerRegister: PersonAddAltIcon,
+  register: PersonAddAltIcon,
+  partnerCreate: AddBusinessIcon,
+  accountSecurity: SecurityIcon,
+  shopDashboard: SpaceDashboardIcon,
+  shopProfile: StoreIcon,
+  shopAccount: AccountCircleIcon,
+  shopAccountSecurity: SecurityIcon,
+  deals: LocalOfferIcon,
+  calendar: CalendarMonthIcon,
+  bookings: EventNoteIcon,
+  bookingsUpcoming: EventAvailableIcon,
+  bookingsClosures: EventBusyIcon,
+  bookingsTeam: GroupsIcon,
+  bookingsHours: ScheduleIcon,
+  bookingsSlots: ViewWeekIcon,
+  services: SpaIcon,
+  vouchers: CardGiftcardIcon,
+  stampcards: LoyaltyIcon,
+  shopGifts: RedeemIcon,
+  shopPartnerCards: CreditCardIcon,
+  pushMessages: MailIcon,
+  voice: SupportAgentIcon,
+  wholesale: StorefrontIcon,
+  onboarding: FlagIcon,
+  adminShops: StoreIcon,
+  adminDeals: LocalOfferIcon,
+  adminUsers: PeopleAltIcon,
+  adminAnalytics: InsightsIcon,
+  adminApprovals: FactCheckIcon,
+  adminMenus: RestaurantMenuIcon,
+  adminReservations: EventSeatIcon,
+  adminOrders: ReceiptLongIcon,
+  adminPartnerCards: CreditCardIcon,
+  adminGifts: RedeemIcon,
+  adminPriceList: RequestQuoteIcon,
+  adminAppointments: EventIcon,
+  adminMailOutbox: MailIcon,
+  adminProfile: AccountCircleIcon,
+  adminSettings: TuneIcon,
+  adminAccountSecurity: SecurityIcon,
+};
