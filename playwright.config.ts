@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { appClockEnv, settleRunClock } from './e2e/support/app-clock.ts';
+import { fakeStripeEnv } from './e2e/support/fake-stripe.ts';
 import { freePort } from './e2e/support/free-port.ts';
 
 // Chosen once per run in the runner's process (the workers inherit them): free ports for the app,
-// the SMTP capture and the second origin unless E2E_PORT / E2E_SMTP_PORT / E2E_CORS_PORT name them, a mail folder of this run's own,
+// the SMTP capture, the second origin and the fake Stripe unless E2E_PORT / E2E_SMTP_PORT /
+// E2E_CORS_PORT / E2E_STRIPE_PORT name them, a mail folder of this run's own,
 // and the run's clock (E2E_NOW, see e2e/support/app-clock.ts).
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_CORS_PORT ??= String(await freePort());
+process.env.E2E_STRIPE_PORT ??= String(await freePort());
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-mail-'));
 settleRunClock();
 
@@ -74,6 +77,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       CORS_ORIGINS: corsTestOrigin,
+      ...fakeStripeEnv(),
       ...appClockEnv(),
     },
   },

@@ -9,10 +9,11 @@ const scripts = [
   'booking-http.ts',
   'booking-race.ts',
   'account-mail-timing.ts',
+  'cafe-orders.ts',
   'customer-pages.ts',
 ];
-// Stamp cards seed their accounts in SQL: PostgreSQL only.
-if (process.env.DATABASE_URL) scripts.push('stamp-cards.ts');
+// Stamp cards and vouchers seed their accounts in SQL: PostgreSQL only.
+if (process.env.DATABASE_URL) scripts.push('stamp-cards.ts', 'vouchers.ts');
 let failed = false;
 for (const script of scripts) {
   console.log(`\n=== ${script} ===\n`);

@@ -24,13 +24,16 @@ const customerPages: PageBudget[] = [
   {
     name: 'studio page /partner/{shopId}',
     modules: [...firstLoad, 'src/features/partner/routes/partner-shop-route.tsx'],
-    maxGzipBytes: 255_500,
+    // +0.4 KB with issue 13 and +0.5 KB with issue 14: the route table grows with every screen
+    // (its lazy imports and preload lists sit in the entry). Splitting the admin portals' routes
+    // out of the entry is the next step toward the 150 KB target.
+    maxGzipBytes: 256_600,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 259_500,
+    maxGzipBytes: 260_500,
     targetGzipBytes,
   },
 ];

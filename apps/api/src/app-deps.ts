@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PushDelivery } from './adapters/push/push-delivery.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Clock } from './clock.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The current time for booking rules (minimum notice, horizon, cut-offs); the system clock by default. */
   clock?: Clock;
+  /** The payment provider; by default Stripe when configured, else the embedded test provider. */
+  payments?: PaymentProvider;
   /** Web Push after the commit; by default signed with the configured or stored VAPID keys. */
   push?: PushDelivery;
 }
@@ -30,5 +33,6 @@ export interface RouteDeps extends AppDeps {
   storage: FileStorage;
   /** The approval-bound subjects (shop profile first; deals, gifts, … plug in here). */
   approvals: ApprovalRegistry;
+  payments: PaymentProvider;
   push: PushDelivery;
 }

@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
 import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
@@ -24,9 +25,14 @@ import { giftApprovalSubject } from './features/gifts/gift-approval-subject.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
+import { menuRoutes } from './features/menu/menu.routes.ts';
+import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
 import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partner-card-choice-approval-subject.ts';
 import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
+import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -35,6 +41,7 @@ import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
+import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
@@ -96,11 +103,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   approvals.register('gift', giftApprovalSubject);
   approvals.register('partner_card', partnerCardChoiceApprovalSubject);
   approvals.register('deal', dealApprovalSubject);
+  approvals.register('menu', menuArticleApprovalSubject);
   // Web Push; a caller that brings its own delivery (tests, the platform) waits for it on close.
   const push = deps.push ?? (await createConfiguredPushDelivery(config));
   push.useLogger(app.log.child({ module: 'push' }));
   if (!deps.push) app.addHook('onClose', () => push.idle());
-  const routeDeps: RouteDeps = { ...deps, storage, approvals, push };
+  const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
+  const routeDeps: RouteDeps = { ...deps, storage, approvals, push, payments };
 
   await registerOpenApiDocument(app);
 
@@ -134,7 +143,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(giftRoutes, routeDeps);
         await api.register(partnerCardRoutes, routeDeps);
         await api.register(dealRoutes, routeDeps);
+        await api.register(menuRoutes, routeDeps);
+        await api.register(orderRoutes, routeDeps);
+        await api.register(reservationRoutes, routeDeps);
         await api.register(pushMessageRoutes, routeDeps);
+        await api.register(paymentRoutes, routeDeps);
+        await api.register(voucherRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

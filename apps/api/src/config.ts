@@ -91,6 +91,35 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   NODE_ENV: z.string().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url('must be an absolute URL such as http://127.0.0.1:12111').optional(),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 50')
+    .max(50, 'must be between 0 and 50')
+    .default(0),
+  PLAN_PRICE_LITE_CENTS: z.coerce.number().int().positive().default(2900),
+  PLAN_PRICE_BASIC_CENTS: z.coerce.number().int().positive().default(5900),
+  PLAN_PRICE_PLUS_CENTS: z.coerce.number().int().positive().default(9900),
+  PLAN_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
+    .default('EUR'),
+  PHONE_ASSISTANT_NUMBER_PREFIX: z
+    .string()
+    .regex(/^\+\d{4,10}$/, 'must be an international number prefix such as +4930555')
+    .default('+4930555'),
 });
 
 const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -176,6 +205,50 @@ function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
   };
 }
 
+/** Payments: Stripe when STRIPE_SECRET_KEY is set (with its webhook secret), else the test provider. */
+export interface PaymentsConfig {
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        connectWebhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  /** The platform's share of a voucher or deal sale, in percent (Stripe application fee). */
+  platformFeePercent: number;
+  planPricesCents: { lite: number; basic: number; plus: number };
+  planCurrency: string;
+  phoneAssistantNumberPrefix: string;
+}
+
+function readPaymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  if (e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (webhooks are verified by signature)',
+    ]);
+  }
+  return {
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    planPricesCents: {
+      lite: e.PLAN_PRICE_LITE_CENTS,
+      basic: e.PLAN_PRICE_BASIC_CENTS,
+      plus: e.PLAN_PRICE_PLUS_CENTS,
+    },
+    planCurrency: e.PLAN_CURRENCY,
+    phoneAssistantNumberPrefix: e.PHONE_ASSISTANT_NUMBER_PREFIX,
+  };
+}
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -203,6 +276,7 @@ export type AppConfig = {
    * that end-to-end runs can stand on a chosen day (a year end, a clock change). Refused in production.
    */
   clockStart: number | undefined;
+  payments: PaymentsConfig;
   /** Web Push signing keys (VAPID); unset: generated once and stored in DATA_DIR. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Tests only (PUSH_ALLOW_LOOPBACK): push endpoints on http://127.0.0.1 or localhost are admitted. */
@@ -251,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc,
     objectStorage,
     clockStart: e.CLOCK_START === undefined ? undefined : Date.parse(e.CLOCK_START),
+    payments: readPaymentsConfig(e),
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

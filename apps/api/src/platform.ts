@@ -14,6 +14,7 @@ import { createSessionTokens, resolveJwtSecret } from './features/auth/session-t
 import { seedDemoData } from './features/demo/seed-demo-data.ts';
 import { scheduleClosureCleanup } from './jobs/cleanup-closures.ts';
 import { scheduleOrphanedImageCleanup } from './jobs/cleanup-orphaned-images.ts';
+import { scheduleVoucherExpiry } from './jobs/expire-vouchers.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -48,10 +49,14 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
       storage,
       app.log.child({ job: 'image-cleanup' }),
     );
+    const voucherExpiry = scheduleVoucherExpiry(database.db, app.log.child({ job: 'voucher-expiry' }), {
+      now: () => clock.now(),
+    });
     // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
       await cleanup.stop();
       await imageCleanup.stop();
+      await voucherExpiry.stop();
       await storage.close();
       await mailer.close();
       await push.idle();

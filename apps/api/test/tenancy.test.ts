@@ -74,8 +74,35 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'PUT /api/shops/:shopId/partner-cards': { body: { partnerCardIds: [tenant.ids['partner-cards']] } },
     'POST /api/partner-cards': { body: { title: 'X', pattern: '\\d+' } },
     'PUT /api/partner-cards/:id': { body: { title: 'Taken over' } },
+    'POST /api/shops/:shopId/voucher-offers': { body: { name: 'X', valueCents: 100, priceCents: 100 } },
+    'PUT /api/shops/:shopId/voucher-offers/:id': { body: { name: 'X', valueCents: 100, priceCents: 100 } },
+    'POST /api/shops/:shopId/vouchers/purchase': {
+      body: { offerId: tenant.ids['voucher-offers'], buyer: { name: 'X', email: 'x@example.com' } },
+    },
+    'POST /api/me/vouchers/:id/redeem-requests': { body: { amountCents: 100 } },
+    'POST /api/shops/:shopId/vouchers/:id/redeem': { body: { amountCents: 100, confirm: true } },
+    'POST /api/shops/:id/subscription': { body: { plan: 'basic' } },
     'POST /api/shops/:shopId/push-messages': { body: { title: 'Taken over', body: 'x', type: 'shop' } },
     'POST /api/shops/:id/uploads': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
+    'PUT /api/shops/:shopId/menu/order': {
+      body: { categories: [{ id: tenant.ids.categories, articleIds: [tenant.ids.articles] }] },
+    },
+    'POST /api/shops/:shopId/menu/categories': { body: { name: 'Taken over' } },
+    'PUT /api/shops/:shopId/menu/categories/:id': { body: { name: 'Taken over', position: 0 } },
+    'POST /api/shops/:shopId/menu/articles': {
+      body: { ...menuArticleSample, categoryId: tenant.ids.categories },
+    },
+    'PUT /api/shops/:shopId/menu/articles/:id': {
+      body: { ...menuArticleSample, categoryId: tenant.ids.categories },
+    },
+    'POST /api/shops/:shopId/orders': {
+      body: { tableNumber: '7', items: [{ articleId: tenant.ids.articles, quantity: 1 }] },
+    },
+    'PATCH /api/shops/:shopId/orders/:id': { body: { status: 'completed' } },
+    'PUT /api/shops/:shopId/reservation-settings': { body: { enabled: false } },
+    'POST /api/shops/:shopId/reservations': {
+      body: { name: 'X', email: 'x@example.com', dateTime: '2030-01-07T19:00:00+01:00', persons: 2 },
+    },
     'POST /api/deals': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
     'PUT /api/deals/:id': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
     'POST /api/shops/:shopId/deals': { body: dealSample },
@@ -86,6 +113,8 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
   return samples[`${route.method} ${route.url}`];
 }
 
+const menuArticleSample = { name: 'Taken over', description: 'x', priceCents: 100, available: true };
+
 const bodyless = new Set(['GET', 'DELETE']);
 
 const foreignDealConflicts = new Set(['POST /api/shops/:shopId/deals/:id/redeem']);
@@ -94,6 +123,8 @@ const foreignDealConflicts = new Set(['POST /api/shops/:shopId/deals/:id/redeem'
 function sampleQuery(route: DeclaredRoute, tenant: Tenant): string {
   const queries: Record<string, string> = {
     'GET /api/shops/:shopId/slots': `?serviceIds=${tenant.ids.services}&from=2030-01-07&to=2030-01-07`,
+    'GET /api/shops/:shopId/tables/links': '?tables=1-3',
+    'GET /api/shops/:shopId/tables/sheet.pdf': '?tables=1-3',
   };
   return queries[`${route.method} ${route.url}`] ?? '';
 }
@@ -110,6 +141,7 @@ function urlOf(route: DeclaredRoute, shopId: string, resources: Tenant): string 
       if (name === 'status') return 'suspended';
       if (name === 'kind') return 'logo';
       if (name === 'name') return 'missing.webp';
+      if (name === 'token') return resources.ids.tables ?? '';
       const collection = segments[index - 1] ?? '';
       const id = resources.ids[collection];
       if (name === 'id' && id) return id;
@@ -227,6 +259,35 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
     .insertInto('shop_partner_cards')
     .values({ shop_id: studio.shop.id, partner_card_id: partnerCard.id })
     .execute();
+  // A voucher offer and a sold voucher held by the stamp customer.
+  const offerId = randomUUID();
+  await db
+    .insertInto('voucher_offers')
+    .values({ id: offerId, shop_id: studio.shop.id, name: 'Gutschein', value_cents: 5000, price_cents: 4500 })
+    .execute();
+  const voucherId = randomUUID();
+  await db
+    .insertInto('vouchers')
+    .values({
+      id: voucherId,
+      shop_id: studio.shop.id,
+      offer_id: offerId,
+      payment_id: null,
+      code: `T${voucherId.slice(0, 11).toUpperCase()}`,
+      name: 'Gutschein',
+      total_cents: 5000,
+      remaining_cents: 5000,
+      price_cents: 4500,
+      currency: 'EUR',
+      buyer_name: 'X',
+      buyer_email: 'x@example.com',
+      recipient_name: null,
+      recipient_email: null,
+      message: null,
+      holder_id: stampCustomer.id,
+      expires_at: new Date(Date.now() + 365 * 86_400_000),
+    })
+    .execute();
   // A deal of the shop, switched on (written directly: a hidden shop's admin could not be asked).
   const deal = await db
     .insertInto('deals')
@@ -272,8 +333,91 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
       gifts: gift.id,
       'gift-claims': giftClaim.id,
       'partner-cards': partnerCard.id,
+      ...(await cafeRows(studio.shop.id)),
+      'voucher-offers': offerId,
+      vouchers: voucherId,
       deals: deal.id,
     },
+  };
+}
+
+/** A menu with one live article, an order in an open visit, a reservation and a table token. */
+async function cafeRows(shopId: string): Promise<Record<string, string>> {
+  const { db } = await getTestPlatform();
+  const customerOfCafe = await createUser();
+  const category = { id: randomUUID(), shop_id: shopId, name: 'Kaffee' };
+  await db.insertInto('menu_categories').values(category).execute();
+  const articleId = randomUUID();
+  await db
+    .insertInto('menu_articles')
+    .values({
+      id: articleId,
+      shop_id: shopId,
+      category_id: category.id,
+      name: 'Cappuccino',
+      description: 'x',
+      price_cents: 390,
+      published: true,
+    })
+    .execute();
+  const groupId = randomUUID();
+  await db
+    .insertInto('order_groups')
+    .values({
+      id: groupId,
+      shop_id: shopId,
+      user_id: customerOfCafe.id,
+      table_number: '7',
+      opened_at: new Date(),
+      closes_at: new Date(Date.now() + 4 * 3_600_000),
+    })
+    .execute();
+  const orderId = randomUUID();
+  await db
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      shop_id: shopId,
+      group_id: groupId,
+      user_id: customerOfCafe.id,
+      table_number: '7',
+      subtotal_cents: 390,
+      discount_cents: 0,
+      total_cents: 390,
+      deal_id: null,
+      idempotency_key: null,
+    })
+    .execute();
+  const reservationId = randomUUID();
+  await db
+    .insertInto('reservations')
+    .values({
+      id: reservationId,
+      shop_id: shopId,
+      user_id: customerOfCafe.id,
+      name: 'X',
+      email: 'x@example.com',
+      phone: null,
+      date_time: new Date('2030-01-07T18:00:00Z'),
+      persons: 2,
+    })
+    .execute();
+  const owner = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  const links = await call('GET', `/api/shops/${shopId}/tables/links?tables=7`, {
+    token: await tokenFor(owner),
+  });
+  const tableToken = new URL(links.json()[0].url).searchParams.get('table') ?? '';
+  return {
+    categories: category.id,
+    articles: articleId,
+    orders: orderId,
+    'order-groups': groupId,
+    reservations: reservationId,
+    tables: encodeURIComponent(tableToken),
   };
 }
 

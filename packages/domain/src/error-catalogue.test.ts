@@ -7,8 +7,8 @@ const specCodes = [
   8003, 8004, 8005, 8006, 8007, 8008, 8009, 8010, 8100, 8101, 8102, 8103, 8104,
 ];
 const contractCodes = [1100, 1101, 1102, 9400, 9401, 9403, 9404, 9409, 9413, 9429, 9500];
-/** Codes the loyalty part of the contract adds (push messages). */
-const loyaltyCodes = [2020];
+/** Codes the loyalty part of the contract adds (push messages; vouchers, payouts and plans). */
+const loyaltyCodes = [2020, 2030, 2031, 2032, 2033, 2040, 2041];
 
 describe('error catalogue', () => {
   it('should hold every code of the spec and the contract', () => {
@@ -32,6 +32,12 @@ describe('error catalogue', () => {
       for (const text of texts) expect(text.length).toBeGreaterThan(5);
       expect(new Set(texts).size).toBe(locales.length);
     }
+  });
+
+  it('should answer a failed payment with 402 and the voucher and plan refusals with 404 or 409', () => {
+    expect(httpStatusOf(ErrorCode.paymentFailed)).toBe(402);
+    expect(httpStatusOf(ErrorCode.voucherNotFound)).toBe(404);
+    for (const code of [2031, 2032, 2033, 2040] as const) expect(httpStatusOf(code)).toBe(409);
   });
 
   it('should map codes to the HTTP status of the contract', () => {

@@ -12,6 +12,8 @@ import * as stampCards from './migrations/0008-stamp-cards.ts';
 import * as deals from './migrations/0009-deals.ts';
 import * as giftsPartnerCards from './migrations/0010-gifts-partner-cards.ts';
 import * as pushMessages from './migrations/0011-push-messages.ts';
+import * as payments from './migrations/0012-payments.ts';
+import * as cafe from './migrations/0013-cafe.ts';
 import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '0009-deals': deals,
   '0010-gifts-partner-cards': giftsPartnerCards,
   '0011-push-messages': pushMessages,
+  '0012-payments': payments,
+  '0013-cafe': cafe,
   '0016-booking-fixes': bookingFixes,
 };
 

@@ -4,12 +4,15 @@ import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approva
 import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
 import type { DealType } from '@studio/domain/deal-rules';
 import type { GiftClaimStatus, GiftType } from '@studio/domain/gift-contract';
+import type { PlanId, SubscriptionStatus } from '@studio/domain/payments-contract';
 import type { PushTargetType } from '@studio/domain/push-message-contract';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
 import type { StampAction, StampRequestStatus } from '@studio/domain/stamp-rules';
+import type { VoucherLogType, VoucherRequestStatus } from '@studio/domain/voucher-rules';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CafeTables } from './cafe-schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -208,8 +211,9 @@ export interface MailOutboxTable {
 export interface MailAttachmentRow {
   filename: string;
   contentType: string;
-  /** The file's text (attachments are small text files such as .ics). */
+  /** The file's text (a small text file such as .ics), or Base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'recover_email';
@@ -401,6 +405,123 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
 }
 
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
+
+export interface PaymentsTable {
+  id: string;
+  shop_id: string;
+  purpose: PaymentPurpose;
+  provider: PaymentProviderName;
+  checkout_ref: Generated<string | null>;
+  checkout_url: Generated<string | null>;
+  payment_ref: Generated<string | null>;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  status: Generated<PaymentStatus>;
+  details: Json;
+  return_url: string;
+  idempotency_key: Generated<string | null>;
+  created_by: Generated<string | null>;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface PaymentEventsTable {
+  provider: PaymentProviderName;
+  event_id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
+export interface PayoutAccountsTable {
+  shop_id: string;
+  provider: PaymentProviderName;
+  account_id: string;
+  charges_enabled: Generated<boolean>;
+  payouts_enabled: Generated<boolean>;
+  details_submitted: Generated<boolean>;
+  disabled_reason: Generated<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShopSubscriptionsTable {
+  shop_id: string;
+  plan: PlanId;
+  status: Exclude<SubscriptionStatus, 'none'>;
+  subscription_ref: Generated<string | null>;
+  current_period_end: NullableTimestamp;
+  last_payment_failed: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface PhoneAssistantsTable {
+  shop_id: string;
+  phone_number: string;
+  activated_at: Timestamp;
+}
+
+export interface VoucherOffersTable {
+  id: string;
+  shop_id: string;
+  name: string;
+  value_cents: number;
+  price_cents: number;
+  active: Generated<boolean>;
+  deleted: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VouchersTable {
+  id: string;
+  shop_id: string;
+  offer_id: string | null;
+  payment_id: string | null;
+  code: string;
+  name: string;
+  total_cents: number;
+  remaining_cents: number;
+  price_cents: number;
+  currency: string;
+  buyer_name: string;
+  buyer_email: string;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  message: string | null;
+  holder_id: Generated<string | null>;
+  active: Generated<boolean>;
+  inactive_reason: Generated<'refunded' | 'expired' | null>;
+  purchased_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface VoucherRedeemRequestsTable {
+  id: string;
+  shop_id: string;
+  voucher_id: string;
+  user_id: string;
+  amount_cents: number;
+  status: Generated<VoucherRequestStatus>;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Append-only (a trigger refuses updates). */
+export interface VoucherLogTable {
+  id: Generated<string>;
+  shop_id: string;
+  voucher_id: string;
+  type: VoucherLogType;
+  account_id: string | null;
+  account_name: string | null;
+  amount_cents: number | null;
+  created_at: Timestamp;
+}
+
 export interface GiftsTable {
   id: string;
   shop_id: string;
@@ -448,7 +569,7 @@ export interface CustomerPartnerCardsTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends CafeTables {
   users: UsersTable;
   shops: ShopsTable;
   shop_module_flags: ShopModuleFlagsTable;
@@ -487,6 +608,15 @@ export interface Database {
   partner_cards: PartnerCardsTable;
   shop_partner_cards: ShopPartnerCardsTable;
   customer_partner_cards: CustomerPartnerCardsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payout_accounts: PayoutAccountsTable;
+  shop_subscriptions: ShopSubscriptionsTable;
+  phone_assistants: PhoneAssistantsTable;
+  voucher_offers: VoucherOffersTable;
+  vouchers: VouchersTable;
+  voucher_redeem_requests: VoucherRedeemRequestsTable;
+  voucher_log: VoucherLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -513,3 +643,13 @@ export type PartnerCardRow = Selectable<PartnerCardsTable>;
 export type CustomerPartnerCardRow = Selectable<CustomerPartnerCardsTable>;
 export type PushMessageRow = Selectable<PushMessagesTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type PaymentPurpose = 'voucher' | 'deal' | 'subscription';
+export type PaymentProviderName = 'test' | 'stripe';
+export type PaymentStatus = 'open' | 'succeeded' | 'failed' | 'refunded';
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
+export type ShopSubscriptionRow = Selectable<ShopSubscriptionsTable>;
+export type VoucherOfferRow = Selectable<VoucherOffersTable>;
+export type VoucherRow = Selectable<VouchersTable>;
+export type VoucherRedeemRequestRow = Selectable<VoucherRedeemRequestsTable>;
+export type VoucherLogRow = Selectable<VoucherLogTable>;

@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
 // Routes under /api that answer without a key: health probes, the API description, and the two
-// steps of the OpenID Connect sign-in, which are browser navigations that cannot send headers.
+// steps of the OpenID Connect sign-in, which are browser navigations that cannot send headers, and the
+// payment routes named below.
 const openRoutes = new Set([
   '/api/health',
   '/api/openapi.json',
   '/api/auth/oidc/start',
   '/api/auth/oidc/callback',
+  // The test provider's checkout page (a browser navigation) and Stripe's webhook (signed instead).
+  '/api/payments/test/checkout/:id',
+  '/api/payments/stripe/webhook',
 ]);
 
 function matchesAny(candidate: string, keys: readonly Buffer[]): boolean {

@@ -57,18 +57,6 @@ function setupRoute(id: ScreenId, backTo: string, backLabelKey: string): RouteOb
   return screen.flag ? { element: <RequireModuleFlag flag={screen.flag} />, children: [route] } : route;
 }
 
-function partnerSetupRoute(id: ScreenId): RouteObject {
-  markScreenBeingSetUp(id);
-  return {
-    path: screenOf(id).path,
-    handle: handleOf(id),
-    lazy: async () => {
-      const { PartnerSetupRoute, screenIcons } = await setupScreenParts();
-      return { element: <PartnerSetupRoute screenKey={`screens.${id}`} icon={screenIcons[id]} /> };
-    },
-  };
-}
-
 /** A built screen, loaded with its route (code splitting keeps the first page small). */
 function lazyScreen(
   id: ScreenId,
@@ -77,6 +65,13 @@ function lazyScreen(
 ): RouteObject {
   return { path: screenOf(id).path, handle: handleOf(id, extra), lazy: load };
 }
+
+const cafeScreens = () => import('./cafe-screens.tsx');
+type CafeScreen = keyof Awaited<ReturnType<typeof cafeScreens>>;
+const cafeScreen = (name: CafeScreen) => async () => {
+  const Screen = (await cafeScreens())[name];
+  return { element: <Screen /> };
+};
 
 function guarded(roles: readonly Role[], layout: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children: [{ lazy: layout, children }] };
@@ -171,8 +166,33 @@ export const routes: RouteObject[] = [
             const { PartnerAppRoute } = await import('./partner-app/partner-app-route.tsx');
             return { element: <PartnerAppRoute /> };
           }),
-          partnerSetupRoute('voucherPurchase'),
-          partnerSetupRoute('voucherClaim'),
+          lazyScreen('voucherPurchase', async () => {
+            const [{ VoucherPurchaseRoute }] = await Promise.all([
+              import('../features/vouchers/routes/voucher-purchase-route.tsx'),
+              loadAdminTexts(),
+            ]);
+            return { element: <VoucherPurchaseRoute /> };
+          }),
+          lazyScreen('voucherClaim', async () => {
+            const [{ VoucherClaimRoute }] = await Promise.all([
+              import('../features/vouchers/routes/voucher-claim-route.tsx'),
+              loadAdminTexts(),
+            ]);
+            return { element: <VoucherClaimRoute /> };
+          }),
+          {
+            // The test provider's checkout and onboarding pages (one module: neither is a customer page).
+            path: '/payments/test/*',
+            handle: { titleKey: 'testPayments.checkoutTitle' },
+            lazy: async () => ({
+              Component: (
+                await Promise.all([
+                  import('../features/payments/routes/test-provider-route.tsx'),
+                  loadAdminTexts(),
+                ])
+              )[0].TestProviderRoute,
+            }),
+          },
           lazyScreen('success', async () => {
             const { BookingSuccessRoute } = await import(
               '../features/booking-flow/routes/booking-success-route.tsx'
@@ -225,7 +245,13 @@ export const routes: RouteObject[] = [
             );
             return { element: <AccountStampCardsRoute /> };
           }),
-          setupRoute('accountVouchers', '/account', 'setup.backToAccount'),
+          lazyScreen('accountVouchers', async () => {
+            const [{ AccountVouchersRoute }] = await Promise.all([
+              import('../features/vouchers/routes/account-vouchers-route.tsx'),
+              loadAdminTexts(),
+            ]);
+            return { element: <AccountVouchersRoute /> };
+          }),
         ],
       },
       guarded(['shopAdmin'], async () => {
@@ -298,7 +324,15 @@ export const routes: RouteObject[] = [
           const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
           return { element: <ServicesRoute /> };
         }),
-        toShopDashboard('vouchers'),
+        {
+          element: <RequireModuleFlag flag="vouchersEnabled" />,
+          children: [
+            lazyScreen('vouchers', async () => {
+              const { VouchersRoute } = await import('../features/vouchers/routes/vouchers-route.tsx');
+              return { element: <VouchersRoute /> };
+            }),
+          ],
+        },
         {
           element: <RequireModuleFlag flag="stampsEnabled" />,
           children: [
@@ -309,6 +343,18 @@ export const routes: RouteObject[] = [
               return { element: <StampCardsRoute /> };
             }),
           ],
+        },
+        {
+          element: <RequireModuleFlag flag="menuEnabled" />,
+          children: [lazyScreen('shopMenu', cafeScreen('ShopMenuRoute'))],
+        },
+        {
+          element: <RequireModuleFlag flag="ordersEnabled" />,
+          children: [lazyScreen('shopOrders', cafeScreen('ShopOrdersRoute'))],
+        },
+        {
+          element: <RequireModuleFlag flag="reservationsEnabled" />,
+          children: [lazyScreen('shopReservations', cafeScreen('ShopReservationsRoute'))],
         },
         lazyScreen('pushMessages', async () => {
           const { PushMessagesRoute } = await import(
@@ -336,7 +382,10 @@ export const routes: RouteObject[] = [
             }),
           ],
         },
-        toShopDashboard('voice'),
+        lazyScreen('voice', async () => {
+          const { VoiceRoute } = await import('../features/plans/routes/voice-route.tsx');
+          return { element: <VoiceRoute /> };
+        }),
         toShopDashboard('wholesale'),
         toShopDashboard('onboarding'),
       ]),
@@ -366,9 +415,9 @@ export const routes: RouteObject[] = [
           );
           return { element: <AdminApprovalsRoute /> };
         }),
-        toAdminDashboard('adminMenus'),
-        toAdminDashboard('adminReservations'),
-        toAdminDashboard('adminOrders'),
+        lazyScreen('adminMenus', cafeScreen('AdminMenusRoute')),
+        lazyScreen('adminReservations', cafeScreen('AdminReservationsRoute')),
+        lazyScreen('adminOrders', cafeScreen('AdminOrdersRoute')),
         lazyScreen('adminPartnerCards', async () => {
           const { AdminPartnerCardsRoute } = await import(
             '../features/partner-cards/routes/admin-partner-cards-route.tsx'
@@ -379,7 +428,10 @@ export const routes: RouteObject[] = [
           const { AdminGiftsRoute } = await import('../features/gifts/routes/admin-gifts-route.tsx');
           return { element: <AdminGiftsRoute /> };
         }),
-        toAdminDashboard('adminPriceList'),
+        lazyScreen('adminPriceList', async () => {
+          const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
+          return { element: <PriceListRoute /> };
+        }),
         toAdminDashboard('adminAppointments'),
         lazyScreen('adminMailOutbox', async () => {
           const { AdminMailOutboxRoute } = await import(

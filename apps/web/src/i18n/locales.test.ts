@@ -1,5 +1,6 @@
 import { type Locale, locales } from '@studio/domain/locale';
 import { describe, expect, it } from 'vitest';
+import { loadAllLazyTexts } from './lazy-translations.tsx';
 import { loadTranslations } from './locale-resources.ts';
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
@@ -28,7 +29,7 @@ async function allTexts(locale: Locale): Promise<Map<string, string>> {
   const admin = flatten(await loadTranslations(locale, 'admin'));
   const inBoth = [...admin.keys()].filter((key) => customer.has(key));
   expect(inBoth, `${locale}: texts in both the customer and the admin part`).toEqual([]);
-  return new Map([...customer, ...admin]);
+  return new Map([...customer, ...admin, ...flatten(await loadAllLazyTexts(locale))]);
 }
 
 const english = await allTexts('en');

@@ -33,6 +33,8 @@ export interface RequestOptions<T> {
   /** Validates the answer; a mismatch is reported like any other unexpected failure. */
   schema?: AnswerSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key that makes a retried submission safe. */
+  headers?: Readonly<Record<string, string>>;
   /** Never show a snackbar for this call (fire-and-forget calls, background refreshes). */
   silent?: boolean;
   /** Codes the caller presents itself (inline on a form or page), so no snackbar for them. */
@@ -84,6 +86,7 @@ export function createApiClient(deps: ApiClientDeps) {
       keepSessionOnCodes = [],
     } = options;
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: 'application/json',
       'Accept-Language': deps.locale(),
       'x-api-key': deps.apiKey(),

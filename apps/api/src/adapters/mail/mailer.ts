@@ -14,6 +14,8 @@ export interface MailAttachment {
   /** e.g. `text/calendar; charset=utf-8; method=PUBLISH` */
   contentType: string;
   content: string;
+  /** `base64` for binary files (a PDF): `content` is then the file in Base64. */
+  encoding?: 'base64';
 }
 
 export interface MailMessage {

@@ -23,6 +23,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
           filename: attachment.filename,
           contentType: attachment.contentType,
           content: attachment.content,
+          ...(attachment.encoding ? { encoding: attachment.encoding } : {}),
         })),
       });
     },

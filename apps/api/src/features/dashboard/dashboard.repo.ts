@@ -4,7 +4,14 @@ import type { Database } from '../../db/schema.ts';
 /** Whether the shop has any row in a table of its setup. */
 export async function shopHasRows(
   db: Kysely<Database>,
-  table: 'services' | 'opening_hours' | 'unavailabilities' | 'booking_rules' | 'team_members' | 'stamp_cards',
+  table:
+    | 'services'
+    | 'opening_hours'
+    | 'unavailabilities'
+    | 'booking_rules'
+    | 'team_members'
+    | 'stamp_cards'
+    | 'voucher_offers',
   shopId: string,
 ): Promise<boolean> {
   const row = await db
@@ -62,6 +69,17 @@ export function countDashboardBookings(db: Kysely<Database>, shopId: string, at:
 }
 
 /** Stamps given since an instant: the confirmed stamp requests in the stamp card log. */
+/** Vouchers sold since `since` (paid: a voucher exists only once its payment succeeded). */
+export async function countVouchersSince(db: Kysely<Database>, shopId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.countAll<string>().as('sold'))
+    .where('shop_id', '=', shopId)
+    .where('purchased_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.sold);
+}
+
 export async function countStampsSince(db: Kysely<Database>, shopId: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('stamp_card_events')

@@ -6,6 +6,7 @@ import type { Database, ShopRow } from '../../db/schema.ts';
 import {
   countDashboardBookings,
   countStampsSince,
+  countVouchersSince,
   hasActiveDeal,
   hasActiveTreatment,
   shopHasRows,
@@ -15,17 +16,20 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: number): Promise<Dashboard> {
   const since = new Date(now - 30 * dayMs);
-  const [counts, activeTreatment, hours, closures, rules, team, stamps, stampCard, deal] = await Promise.all([
-    countDashboardBookings(db, shop.id, { since, now: new Date(now) }),
-    hasActiveTreatment(db, shop.id),
-    shopHasRows(db, 'opening_hours', shop.id),
-    shopHasRows(db, 'unavailabilities', shop.id),
-    shopHasRows(db, 'booking_rules', shop.id),
-    shopHasRows(db, 'team_members', shop.id),
-    countStampsSince(db, shop.id, since),
-    shopHasRows(db, 'stamp_cards', shop.id),
-    hasActiveDeal(db, shop.id),
-  ]);
+  const [counts, activeTreatment, hours, closures, rules, team, stamps, stampCard, deal, vouchers, offers] =
+    await Promise.all([
+      countDashboardBookings(db, shop.id, { since, now: new Date(now) }),
+      hasActiveTreatment(db, shop.id),
+      shopHasRows(db, 'opening_hours', shop.id),
+      shopHasRows(db, 'unavailabilities', shop.id),
+      shopHasRows(db, 'booking_rules', shop.id),
+      shopHasRows(db, 'team_members', shop.id),
+      countStampsSince(db, shop.id, since),
+      shopHasRows(db, 'stamp_cards', shop.id),
+      hasActiveDeal(db, shop.id),
+      countVouchersSince(db, shop.id, since),
+      shopHasRows(db, 'voucher_offers', shop.id),
+    ]);
   const profile = missingForReview({
     name: shop.name,
     address: shop.address,
@@ -41,7 +45,7 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
   return {
     bookingsLast30Days: Number(counts.recent),
     stampsLast30Days: stamps,
-    vouchersLast30Days: 0,
+    vouchersLast30Days: vouchers,
     upcomingBookings: Number(counts.upcoming),
     checklist: {
       profile: profile.length === 0,
@@ -52,7 +56,7 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
       team,
       deals: deal,
       stampCards: stampCard,
-      vouchers: false,
+      vouchers: offers,
       phoneAssistant: false,
     },
   };

@@ -90,3 +90,9 @@ export const demoCustomers = [
   { name: 'Minh Tran', email: 'minh.tran@example.com', phone: null },
   { name: 'Sara Yilmaz', email: 'sara.yilmaz@example.com', phone: '+49 176 3333333' },
 ] as const;
+
+/** The demo studio's voucher offers: the price may be below the value. */
+export const demoVoucherOffers = [
+  { name: 'Gutschein 25 €', value_cents: 2500, price_cents: 2500, active: true },
+  { name: 'Gutschein 50 €', value_cents: 5000, price_cents: 4500, active: true },
+];

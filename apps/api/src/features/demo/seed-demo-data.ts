@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { localDateOf, localTimeToInstant, weekdayOf } from '@studio/domain/slot-engine';
 import type { Kysely } from 'kysely';
+import { testAccountIdOf } from '../../adapters/payments/test-provider.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertBooking } from '../bookings/bookings.repo.ts';
+import { insertPayoutAccount, writePayoutAccountState } from '../payments/payments.repo.ts';
 import { insertShop } from '../shops/shops.repo.ts';
+import { insertOffer } from '../vouchers/vouchers.repo.ts';
 import { insertDemoAccounts, insertDemoSetup, isDatabaseEmpty } from './demo-data.repo.ts';
 import {
   demoAccounts,
@@ -17,6 +20,7 @@ import {
   demoShopId,
   demoTeam,
   demoTreatments,
+  demoVoucherOffers,
 } from './demo-shop.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -118,6 +122,17 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
         );
       }
     }
+
+    // Payouts enabled with the test provider, and two voucher offers (one sold below its value).
+    const accountId = testAccountIdOf(demoShopId);
+    await insertPayoutAccount(trx, demoShopId, 'test', accountId);
+    await writePayoutAccountState(trx, demoShopId, accountId, {
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+      disabledReason: null,
+    });
+    for (const offer of demoVoucherOffers) await insertOffer(trx, demoShopId, randomUUID(), offer);
     return true;
   });
 }

@@ -7,6 +7,7 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import { hasPaidPlan } from '../payments/plans.ts';
 import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
 import { sendShopLiveMail } from './shop-mails.ts';
 import { findShopAdmins, findShopForUpdate, updateShop } from './shops.repo.ts';
@@ -19,19 +20,23 @@ export async function changeShopStatus(
   db: Kysely<Database>,
   mail: MailContext,
   shopId: string,
-  to: ShopStatus,
+  requested: ShopStatus,
 ): Promise<ManagedShop> {
   await findShopOrFail(db, shopId);
-  const { from, shop } = await inTransaction(db, async (trx) => {
+  const { from, to, shop } = await inTransaction(db, async (trx) => {
     const current = await findShopForUpdate(trx, shopId);
     if (!current) throw new AppError(ErrorCode.shopNotFound);
+    // Approving a studio into "waiting for payment" when its plan is already paid takes it live.
+    const paid =
+      requested === 'pending_payment' && current.status === 'pending' && (await hasPaidPlan(trx, shopId));
+    const to: ShopStatus = paid ? 'active' : requested;
     if (!canTransitionShopStatus(current.status, to)) throw new AppError(ErrorCode.conflict);
     const updated = await updateShop(trx, shopId, {
       status: to,
       ...(to === 'active' ? { review_requested_at: null } : {}),
     });
     if (!updated) throw new AppError(ErrorCode.shopNotFound);
-    return { from: current.status, shop: updated };
+    return { from: current.status, to, shop: updated };
   });
 
   if (isShopGoingLive(from, to)) {

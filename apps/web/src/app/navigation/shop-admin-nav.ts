@@ -18,12 +18,15 @@ export const shopAdminNav: readonly NavGroup[] = [
           { screen: 'bookingsSlots' },
         ],
       },
+      { screen: 'shopOrders' },
+      { screen: 'shopReservations' },
     ],
   },
   {
     id: 'offer',
     items: [
       { screen: 'services' },
+      { screen: 'shopMenu' },
       { screen: 'deals' },
       { screen: 'stampcards' },
       { screen: 'shopGifts' },

@@ -1,8 +1,12 @@
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import EventSeatIcon from '@mui/icons-material/EventSeatOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,9 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PartnerDealsTab } from '../../features/deals/routes/partner-deals-tab.tsx';
 import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
+import { LazyTexts } from '../../i18n/lazy-translations.tsx';
+import { cartCount, useCart } from '../../shared/cart/cart-store.ts';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
 
-// The gifts and bonus-card tabs come with their own code, so the page does not grow with each module.
+// The gifts, bonus-card and café tabs load with their first use, so the studio app's first page
+// does not grow with each module.
 const PartnerGiftsTab = lazy(async () => ({
   default: (await import('../../features/gifts/routes/partner-gifts-tab.tsx')).PartnerGiftsTab,
 }));
@@ -27,34 +34,52 @@ const PartnerBonusCardTab = lazy(async () => ({
   default: (await import('../../features/partner-cards/routes/partner-bonus-card-tab.tsx'))
     .PartnerBonusCardTab,
 }));
+const PartnerMenuTab = lazy(async () => ({
+  default: (await import('../../features/menu/routes/partner-menu-tab.tsx')).PartnerMenuTab,
+}));
+const PartnerOrderTab = lazy(async () => ({
+  default: (await import('../../features/orders/routes/partner-order-tab.tsx')).PartnerOrderTab,
+}));
+const PartnerReservationTab = lazy(async () => ({
+  default: (await import('../../features/reservations/routes/partner-reservation-tab.tsx'))
+    .PartnerReservationTab,
+}));
 
-const tabs = ['deals', 'stamps', 'gifts', 'bonus'] as const;
-type PartnerTab = (typeof tabs)[number];
-const tabLabelKeys: Record<PartnerTab, string> = {
-  deals: 'screens.partnerApp.dealsTab',
-  stamps: 'partnerApp.stampCard',
-  gifts: 'gifts.tab',
-  bonus: 'partnerCards.tab',
-};
-const tabIcons: Record<PartnerTab, typeof LoyaltyIcon> = {
-  deals: LocalOfferIcon,
-  stamps: LoyaltyIcon,
-  gifts: RedeemIcon,
-  bonus: CreditCardIcon,
-};
+const tabs = ['deals', 'stamps', 'gifts', 'bonus', 'menu', 'order', 'reservation'] as const;
+type TabId = (typeof tabs)[number];
 
 /**
- * /partner/{shopId}/app: the studio's customer app, one tab per loyalty module (`?tab=`), current
- * deals first. The tabs are composed here so that each module's feature stays on its own.
+ * /partner/{shopId}/app: the studio's customer app, one tab per module (`?tab=`: current deals
+ * first, stamp card, gifts, bonus card, menu, order, reservation). A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are
+ * composed here so that each module's feature stays on its own.
  */
 export function PartnerAppRoute() {
+  return (
+    <LazyTexts feature="menu">
+      <PartnerApp />
+    </LazyTexts>
+  );
+}
+
+function PartnerApp() {
   const { t } = useTranslation();
   const { shopId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
   const shop = useShop(shopId);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get('tab');
-  const tab: PartnerTab = tabs.find((name) => name === requested) ?? 'deals';
+  const cart = useCart(shopId);
+  const tableToken = search.get('table');
+  const requested = search.get('tab') as TabId | null;
+  const tab: TabId = requested && tabs.includes(requested) ? requested : tableToken ? 'menu' : 'deals';
+  const show = (next: TabId) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
 
   if (shop.isPending) return <Skeleton variant="rounded" height={320} />;
   if (shop.isError) {
@@ -71,6 +96,29 @@ export function PartnerAppRoute() {
       </Alert>
     );
   }
+  const currency = shop.data.currencyCode;
+  const labels: Record<TabId, string> = {
+    deals: t('screens.partnerApp.dealsTab'),
+    stamps: t('partnerApp.stampCard'),
+    gifts: t('gifts.tab'),
+    bonus: t('partnerCards.tab'),
+    menu: t('menu.appTabs.menu'),
+    order: t('menu.appTabs.order'),
+    reservation: t('menu.appTabs.reservation'),
+  };
+  const icons: Record<TabId, React.ReactElement> = {
+    deals: <LocalOfferIcon />,
+    stamps: <LoyaltyIcon />,
+    gifts: <RedeemIcon />,
+    bonus: <CreditCardIcon />,
+    menu: <RestaurantMenuIcon />,
+    order: (
+      <Badge badgeContent={cartCount(cart)} color="primary">
+        <ShoppingCartIcon />
+      </Badge>
+    ),
+    reservation: <EventSeatIcon />,
+  };
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }} data-testid="partner-app">
       <Typography
@@ -91,34 +139,45 @@ export function PartnerAppRoute() {
       </Button>
       <Tabs
         value={tab}
-        onChange={(_event, next: PartnerTab) => setSearch({ tab: next }, { replace: true })}
+        onChange={(_event, next: TabId) => show(next)}
         aria-label={t('partnerApp.tabs')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
-        {tabs.map((id) => {
-          const Icon = tabIcons[id];
-          return (
-            <Tab
-              key={id}
-              value={id}
-              icon={<Icon />}
-              // On a phone the icons stand above their labels, so more tabs fit side by side.
-              iconPosition={phone ? 'top' : 'start'}
-              label={t(tabLabelKeys[id])}
-              data-testid={`partner-app-tab-${id}`}
-              sx={phone ? { minWidth: 0, px: 1.5 } : undefined}
-            />
-          );
-        })}
+        {tabs.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            icon={icons[id]}
+            // On a phone the icons stand above their labels, so more tabs fit side by side.
+            iconPosition={phone ? 'top' : 'start'}
+            label={labels[id]}
+            data-testid={`partner-app-tab-${id}`}
+            sx={phone ? { minWidth: 0, px: 1.5 } : undefined}
+          />
+        ))}
       </Tabs>
-      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={t(tabLabelKeys[tab])}>
+      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={labels[tab]}>
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-          {tab === 'deals' ? <PartnerDealsTab shopId={shopId} currency={shop.data.currencyCode} /> : null}
+          {tab === 'deals' ? <PartnerDealsTab shopId={shopId} currency={currency} /> : null}
           {tab === 'stamps' ? <PartnerStampCardTab shopId={shopId} /> : null}
           {tab === 'gifts' ? <PartnerGiftsTab shopId={shopId} /> : null}
           {tab === 'bonus' ? <PartnerBonusCardTab shopId={shopId} /> : null}
+          {tab === 'menu' ? (
+            <PartnerMenuTab shopId={shopId} currency={currency} onOpenCart={() => show('order')} />
+          ) : null}
+          {tab === 'order' ? (
+            <PartnerOrderTab
+              shopId={shopId}
+              currency={currency}
+              tableToken={tableToken}
+              onBackToMenu={() => show('menu')}
+            />
+          ) : null}
+          {tab === 'reservation' ? (
+            <PartnerReservationTab shopId={shopId} timezone={shop.data.timezone} />
+          ) : null}
         </Suspense>
       </Card>
     </Box>

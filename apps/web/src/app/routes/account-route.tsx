@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ProfileCard } from '../../features/auth/components/profile-card.tsx';
 import { homePathForRole } from '../../features/auth/home-path.ts';
 import { OwnBookingsCard } from '../../features/my-bookings/components/own-bookings-card.tsx';
+import { OwnOrderGroupsCard } from '../../features/orders/components/own-order-groups-card.tsx';
 import { InboxCard } from '../../features/push-messages/components/inbox-card.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { CustomerSignInStep } from '../../shared/sign-in/components/customer-sign-in-step.tsx';
@@ -95,6 +96,7 @@ export function AccountRoute() {
         )}
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <OwnBookingsCard />
+          <OwnOrderGroupsCard />
         </Box>
       </Box>
     </Box>

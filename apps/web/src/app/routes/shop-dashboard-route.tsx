@@ -8,6 +8,7 @@ import { DashboardStats } from '../../features/dashboard/components/dashboard-st
 import { NextAppointmentsCard } from '../../features/dashboard/components/next-appointments-card.tsx';
 import { PublicLinksCard } from '../../features/dashboard/components/public-links-card.tsx';
 import { SetupChecklistCard } from '../../features/dashboard/components/setup-checklist-card.tsx';
+import { PlanStatusCard } from '../../features/plans/components/plan-status-card.tsx';
 import { useShopApprovals } from '../../features/shops/api/get-shop-approvals.ts';
 import { ShopStatusCard } from '../../features/shops/components/shop-status-card.tsx';
 import { ShopLoadProblem } from '../../shared/current-shop/shop-load-problem.tsx';
@@ -53,6 +54,7 @@ export function ShopDashboardRoute() {
               <Skeleton variant="rounded" height={280} />
             </Box>
           )}
+          {shopQuery.data ? <PlanStatusCard shopId={shopId} shopStatus={shopQuery.data.status} /> : null}
           {shop ? <NextAppointmentsCard shop={shop} /> : null}
         </Stack>
         <Stack sx={{ gap: 3, minWidth: 0 }}>

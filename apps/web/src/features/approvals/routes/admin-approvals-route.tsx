@@ -47,20 +47,29 @@ const subjectTexts: LazyBundles = import.meta.glob<TranslationTree>('../lazy-loc
   import: 'default',
 });
 
-/** /admin/approvals: changes waiting for review, current next to proposed; decide singly or all at once. */
-export function AdminApprovalsRoute() {
+/**
+ * /admin/approvals: changes waiting for review, current next to proposed; decide singly or all at
+ * once. With `subject` it is one kind's review screen (e.g. /admin/menus for menu articles).
+ */
+export function AdminApprovalsRoute(props: { subject?: ApprovalSubjectType; screen?: string } = {}) {
   // The field labels of approval subjects whose features keep them out of the first load.
   return (
     <LazyTexts bundles={subjectTexts} probeKey="dealApprovalFields.title">
-      <AdminApprovalsScreen />
+      <AdminApprovalsScreen {...props} />
     </LazyTexts>
   );
 }
 
-function AdminApprovalsScreen() {
+function AdminApprovalsScreen({
+  subject,
+  screen = 'adminApprovals',
+}: {
+  subject?: ApprovalSubjectType;
+  screen?: string;
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<StatusFilter>('pending');
-  const [subjectType, setSubjectType] = useState<ApprovalSubjectType | 'all'>('all');
+  const [subjectType, setSubjectType] = useState<ApprovalSubjectType | 'all'>(subject ?? 'all');
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useApprovalList({
     status: status === 'all' ? null : status,
@@ -89,8 +98,8 @@ function AdminApprovalsScreen() {
   return (
     <>
       <PageHeader
-        title={t('screens.adminApprovals.title')}
-        description={t('screens.adminApprovals.description')}
+        title={t(`screens.${screen}.title`)}
+        description={t(`screens.${screen}.description`)}
         actions={
           <>
             <Button
@@ -131,21 +140,23 @@ function AdminApprovalsScreen() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
-          select
-          size="small"
-          label={t('approvals.filterSubject')}
-          value={subjectType}
-          onChange={(event) => setSubjectType(event.target.value as ApprovalSubjectType | 'all')}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="all">{t('approvals.allSubjects')}</MenuItem>
-          {approvalSubjectTypes.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`approvals.subjects.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        {subject ? null : (
+          <TextField
+            select
+            size="small"
+            label={t('approvals.filterSubject')}
+            value={subjectType}
+            onChange={(event) => setSubjectType(event.target.value as ApprovalSubjectType | 'all')}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="all">{t('approvals.allSubjects')}</MenuItem>
+            {approvalSubjectTypes.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`approvals.subjects.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>
         {list.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}

@@ -1,0 +1,12 @@
+// The menu module must be on for the shop a route acts on (else 404 9404 for all but a global admin).
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, ShopRow } from '../../db/schema.ts';
+import { requireModuleEnabled } from '../../http/module-flags.ts';
+import { shopOf } from '../../http/route-access.ts';
+
+export async function menuShopOf(db: Kysely<Database>, request: FastifyRequest): Promise<ShopRow> {
+  const { shop } = shopOf(request);
+  await requireModuleEnabled(db, shop.id, 'menuEnabled', request.identity);
+  return shop;
+}

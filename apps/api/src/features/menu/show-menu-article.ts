@@ -1,0 +1,23 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import type { MenuArticle } from '@studio/domain/menu-contract';
+import { isUuid } from '@studio/domain/uuid';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findArticle } from './menu.repo.ts';
+import { presentMenuArticle } from './present-menu-article.ts';
+
+export async function showMenuArticle(
+  db: Kysely<Database>,
+  shopId: string,
+  id: string,
+): Promise<MenuArticle> {
+  const article = isUuid(id) ? await findArticle(db, shopId, id) : undefined;
+  if (!article) throw new AppError(ErrorCode.notFound);
+  const pending = await findPendingApproval(db, shopId, 'menu', id);
+  if (pending) return presentMenuArticle(article, { status: 'pending', payload: pending.payload });
+  if (article.published) return presentMenuArticle(article, undefined);
+  // Never approved: pending, or rejected when its last request was.
+  return presentMenuArticle(article, { status: 'rejected', payload: {} });
+}

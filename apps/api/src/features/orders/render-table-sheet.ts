@@ -1,0 +1,76 @@
+// The printable A4 sheet of table QR codes: six tables a page, each with its code, its number and
+// the shop's name, cut lines between them.
+import type { Locale } from '@studio/domain/locale';
+import PDFDocument from 'pdfkit';
+import qrcode from 'qrcode-generator';
+
+const labels: Record<Locale, { table: string; scan: string }> = {
+  de: { table: 'Tisch', scan: 'Scannen und bestellen' },
+  en: { table: 'Table', scan: 'Scan to order' },
+  vi: { table: 'Bàn', scan: 'Quét để gọi món' },
+  ar: { table: 'Table', scan: 'Scan to order' },
+};
+
+const a4 = { width: 595.28, height: 841.89 };
+const columns = 2;
+const rows = 3;
+
+export interface TableSheetEntry {
+  tableNumber: string;
+  url: string;
+}
+
+export function renderTableSheet(
+  shopName: string,
+  tables: readonly TableSheetEntry[],
+  locale: Locale,
+): Promise<Buffer> {
+  // The embedded PDF fonts have no Arabic glyphs: Arabic sheets use the English words.
+  const text = labels[locale];
+  const document = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${shopName} – QR` } });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+  const cellWidth = a4.width / columns;
+  const cellHeight = a4.height / rows;
+  tables.forEach((table, index) => {
+    const slot = index % (columns * rows);
+    if (index > 0 && slot === 0) document.addPage();
+    const x = (slot % columns) * cellWidth;
+    const y = Math.floor(slot / columns) * cellHeight;
+    document.save().lineWidth(0.5).dash(4, { space: 4 }).strokeColor('#bbbbbb');
+    document.rect(x, y, cellWidth, cellHeight).stroke();
+    document.restore();
+
+    const code = qrcode(0, 'M');
+    code.addData(table.url);
+    code.make();
+    const modules = code.getModuleCount();
+    const size = 150;
+    const cell = size / modules;
+    const left = x + (cellWidth - size) / 2;
+    const top = y + 30;
+    document.fillColor('#000000');
+    for (let row = 0; row < modules; row += 1) {
+      for (let column = 0; column < modules; column += 1) {
+        if (code.isDark(row, column)) document.rect(left + column * cell, top + row * cell, cell, cell);
+      }
+    }
+    document.fill();
+    document
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .text(`${text.table} ${table.tableNumber}`, x, top + size + 14, { width: cellWidth, align: 'center' });
+    document
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor('#555555')
+      .text(text.scan, x, top + size + 42, { width: cellWidth, align: 'center' })
+      .text(shopName, x, top + size + 58, { width: cellWidth, align: 'center' });
+  });
+  document.end();
+  return done;
+}

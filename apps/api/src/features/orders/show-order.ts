@@ -1,0 +1,24 @@
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import type { Order } from '@studio/domain/order-contract';
+import { isUuid } from '@studio/domain/uuid';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Identity } from '../../http/identity.ts';
+import { withItems } from './load-orders.ts';
+import { findOrder } from './orders.repo.ts';
+
+/** One order: the customer who placed it, or the shop's admins (1300 for anyone else). */
+export async function showOrder(
+  db: Kysely<Database>,
+  identity: Identity,
+  shopId: string,
+  managed: boolean,
+  id: string,
+): Promise<Order> {
+  const row = isUuid(id) ? await findOrder(db, shopId, id) : undefined;
+  if (!row || (!managed && row.user_id !== identity.uid)) throw new AppError(ErrorCode.orderNotFound);
+  const [order] = await withItems(db, shopId, [row]);
+  if (!order) throw new AppError(ErrorCode.orderNotFound);
+  return order;
+}

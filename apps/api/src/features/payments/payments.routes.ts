@@ -1,0 +1,367 @@
+// Payments: the test provider's open checkout and onboarding routes, the Stripe webhook, payouts
+// (the four connect calls), plans, the studio's subscription and the phone assistant. Paths, fields
+// and codes as the HTTP contract fixes them.
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import {
+  completeTestCheckoutSchema,
+  connectInitiatedSchema,
+  connectStatusSchema,
+  linkSchema,
+  planListSchema,
+  startSubscriptionSchema,
+  subscriptionCheckoutSchema,
+  subscriptionSchema,
+  testCheckoutCompletedSchema,
+  testCheckoutSchema,
+  voiceSchema,
+} from '@studio/domain/payments-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MailContext } from '../../adapters/mail/send-mail.ts';
+import { WebhookSignatureError } from '../../adapters/payments/payment-provider.ts';
+import type { RouteDeps } from '../../app-deps.ts';
+import { systemClock } from '../../clock.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireIdentity } from '../../http/identity.ts';
+import type { RouteAccess } from '../../http/route-access.ts';
+import { shopOf } from '../../http/route-access.ts';
+import { dealShopOf } from '../deals/deal-access.ts';
+import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
+import { initiatePayouts, payoutDashboardLink, payoutOnboardingLink, showPayoutStatus } from './payouts.ts';
+import { activatePhoneAssistant, listPlans, showPhoneAssistant, showSubscription } from './plans.ts';
+import { purchaseDeal } from './purchase-deal.ts';
+import { startSubscription } from './start-subscription.ts';
+import { completeTestCheckout, showTestCheckout, verifyTestAccount } from './test-provider-checkout.ts';
+
+const openAccess: RouteAccess = { role: 'public', shop: 'none' };
+const ownShopAdmin: RouteAccess = { role: 'shopAdmin', shop: { param: 'id' } };
+const shopIdParams = z.object({ id: z.string() });
+const paymentParams = z.object({ id: z.string() });
+const accountParams = z.object({ accountId: z.string().max(100) });
+const testNote =
+  'Only while the test provider is in use (STRIPE_SECRET_KEY unset); with Stripe: 404 (errorCode 9404).';
+
+export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db, config, payments } = deps;
+  const clock = deps.clock ?? systemClock;
+  const mail: MailContext = { mailer: deps.mailer, publicUrl: config.publicUrl };
+  const updateDeps: PaymentUpdateDeps = { db, mail, now: () => new Date(clock.now()) };
+  const payoutDeps = { db, payments, publicUrl: config.publicUrl };
+  const checkoutDeps = { db, payments, config };
+  const requireTestProvider = () => {
+    if (payments.name !== 'test') throw new AppError(ErrorCode.notFound);
+  };
+
+  app.get(
+    '/payments/test/checkout/:id',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['payments'],
+        summary: 'The test provider’s checkout (browser navigation, no API key)',
+        description: `Redirects (302) to the web app’s test checkout page, marked “test mode, no money moves”, with pay and fail buttons. ${testNote}`,
+        errorCodes: [ErrorCode.notFound],
+        params: paymentParams,
+        nonJsonAnswers: { 302: 'To the web app’s test checkout page' },
+      },
+    },
+    async function openTestCheckout(request, reply) {
+      requireTestProvider();
+      const checkout = await showTestCheckout(updateDeps, request.params.id);
+      return reply.redirect(`${config.publicUrl}/payments/test/checkout/${checkout.id}`, 302);
+    },
+  );
+
+  app.get(
+    '/payments/test/checkout/:id/summary',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['payments'],
+        summary: 'What the test checkout page shows: amount, description, studio, status',
+        description: testNote,
+        errorCodes: [ErrorCode.notFound],
+        params: paymentParams,
+        response: { 200: testCheckoutSchema },
+      },
+    },
+    async function showTestCheckoutSummary(request) {
+      requireTestProvider();
+      return showTestCheckout(updateDeps, request.params.id);
+    },
+  );
+
+  app.post(
+    '/payments/test/checkout/:id/complete',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['payments'],
+        summary: 'Complete a test checkout: pay or fail (no token needed)',
+        description: `\`succeeded\`: the purchase comes into being (a voucher, a plan) exactly once however often this is called; answers where the customer goes next. \`failed\`: 402 (errorCode 2041), nothing changes and the customer may try again. ${testNote}`,
+        errorCodes: [ErrorCode.notFound, ErrorCode.paymentFailed],
+        params: paymentParams,
+        body: completeTestCheckoutSchema,
+        requestExample: { body: { outcome: 'succeeded' } },
+        response: { 200: testCheckoutCompletedSchema },
+      },
+    },
+    async function completeTestPayment(request) {
+      requireTestProvider();
+      return completeTestCheckout(updateDeps, request.params.id, request.body.outcome);
+    },
+  );
+
+  app.post(
+    '/payments/test/accounts/:accountId/verify',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['payments'],
+        summary: 'Verify a test connected account: charges and payouts become enabled (no token needed)',
+        description: testNote,
+        errorCodes: [ErrorCode.notFound],
+        params: accountParams,
+        response: { 200: z.object({ status: z.literal('enabled') }) },
+      },
+    },
+    async function verifyTestPayoutAccount(request) {
+      requireTestProvider();
+      await verifyTestAccount(updateDeps, request.params.accountId);
+      return { status: 'enabled' as const };
+    },
+  );
+
+  // Stripe signs the exact bytes it sent, so this route keeps the raw body.
+  await app.register(async function stripeWebhook(scope) {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.post(
+      '/payments/stripe/webhook',
+      {
+        config: { access: openAccess },
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe’s webhook (no API key; verified by the Stripe-Signature header)',
+          description:
+            'Platform and Connect events, verified with STRIPE_WEBHOOK_SECRET or STRIPE_CONNECT_WEBHOOK_SECRET. Each event is applied once (its id is recorded in the transaction of its effects); the object it names is read back from Stripe, so events out of order change nothing wrong. A bad signature: 400 (errorCode 9400). Without Stripe configured: 404 (errorCode 9404).',
+          errorCodes: [ErrorCode.invalidInput, ErrorCode.notFound],
+          response: { 200: z.object({ received: z.literal(true), replayed: z.boolean() }) },
+        },
+      },
+      async function receiveStripeWebhook(request) {
+        if (payments.name !== 'stripe') throw new AppError(ErrorCode.notFound);
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw new AppError(ErrorCode.invalidInput);
+        }
+        let event: Awaited<ReturnType<typeof payments.readWebhook>>;
+        try {
+          event = await payments.readWebhook(request.body, signature);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError)
+            throw new AppError(ErrorCode.invalidInput, { cause: error });
+          throw error;
+        }
+        const effects = await applyPaymentUpdate(updateDeps, 'stripe', event, event.update);
+        return { received: true as const, replayed: effects.replayed };
+      },
+    );
+  });
+
+  app.post(
+    '/shops/:id/connect/initiate',
+    {
+      config: { access: ownShopAdmin },
+      schema: {
+        tags: ['payouts'],
+        summary: 'Set up payouts: create the studio’s connected account (shop admin)',
+        description: 'Once per studio; calling again answers the same account.',
+        params: shopIdParams,
+        response: { 200: connectInitiatedSchema },
+      },
+    },
+    async function initiateShopPayouts(request) {
+      return initiatePayouts(payoutDeps, shopOf(request).shop);
+    },
+  );
+
+  app.post(
+    '/shops/:id/connect/link',
+    {
+      config: { access: ownShopAdmin },
+      schema: {
+        tags: ['payouts'],
+        summary: 'The provider’s onboarding page for business verification (shop admin)',
+        description: 'Before initiate: 409 (errorCode 2032).',
+        errorCodes: [ErrorCode.payoutsNotSetUp],
+        params: shopIdParams,
+        response: { 200: linkSchema },
+      },
+    },
+    async function linkShopPayouts(request) {
+      return payoutOnboardingLink(payoutDeps, shopOf(request).shop.id);
+    },
+  );
+
+  app.get(
+    '/shops/:id/connect/status',
+    {
+      config: { access: ownShopAdmin },
+      schema: {
+        tags: ['payouts'],
+        summary: 'Payout status: not set up, waiting for verification, enabled, disabled (shop admin)',
+        description: 'Read from the provider each time, in case its account events never arrive.',
+        params: shopIdParams,
+        response: { 200: connectStatusSchema },
+      },
+    },
+    async function showShopPayoutStatus(request) {
+      return showPayoutStatus(payoutDeps, shopOf(request).shop.id);
+    },
+  );
+
+  app.post(
+    '/shops/:id/connect/dashboard',
+    {
+      config: { access: ownShopAdmin },
+      schema: {
+        tags: ['payouts'],
+        summary: 'A sign-in link to the provider’s dashboard for payouts (shop admin)',
+        description: 'Before initiate: 409 (errorCode 2032).',
+        errorCodes: [ErrorCode.payoutsNotSetUp],
+        params: shopIdParams,
+        response: { 200: linkSchema },
+      },
+    },
+    async function openShopPayoutDashboard(request) {
+      return payoutDashboardLink(payoutDeps, shopOf(request).shop.id);
+    },
+  );
+
+  app.post(
+    '/shops/:shopId/deals/:id/purchase',
+    {
+      config: { access: { role: 'account', shop: { param: 'shopId' } } },
+      schema: {
+        tags: ['deals'],
+        summary: 'Pay for a deal that needs a purchase (an account, not a guest)',
+        description:
+          'Answers the provider’s checkout and the purchase to redeem with once it is paid (`POST …/deals/{id}/redeem` `{purchaseId}`); the purchase becomes paid when the provider reports the payment, once. A guest: 403 (errorCode 9403); unknown deal: 404 (errorCode 1000); switched off, expired or another shop’s: 409 (errorCode 2014); a deal that needs no purchase: 409 (errorCode 2011); payouts not enabled: 409 (errorCode 2032). While the shop’s dealsEnabled flag is off: 404 (errorCode 9404).',
+        errorCodes: [
+          ErrorCode.forbidden,
+          ErrorCode.dealNotFound,
+          ErrorCode.dealNotRedeemable,
+          ErrorCode.dealNeedsNoPurchase,
+          ErrorCode.payoutsNotSetUp,
+          ErrorCode.notFound,
+        ],
+        params: z.object({ shopId: z.string(), id: z.string() }),
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
+      },
+    },
+    async function purchaseShopDeal(request, reply) {
+      const shop = await dealShopOf(db, request);
+      const started = await purchaseDeal(checkoutDeps, requireIdentity(request), shop, request.params.id, {
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+        now: clock.now(),
+      });
+      return reply.code(201).send(started);
+    },
+  );
+
+  app.get(
+    '/plans',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['plans'],
+        summary: 'The plans: Lite, Basic, Plus, monthly, excluding VAT (public)',
+        description:
+          'Prices come from PLAN_PRICE_LITE_CENTS, PLAN_PRICE_BASIC_CENTS, PLAN_PRICE_PLUS_CENTS (29, 59, 99 € by default).',
+        response: { 200: planListSchema },
+      },
+    },
+    async function listSubscriptionPlans() {
+      return listPlans(config.payments);
+    },
+  );
+
+  app.post(
+    '/shops/:id/subscription',
+    {
+      config: { access: ownShopAdmin },
+      schema: {
+        tags: ['plans'],
+        summary: 'Choose a plan and pay for it (shop admin)',
+        description:
+          'Answers the provider’s checkout. A studio waiting for payment (pending_payment) goes live when the provider reports the paid invoice or the active subscription, not on the browser’s return; a failed payment leaves it waiting (`lastPaymentFailed` in GET subscription).',
+        params: shopIdParams,
+        body: startSubscriptionSchema,
+        requestExample: { body: { plan: 'basic' } },
+        response: { 201: subscriptionCheckoutSchema },
+      },
+    },
+    async function startShopSubscription(request, reply) {
+      const started = await startSubscription(
+        checkoutDeps,
+        shopOf(request).shop,
+        requireIdentity(request),
+        request.body.plan,
+      );
+      return reply.code(201).send(started);
+    },
+  );
+
+  app.get(
+    '/shops/:id/subscription',
+    {
+      config: { access: ownShopAdmin },
+      schema: {
+        tags: ['plans'],
+        summary: 'The studio’s plan and subscription status (shop admin, global admin)',
+        params: shopIdParams,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async function showShopSubscription(request) {
+      return showSubscription(db, shopOf(request).shop.id);
+    },
+  );
+
+  app.get(
+    '/shops/:id/voice',
+    {
+      config: { access: ownShopAdmin },
+      schema: {
+        tags: ['plans'],
+        summary: 'The phone assistant: number and call-forwarding codes; locked below Plus (shop admin)',
+        params: shopIdParams,
+        response: { 200: voiceSchema },
+      },
+    },
+    async function showShopPhoneAssistant(request) {
+      return showPhoneAssistant(db, shopOf(request).shop.id);
+    },
+  );
+
+  app.post(
+    '/shops/:id/voice/activate',
+    {
+      config: { access: ownShopAdmin },
+      schema: {
+        tags: ['plans'],
+        summary: 'Activate the phone assistant: the studio gets its number (shop admin, Plus plan)',
+        description: 'On a lower plan: 409 (errorCode 2040).',
+        errorCodes: [ErrorCode.planUpgradeNeeded],
+        params: shopIdParams,
+        response: { 200: voiceSchema },
+      },
+    },
+    async function activateShopPhoneAssistant(request) {
+      return activatePhoneAssistant(db, config.payments, shopOf(request).shop.id);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+// A shop's voucher offers: what customers may buy (the price may differ from the value).
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import { isUuid } from '@studio/domain/uuid';
+import type { VoucherOffer } from '@studio/domain/voucher-contract';
+import type { Kysely } from 'kysely';
+import type { Database, ShopRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { presentOffer } from './present-voucher.ts';
+import { listOffers } from './vouchers.repo.ts';
+
+/** Customers see the active offers; the shop's own admins (and global admins) every one. */
+export async function listVoucherOffers(
+  db: Kysely<Database>,
+  shop: ShopRow,
+  options: { managed: boolean },
+): Promise<VoucherOffer[]> {
+  const rows = await listOffers(db, shop.id, { activeOnly: !options.managed });
+  return rows.map((row) => presentOffer(row, shop.currency_code));
+}
+
+export function requireOfferId(id: string): string {
+  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
+  return id;
+}

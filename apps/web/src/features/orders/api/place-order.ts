@@ -1,0 +1,29 @@
+import { type CreateOrder, type Order, orderSchema } from '@studio/domain/order-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { orderKeys } from './order-query-keys.ts';
+
+/**
+ * Sends the cart. The same Idempotency-Key on a retry answers the order the first attempt created
+ * (a lost answer never makes a second order). The page shows failures itself.
+ */
+export function placeOrder(shopId: string, order: CreateOrder, idempotencyKey: string): Promise<Order> {
+  return api.post(`/shops/${encodeURIComponent(shopId)}/orders`, order, {
+    schema: orderSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    quietCodes: [1302, 1322, 1323, 1321, 1000],
+  });
+}
+
+export function usePlaceOrder(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, idempotencyKey }: { order: CreateOrder; idempotencyKey: string }) =>
+      placeOrder(shopId, order, idempotencyKey),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.order(shopId, order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.openGroup(shopId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.myGroups() });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ShopOrder } from '@studio/domain/order-contract';
+import type { OrderDecision } from '@studio/domain/order-status';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/format-date.ts';
+import { OrderLines } from './order-lines.tsx';
+import { OrderStatusChip } from './order-status-chip.tsx';
+
+const actionsOf: Record<ShopOrder['status'], OrderDecision[]> = {
+  pending: ['completed', 'request_payment', 'declined'],
+  request_payment: ['completed'],
+  completed: [],
+  declined: [],
+};
+
+/** One order on the shop's board with the moves it allows. */
+export function OrderBoardCard({
+  order,
+  currency,
+  busy,
+  onDecide,
+}: {
+  order: ShopOrder;
+  currency: string;
+  busy: boolean;
+  onDecide: (decision: OrderDecision) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      variant="outlined"
+      sx={{ p: 2 }}
+      data-testid="board-order"
+      data-table={order.tableNumber}
+      data-order-id={order.id}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}>
+        <Typography variant="h6" component="h3">
+          {t('orders.board.table', { table: order.tableNumber })}
+        </Typography>
+        <OrderStatusChip status={order.status} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {order.customer.guest ? t('orders.board.guest') : order.customer.name} ·{' '}
+        {formatDateTime(order.createdAt)}
+      </Typography>
+      <OrderLines order={order} currency={currency} />
+      {actionsOf[order.status].length > 0 ? (
+        <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          {actionsOf[order.status].map((decision) => (
+            <Button
+              key={decision}
+              size="small"
+              disabled={busy}
+              variant={decision === 'completed' ? 'contained' : 'outlined'}
+              color={decision === 'declined' ? 'error' : 'primary'}
+              onClick={() => onDecide(decision)}
+              data-testid={`board-order-${decision}`}
+            >
+              {t(`orders.board.action.${decision}`)}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,235 @@
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { tableNumberSchema } from '@studio/domain/menu-contract';
+import type { Order } from '@studio/domain/order-contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../i18n/format-money.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
+import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { cartStore, cartSubtotal, useCart } from '../../../shared/cart/cart-store.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { CustomerSignInStep } from '../../../shared/sign-in/components/customer-sign-in-step.tsx';
+import { useTableOfToken } from '../api/get-table-of-token.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { SentOrderStatus } from '../components/sent-order-status.tsx';
+
+type Step = 'cart' | 'signIn' | 'summary' | 'sent';
+
+/**
+ * The customer's order: cart → order details (table) → sign-in or guest → summary → send →
+ * "sent, being processed" and the live status. A failed send can be retried with the same
+ * idempotency key, so it never creates a second order.
+ */
+function PartnerOrderTabContent({
+  shopId,
+  currency,
+  tableToken,
+  onBackToMenu,
+}: {
+  shopId: string;
+  currency: string;
+  tableToken: string | null;
+  onBackToMenu: () => void;
+}) {
+  const { t } = useTranslation();
+  const cart = useCart(shopId);
+  const session = useSession();
+  const table = useTableOfToken(shopId, tableToken);
+  const place = usePlaceOrder(shopId);
+  const [step, setStep] = useState<Step>('cart');
+  const [sent, setSent] = useState<Order | null>(null);
+  const [tableError, setTableError] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+  const locale = currentLocale();
+  const fromQr = Boolean(table.data);
+
+  useEffect(() => {
+    if (table.data) cartStore.setTable(shopId, table.data.tableNumber);
+  }, [shopId, table.data]);
+
+  if (step === 'sent' && sent) {
+    return (
+      <SentOrderStatus
+        shopId={shopId}
+        orderId={sent.id}
+        currency={currency}
+        onOrderMore={() => {
+          setStep('cart');
+          setSent(null);
+          onBackToMenu();
+        }}
+      />
+    );
+  }
+
+  if (cart.lines.length === 0) {
+    return (
+      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">{t('orders.customer.emptyCart')}</Typography>
+        <Button variant="contained" onClick={onBackToMenu}>
+          {t('orders.customer.toMenu')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  function toSummary() {
+    if (!tableNumberSchema.safeParse(cart.tableNumber).success) {
+      setTableError(true);
+      return;
+    }
+    setTableError(false);
+    attemptKey.current = crypto.randomUUID();
+    setStep(session ? 'summary' : 'signIn');
+  }
+
+  function send() {
+    const idempotencyKey = attemptKey.current ?? crypto.randomUUID();
+    attemptKey.current = idempotencyKey;
+    place.mutate(
+      {
+        order: {
+          tableNumber: cart.tableNumber,
+          items: cart.lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity })),
+        },
+        idempotencyKey,
+      },
+      {
+        onSuccess: (order) => {
+          cartStore.clearLines(shopId);
+          attemptKey.current = null;
+          setSent(order);
+          setStep('sent');
+        },
+      },
+    );
+  }
+
+  const lines = (
+    <Stack sx={{ gap: 1 }}>
+      {cart.lines.map((line) => (
+        <Stack
+          key={line.articleId}
+          direction="row"
+          sx={{ alignItems: 'center', gap: 1 }}
+          data-testid="cart-line"
+        >
+          <Typography sx={{ flex: 1 }}>{line.name}</Typography>
+          {step === 'cart' ? (
+            <>
+              <IconButton
+                size="small"
+                aria-label={t('orders.customer.less', { name: line.name })}
+                onClick={() => cartStore.setQuantity(shopId, line.articleId, line.quantity - 1)}
+              >
+                <RemoveIcon fontSize="small" />
+              </IconButton>
+              <Typography aria-live="polite" data-testid="cart-quantity">
+                {line.quantity}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={t('orders.customer.more', { name: line.name })}
+                onClick={() => cartStore.setQuantity(shopId, line.articleId, line.quantity + 1)}
+              >
+                <AddIcon fontSize="small" />
+              </IconButton>
+            </>
+          ) : (
+            <Typography>× {line.quantity}</Typography>
+          )}
+          <Typography sx={{ minWidth: 80, textAlign: 'end' }}>
+            {formatMoney(line.unitPriceCents * line.quantity, locale, currency)}
+          </Typography>
+        </Stack>
+      ))}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>{t('orders.total')}</Typography>
+        <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
+          {formatMoney(cartSubtotal(cart), locale, currency)}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+
+  if (step === 'cart') {
+    return (
+      <Stack sx={{ gap: 3 }} data-testid="order-cart">
+        <Typography variant="h6" component="h2">
+          {t('orders.customer.cartTitle')}
+        </Typography>
+        {lines}
+        <TextField
+          label={t('orders.customer.table')}
+          value={cart.tableNumber}
+          onChange={(event) => cartStore.setTable(shopId, event.target.value)}
+          error={tableError}
+          helperText={
+            tableError ? t('orders.customer.tableMissing') : fromQr ? t('orders.customer.tableFromQr') : ''
+          }
+          slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'order-table', readOnly: fromQr } }}
+          required
+        />
+        <Button variant="contained" size="large" onClick={toSummary} data-testid="order-continue">
+          {t('orders.customer.continue')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (step === 'signIn' && !session) {
+    return <CustomerSignInStep headingLevel="h3" onSignedIn={() => setStep('summary')} />;
+  }
+
+  const failure = place.error;
+  return (
+    <Stack sx={{ gap: 3 }} data-testid="order-summary">
+      <Typography variant="h6" component="h2">
+        {t('orders.customer.summaryTitle', { table: cart.tableNumber })}
+      </Typography>
+      {lines}
+      {failure ? (
+        <Alert severity="error" data-testid="order-send-failed">
+          {t('orders.customer.sendFailed')}
+          {isApiError(failure) && failure.errorCode !== null ? ` ${failure.message}` : ''}
+        </Alert>
+      ) : null}
+      <Stack direction="row" sx={{ gap: 1.5 }}>
+        <Button onClick={() => setStep('cart')}>{t('orders.customer.back')}</Button>
+        <Button
+          variant="contained"
+          size="large"
+          loading={place.isPending}
+          onClick={send}
+          data-testid="order-send"
+        >
+          {t(failure ? 'orders.customer.retry' : 'orders.customer.send')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function PartnerOrderTab(props: {
+  shopId: string;
+  currency: string;
+  tableToken: string | null;
+  onBackToMenu: () => void;
+}) {
+  return (
+    <LazyTexts feature="orders">
+      <PartnerOrderTabContent {...props} />
+    </LazyTexts>
+  );
+}

@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { PlanId } from '@studio/domain/payments-contract';
+import { useTranslation } from 'react-i18next';
+import { useStartSubscription } from '../api/start-subscription.ts';
+import { PlanCards } from './plan-cards.tsx';
+
+/** The subscription plan dialog: choose a plan and pay for it at the provider. */
+export function PlanDialog({
+  shopId,
+  current,
+  onClose,
+}: {
+  shopId: string;
+  current: PlanId | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const start = useStartSubscription(shopId);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="plan-dialog">
+      <DialogTitle>{t('plans.dialogTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('plans.dialogText')}</DialogContentText>
+        <PlanCards current={current} busy={start.isPending} onChoose={(plan) => start.mutate(plan.id)} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Reservation } from '@studio/domain/reservation-contract';
+import { useTranslation } from 'react-i18next';
+import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
+import { formatDateTime } from '../../../i18n/format-date.ts';
+
+const tones: Record<Reservation['status'], Tone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+export function ReservationRow({
+  reservation,
+  busy,
+  onDecide,
+}: {
+  reservation: Reservation;
+  busy: boolean;
+  onDecide?: (action: 'approve' | 'reject') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
+      data-testid="reservation-row"
+      data-status={reservation.status}
+    >
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {formatDateTime(reservation.dateTime)} · {t('reservations.persons', { count: reservation.persons })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {reservation.name} · {reservation.email}
+          {reservation.phone ? ` · ${reservation.phone}` : ''}
+        </Typography>
+      </Stack>
+      <ToneChip tone={tones[reservation.status]} label={t(`reservations.status.${reservation.status}`)} />
+      {onDecide && reservation.status === 'pending' ? (
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy}
+            onClick={() => onDecide('approve')}
+            data-testid="reservation-approve"
+          >
+            {t('reservations.approve')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            disabled={busy}
+            onClick={() => onDecide('reject')}
+            data-testid="reservation-reject"
+          >
+            {t('reservations.reject')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import type { VoucherLogEntry } from '@studio/domain/voucher-contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../i18n/format-money.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
+
+/** A voucher's action log, oldest first: what happened, when, by whom, how much. */
+export function VoucherLogList({ entries, currency }: { entries: VoucherLogEntry[]; currency: string }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <List dense disablePadding data-testid="voucher-log">
+      {entries.map((entry) => (
+        <ListItem key={`${entry.at}-${entry.type}`} disableGutters data-testid={`voucher-log-${entry.type}`}>
+          <ListItemText
+            primary={`${t(`vouchers.log.${entry.type}`)}${
+              entry.amountCents !== null ? ` · ${formatMoney(entry.amountCents, locale, currency)}` : ''
+            }`}
+            secondary={[when.format(new Date(entry.at)), entry.account].filter(Boolean).join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
