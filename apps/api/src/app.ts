@@ -21,11 +21,15 @@ import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealApprovalSubject } from './features/deals/deal-approval-subject.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
+import { giftApprovalSubject } from './features/gifts/gift-approval-subject.ts';
+import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
 import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partner-card-choice-approval-subject.ts';
+import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
@@ -96,6 +100,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const approvals = createApprovalRegistry();
   approvals.register('shop', shopApprovalSubject);
   approvals.register('stamp_card', stampCardApprovalSubject);
+  approvals.register('gift', giftApprovalSubject);
+  approvals.register('partner_card', partnerCardChoiceApprovalSubject);
   approvals.register('deal', dealApprovalSubject);
   approvals.register('menu', menuArticleApprovalSubject);
   // Web Push; a caller that brings its own delivery (tests, the platform) waits for it on close.
@@ -134,6 +140,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(bookingRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
+        await api.register(giftRoutes, routeDeps);
+        await api.register(partnerCardRoutes, routeDeps);
         await api.register(dealRoutes, routeDeps);
         await api.register(menuRoutes, routeDeps);
         await api.register(orderRoutes, routeDeps);

@@ -67,6 +67,13 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/stamp-card/requests/decide': {
       body: { ids: [tenant.ids.requests], decision: 'confirm' },
     },
+    'POST /api/shops/:shopId/gifts': {
+      body: { title: 'X', offerText: 'X', description: 'X', type: 'general', imageUrl: '/uploads/x.webp' },
+    },
+    'PUT /api/shops/:shopId/gifts/:id': { body: { title: 'Taken over' } },
+    'PUT /api/shops/:shopId/partner-cards': { body: { partnerCardIds: [tenant.ids['partner-cards']] } },
+    'POST /api/partner-cards': { body: { title: 'X', pattern: '\\d+' } },
+    'PUT /api/partner-cards/:id': { body: { title: 'Taken over' } },
     'POST /api/shops/:shopId/voucher-offers': { body: { name: 'X', valueCents: 100, priceCents: 100 } },
     'PUT /api/shops/:shopId/voucher-offers/:id': { body: { name: 'X', valueCents: 100, priceCents: 100 } },
     'POST /api/shops/:shopId/vouchers/purchase': {
@@ -222,6 +229,36 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A live gift with one customer's claim, and a partner card the shop accepts.
+  const gift = await db
+    .insertInto('gifts')
+    .values({
+      id: randomUUID(),
+      shop_id: studio.shop.id,
+      title: 'Geschenk',
+      offer_text: 'Gratis',
+      description: 'Ein Geschenk',
+      type: 'general',
+      valid_from: null,
+      valid_to: null,
+      image_url: '/uploads/g.webp',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const giftClaim = await db
+    .insertInto('gift_claims')
+    .values({ id: randomUUID(), shop_id: studio.shop.id, gift_id: gift.id, user_id: stampCustomer.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const partnerCard = await db
+    .insertInto('partner_cards')
+    .values({ id: randomUUID(), title: 'Karte', pattern: '\\d+' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('shop_partner_cards')
+    .values({ shop_id: studio.shop.id, partner_card_id: partnerCard.id })
+    .execute();
   // A voucher offer and a sold voucher held by the stamp customer.
   const offerId = randomUUID();
   await db
@@ -293,6 +330,9 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
       'booking-rules': rule.json().id,
       bookings: booking.json().id,
       requests: stampRequest.id,
+      gifts: gift.id,
+      'gift-claims': giftClaim.id,
+      'partner-cards': partnerCard.id,
       ...(await cafeRows(studio.shop.id)),
       'voucher-offers': offerId,
       vouchers: voucherId,

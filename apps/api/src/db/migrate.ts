@@ -10,6 +10,7 @@ import * as recoverEmail from './migrations/0006-recover-email.ts';
 import * as accountProtection from './migrations/0007-account-protection.ts';
 import * as stampCards from './migrations/0008-stamp-cards.ts';
 import * as deals from './migrations/0009-deals.ts';
+import * as giftsPartnerCards from './migrations/0010-gifts-partner-cards.ts';
 import * as pushMessages from './migrations/0011-push-messages.ts';
 import * as payments from './migrations/0012-payments.ts';
 import * as cafe from './migrations/0013-cafe.ts';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-account-protection': accountProtection,
   '0008-stamp-cards': stampCards,
   '0009-deals': deals,
+  '0010-gifts-partner-cards': giftsPartnerCards,
   '0011-push-messages': pushMessages,
   '0012-payments': payments,
   '0013-cafe': cafe,

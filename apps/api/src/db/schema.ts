@@ -3,6 +3,7 @@
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
 import type { DealType } from '@studio/domain/deal-rules';
+import type { GiftClaimStatus, GiftType } from '@studio/domain/gift-contract';
 import type { PlanId, SubscriptionStatus } from '@studio/domain/payments-contract';
 import type { PushTargetType } from '@studio/domain/push-message-contract';
 import type { Role } from '@studio/domain/roles';
@@ -521,6 +522,53 @@ export interface VoucherLogTable {
   created_at: Timestamp;
 }
 
+export interface GiftsTable {
+  id: string;
+  shop_id: string;
+  title: string;
+  offer_text: string;
+  description: string;
+  type: GiftType;
+  valid_from: DateColumn | null;
+  valid_to: DateColumn | null;
+  image_url: string;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GiftClaimsTable {
+  id: string;
+  shop_id: string;
+  gift_id: string;
+  user_id: string;
+  status: Generated<GiftClaimStatus>;
+  claimed_at: Timestamp;
+  handed_over_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  handed_over_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PartnerCardsTable {
+  id: string;
+  title: string;
+  pattern: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShopPartnerCardsTable {
+  shop_id: string;
+  partner_card_id: string;
+}
+
+export interface CustomerPartnerCardsTable {
+  id: string;
+  user_id: string;
+  partner_card_id: string;
+  number: string;
+  created_at: Timestamp;
+}
+
 export interface Database extends CafeTables {
   users: UsersTable;
   shops: ShopsTable;
@@ -555,6 +603,11 @@ export interface Database extends CafeTables {
   push_inbox: PushInboxTable;
   shop_followers: ShopFollowersTable;
   push_subscriptions: PushSubscriptionsTable;
+  gifts: GiftsTable;
+  gift_claims: GiftClaimsTable;
+  partner_cards: PartnerCardsTable;
+  shop_partner_cards: ShopPartnerCardsTable;
+  customer_partner_cards: CustomerPartnerCardsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payout_accounts: PayoutAccountsTable;
@@ -584,6 +637,10 @@ export type BookingTreatmentRow = Selectable<BookingTreatmentsTable>;
 export type StampCardRow = Selectable<StampCardsTable>;
 export type CustomerStampCardRow = Selectable<CustomerStampCardsTable>;
 export type StampRequestRow = Selectable<StampRequestsTable>;
+export type GiftRow = Selectable<GiftsTable>;
+export type GiftClaimRow = Selectable<GiftClaimsTable>;
+export type PartnerCardRow = Selectable<PartnerCardsTable>;
+export type CustomerPartnerCardRow = Selectable<CustomerPartnerCardsTable>;
 export type PushMessageRow = Selectable<PushMessagesTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type PaymentPurpose = 'voucher' | 'deal' | 'subscription';

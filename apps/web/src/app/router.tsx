@@ -362,6 +362,26 @@ export const routes: RouteObject[] = [
           );
           return { element: <PushMessagesRoute /> };
         }),
+        {
+          element: <RequireModuleFlag flag="giftsEnabled" />,
+          children: [
+            lazyScreen('shopGifts', async () => {
+              const { ShopGiftsRoute } = await import('../features/gifts/routes/shop-gifts-route.tsx');
+              return { element: <ShopGiftsRoute /> };
+            }),
+          ],
+        },
+        {
+          element: <RequireModuleFlag flag="partnerCardsEnabled" />,
+          children: [
+            lazyScreen('shopPartnerCards', async () => {
+              const { ShopPartnerCardsRoute } = await import(
+                '../features/partner-cards/routes/shop-partner-cards-route.tsx'
+              );
+              return { element: <ShopPartnerCardsRoute /> };
+            }),
+          ],
+        },
         lazyScreen('voice', async () => {
           const { VoiceRoute } = await import('../features/plans/routes/voice-route.tsx');
           return { element: <VoiceRoute /> };
@@ -398,8 +418,16 @@ export const routes: RouteObject[] = [
         lazyScreen('adminMenus', cafeScreen('AdminMenusRoute')),
         lazyScreen('adminReservations', cafeScreen('AdminReservationsRoute')),
         lazyScreen('adminOrders', cafeScreen('AdminOrdersRoute')),
-        toAdminDashboard('adminPartnerCards'),
-        toAdminDashboard('adminGifts'),
+        lazyScreen('adminPartnerCards', async () => {
+          const { AdminPartnerCardsRoute } = await import(
+            '../features/partner-cards/routes/admin-partner-cards-route.tsx'
+          );
+          return { element: <AdminPartnerCardsRoute /> };
+        }),
+        lazyScreen('adminGifts', async () => {
+          const { AdminGiftsRoute } = await import('../features/gifts/routes/admin-gifts-route.tsx');
+          return { element: <AdminGiftsRoute /> };
+        }),
         lazyScreen('adminPriceList', async () => {
           const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
           return { element: <PriceListRoute /> };

@@ -37,7 +37,8 @@ export async function loadLanguage(locale: Locale): Promise<void> {
   );
   const trees = await Promise.all(missing.map(({ language, part }) => loadTranslations(language, part)));
   missing.forEach(({ language, part }, index) => {
-    // Deep merge: a language's parts share no top-level key, so nothing is overwritten.
+    // Deep merge: a feature's admin texts (locales/admin) join its customer texts under the same
+    // top-level key; no text is in both parts (locales.test.ts), so nothing is overwritten.
     i18n.addResourceBundle(language, 'translation', trees[index], true, false);
     loadedParts.add(`${language}:${part}`);
   });

@@ -74,6 +74,8 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   services: SpaIcon,
   vouchers: CardGiftcardIcon,
   stampcards: LoyaltyIcon,
+  shopGifts: RedeemIcon,
+  shopPartnerCards: CreditCardIcon,
   shopMenu: RestaurantMenuIcon,
   shopOrders: ReceiptLongIcon,
   shopReservations: EventSeatIcon,

@@ -51,6 +51,8 @@ export const screens = {
   services: { path: '/services' },
   vouchers: { path: '/voucher', flag: 'vouchersEnabled' },
   stampcards: { path: '/stampcards', flag: 'stampsEnabled' },
+  shopGifts: { path: '/shop/gifts', flag: 'giftsEnabled' },
+  shopPartnerCards: { path: '/shop/partner-cards', flag: 'partnerCardsEnabled' },
   shopMenu: { path: '/menu', flag: 'menuEnabled' },
   shopOrders: { path: '/orders', flag: 'ordersEnabled' },
   shopReservations: { path: '/reservations', flag: 'reservationsEnabled' },

@@ -59,6 +59,22 @@ export function findPendingRequest(
     .executeTakeFirst();
 }
 
+export function listPendingRequestsOfShop(
+  db: Kysely<Database>,
+  shopId: string,
+  subjectType: ApprovalSubjectType,
+): Promise<ApprovalRequestRow[]> {
+  return db
+    .selectFrom('approval_requests')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('subject_type', '=', subjectType)
+    .where('status', '=', 'pending')
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * Locks the shop a request belongs to. The lock order everywhere is the shop first, then its
  * approval requests: a shop admin's edit locks the shop before it writes its pending request, so

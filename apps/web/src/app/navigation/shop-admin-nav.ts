@@ -29,6 +29,8 @@ export const shopAdminNav: readonly NavGroup[] = [
       { screen: 'shopMenu' },
       { screen: 'deals' },
       { screen: 'stampcards' },
+      { screen: 'shopGifts' },
+      { screen: 'shopPartnerCards' },
       { screen: 'vouchers' },
     ],
   },

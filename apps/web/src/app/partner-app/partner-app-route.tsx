@@ -1,6 +1,8 @@
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import EventSeatIcon from '@mui/icons-material/EventSeatOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import RedeemIcon from '@mui/icons-material/RedeemOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
@@ -9,9 +11,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -21,7 +25,15 @@ import { LazyTexts } from '../../i18n/lazy-translations.tsx';
 import { cartCount, useCart } from '../../shared/cart/cart-store.ts';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
 
-// The café tabs load with their first use, so the studio app's first page stays as light as before.
+// The gifts, bonus-card and café tabs load with their first use, so the studio app's first page
+// does not grow with each module.
+const PartnerGiftsTab = lazy(async () => ({
+  default: (await import('../../features/gifts/routes/partner-gifts-tab.tsx')).PartnerGiftsTab,
+}));
+const PartnerBonusCardTab = lazy(async () => ({
+  default: (await import('../../features/partner-cards/routes/partner-bonus-card-tab.tsx'))
+    .PartnerBonusCardTab,
+}));
 const PartnerMenuTab = lazy(async () => ({
   default: (await import('../../features/menu/routes/partner-menu-tab.tsx')).PartnerMenuTab,
 }));
@@ -33,12 +45,12 @@ const PartnerReservationTab = lazy(async () => ({
     .PartnerReservationTab,
 }));
 
-const tabs = ['deals', 'stamps', 'menu', 'order', 'reservation'] as const;
+const tabs = ['deals', 'stamps', 'gifts', 'bonus', 'menu', 'order', 'reservation'] as const;
 type TabId = (typeof tabs)[number];
 
 /**
  * /partner/{shopId}/app: the studio's customer app, one tab per module (`?tab=`: current deals
- * first, stamp card, menu, order, reservation). A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are
+ * first, stamp card, gifts, bonus card, menu, order, reservation). A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are
  * composed here so that each module's feature stays on its own.
  */
 export function PartnerAppRoute() {
@@ -54,6 +66,7 @@ function PartnerApp() {
   const { shopId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const shop = useShop(shopId);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const cart = useCart(shopId);
   const tableToken = search.get('table');
   const requested = search.get('tab') as TabId | null;
@@ -87,6 +100,8 @@ function PartnerApp() {
   const labels: Record<TabId, string> = {
     deals: t('screens.partnerApp.dealsTab'),
     stamps: t('partnerApp.stampCard'),
+    gifts: t('gifts.tab'),
+    bonus: t('partnerCards.tab'),
     menu: t('menu.appTabs.menu'),
     order: t('menu.appTabs.order'),
     reservation: t('menu.appTabs.reservation'),
@@ -94,6 +109,8 @@ function PartnerApp() {
   const icons: Record<TabId, React.ReactElement> = {
     deals: <LocalOfferIcon />,
     stamps: <LoyaltyIcon />,
+    gifts: <RedeemIcon />,
+    bonus: <CreditCardIcon />,
     menu: <RestaurantMenuIcon />,
     order: (
       <Badge badgeContent={cartCount(cart)} color="primary">
@@ -133,9 +150,11 @@ function PartnerApp() {
             key={id}
             value={id}
             icon={icons[id]}
-            iconPosition="start"
+            // On a phone the icons stand above their labels, so more tabs fit side by side.
+            iconPosition={phone ? 'top' : 'start'}
             label={labels[id]}
             data-testid={`partner-app-tab-${id}`}
+            sx={phone ? { minWidth: 0, px: 1.5 } : undefined}
           />
         ))}
       </Tabs>
@@ -143,6 +162,8 @@ function PartnerApp() {
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
           {tab === 'deals' ? <PartnerDealsTab shopId={shopId} currency={currency} /> : null}
           {tab === 'stamps' ? <PartnerStampCardTab shopId={shopId} /> : null}
+          {tab === 'gifts' ? <PartnerGiftsTab shopId={shopId} /> : null}
+          {tab === 'bonus' ? <PartnerBonusCardTab shopId={shopId} /> : null}
           {tab === 'menu' ? (
             <PartnerMenuTab shopId={shopId} currency={currency} onOpenCart={() => show('order')} />
           ) : null}

@@ -1,11 +1,12 @@
-// The admin portals' texts in ar: the admin keys of the shared file and the admin features' texts
-// (the customer pages' ones are in ar.ts).
+// The admin portals' texts in ar: the admin keys of the shared file, the admin features' texts and
+// the admin-only texts of features shown to customers too (locales/admin; the customers' are in ar.ts).
 import { mergeTranslations, type TranslationTree } from '../locale-resources.ts';
 import shared from '../locales/ar.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/ar.json',
+    '../../features/{approvals,availability,calendar,dashboard,mail-outbox,payments,plans,services,shops,team,users,vouchers}/locales/ar.json',
+    '../../features/*/locales/admin/ar.json',
     '../../shared/bookings/locales/ar.json',
   ],
   { eager: true, import: 'default' },

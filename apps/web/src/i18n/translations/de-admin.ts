@@ -1,11 +1,12 @@
-// The admin portals' texts in de: the admin keys of the shared file and the admin features' texts
-// (the customer pages' ones are in de.ts).
+// The admin portals' texts in de: the admin keys of the shared file, the admin features' texts and
+// the admin-only texts of features shown to customers too (locales/admin; the customers' are in de.ts).
 import { mergeTranslations, type TranslationTree } from '../locale-resources.ts';
 import shared from '../locales/de.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/de.json',
+    '../../features/{approvals,availability,calendar,dashboard,mail-outbox,payments,plans,services,shops,team,users,vouchers}/locales/de.json',
+    '../../features/*/locales/admin/de.json',
     '../../shared/bookings/locales/de.json',
   ],
   { eager: true, import: 'default' },

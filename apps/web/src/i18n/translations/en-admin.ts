@@ -1,11 +1,12 @@
-// The admin portals' texts in en: the admin keys of the shared file and the admin features' texts
-// (the customer pages' ones are in en.ts).
+// The admin portals' texts in en: the admin keys of the shared file, the admin features' texts and
+// the admin-only texts of features shown to customers too (locales/admin; the customers' are in en.ts).
 import { mergeTranslations, type TranslationTree } from '../locale-resources.ts';
 import shared from '../locales/en.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{availability,calendar,dashboard,services,team,vouchers,plans,payments}/locales/en.json',
+    '../../features/{approvals,availability,calendar,dashboard,mail-outbox,payments,plans,services,shops,team,users,vouchers}/locales/en.json',
+    '../../features/*/locales/admin/en.json',
     '../../shared/bookings/locales/en.json',
   ],
   { eager: true, import: 'default' },

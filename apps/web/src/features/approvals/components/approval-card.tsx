@@ -13,6 +13,8 @@ import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { ApprovalValue } from './approval-value.tsx';
 import { DealApprovalPreview } from './deal-approval-preview.tsx';
+import { GiftApprovalPreview } from './gift-approval-preview.tsx';
+import { PartnerCardApprovalPreview } from './partner-card-approval-preview.tsx';
 import { StampCardApprovalPreview } from './stamp-card-approval-preview.tsx';
 
 const statusTones: Record<ApprovalStatus, Tone> = {
@@ -68,86 +70,92 @@ export function ApprovalCard({
         </Stack>
       </Stack>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 0.7fr) 1fr 1fr' },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          overflow: 'hidden',
-        }}
-        role="table"
-        aria-label={t('approvals.changesOf', { name: request.shopName })}
-      >
-        <Box role="row" sx={{ display: { xs: 'none', sm: 'contents' } }}>
-          {(['field', 'current', 'proposed'] as const).map((column) => (
-            <Box
-              key={column}
-              role="columnheader"
-              sx={{ px: 2, py: 1, bgcolor: 'action.hover', typography: 'subtitle2' }}
-            >
-              {t(`approvals.columns.${column}`)}
+      {request.subjectType === 'partner_card' ? (
+        // A list of card ids means nothing to a reviewer: the preview names the cards instead.
+        <PartnerCardApprovalPreview request={request} />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 0.7fr) 1fr 1fr' },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            overflow: 'hidden',
+          }}
+          role="table"
+          aria-label={t('approvals.changesOf', { name: request.shopName })}
+        >
+          <Box role="row" sx={{ display: { xs: 'none', sm: 'contents' } }}>
+            {(['field', 'current', 'proposed'] as const).map((column) => (
+              <Box
+                key={column}
+                role="columnheader"
+                sx={{ px: 2, py: 1, bgcolor: 'action.hover', typography: 'subtitle2' }}
+              >
+                {t(`approvals.columns.${column}`)}
+              </Box>
+            ))}
+          </Box>
+          {fields.map((field) => (
+            <Box role="row" key={field} sx={{ display: 'contents' }} data-testid={`approval-field-${field}`}>
+              <Box
+                role="rowheader"
+                sx={{
+                  px: 2,
+                  pt: 1.5,
+                  pb: { xs: 0.5, sm: 1.5 },
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  typography: 'subtitle2',
+                }}
+              >
+                {t(
+                  // A subject's feature may bring its labels as `<subject>ApprovalFields` (e.g. dealApprovalFields).
+                  [
+                    `approvalFields.${request.subjectType}.${field}`,
+                    `${request.subjectType}ApprovalFields.${field}`,
+                    `studio.fields.${field}`,
+                  ],
+                  { defaultValue: field },
+                )}
+              </Box>
+              <Box
+                role="cell"
+                sx={(theme) => ({
+                  px: 2,
+                  py: { xs: 0.5, sm: 1.5 },
+                  color: 'text.secondary',
+                  [theme.breakpoints.up('sm')]: { borderTop: `1px solid ${theme.palette.divider}` },
+                })}
+              >
+                <Typography variant="caption" sx={{ display: { sm: 'none' } }} component="span">
+                  {t('common.labelColon', { label: t('approvals.columns.current') })}{' '}
+                </Typography>
+                <ApprovalValue field={field} value={request.current?.[field]} />
+              </Box>
+              <Box
+                role="cell"
+                sx={(theme) => ({
+                  px: 2,
+                  pt: { xs: 0.5, sm: 1.5 },
+                  pb: 1.5,
+                  fontWeight: 600,
+                  [theme.breakpoints.up('sm')]: { borderTop: `1px solid ${theme.palette.divider}` },
+                })}
+              >
+                <Typography variant="caption" sx={{ display: { sm: 'none' } }} component="span">
+                  {t('common.labelColon', { label: t('approvals.columns.proposed') })}{' '}
+                </Typography>
+                <ApprovalValue field={field} value={request.proposed[field]} />
+              </Box>
             </Box>
           ))}
         </Box>
-        {fields.map((field) => (
-          <Box role="row" key={field} sx={{ display: 'contents' }} data-testid={`approval-field-${field}`}>
-            <Box
-              role="rowheader"
-              sx={{
-                px: 2,
-                pt: 1.5,
-                pb: { xs: 0.5, sm: 1.5 },
-                borderTop: 1,
-                borderColor: 'divider',
-                typography: 'subtitle2',
-              }}
-            >
-              {t(
-                // A subject's feature may bring its labels as `<subject>ApprovalFields` (e.g. dealApprovalFields).
-                [
-                  `approvalFields.${request.subjectType}.${field}`,
-                  `${request.subjectType}ApprovalFields.${field}`,
-                  `studio.fields.${field}`,
-                ],
-                { defaultValue: field },
-              )}
-            </Box>
-            <Box
-              role="cell"
-              sx={(theme) => ({
-                px: 2,
-                py: { xs: 0.5, sm: 1.5 },
-                color: 'text.secondary',
-                [theme.breakpoints.up('sm')]: { borderTop: `1px solid ${theme.palette.divider}` },
-              })}
-            >
-              <Typography variant="caption" sx={{ display: { sm: 'none' } }} component="span">
-                {t('common.labelColon', { label: t('approvals.columns.current') })}{' '}
-              </Typography>
-              <ApprovalValue field={field} value={request.current?.[field]} />
-            </Box>
-            <Box
-              role="cell"
-              sx={(theme) => ({
-                px: 2,
-                pt: { xs: 0.5, sm: 1.5 },
-                pb: 1.5,
-                fontWeight: 600,
-                [theme.breakpoints.up('sm')]: { borderTop: `1px solid ${theme.palette.divider}` },
-              })}
-            >
-              <Typography variant="caption" sx={{ display: { sm: 'none' } }} component="span">
-                {t('common.labelColon', { label: t('approvals.columns.proposed') })}{' '}
-              </Typography>
-              <ApprovalValue field={field} value={request.proposed[field]} />
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      )}
 
       {request.subjectType === 'stamp_card' ? <StampCardApprovalPreview request={request} /> : null}
+      {request.subjectType === 'gift' ? <GiftApprovalPreview request={request} /> : null}
       {request.subjectType === 'deal' ? <DealApprovalPreview request={request} /> : null}
 
       {request.status === 'rejected' && request.reason ? (

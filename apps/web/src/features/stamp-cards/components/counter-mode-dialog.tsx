@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraCodeScanner, canScanWithCamera } from '../../../components/camera-code-scanner.tsx';
 import { notify } from '../../../lib/snackbar.ts';
 import { type StampDecision, useDecideStampRequest } from '../api/decide-stamp-request.ts';
 import { useStampRequests } from '../api/list-stamp-requests.ts';
 import { stampCodeOf } from '../stamp-code.ts';
-import { CameraCodeScanner, canScanWithCamera } from './camera-code-scanner.tsx';
 import { StampRequestRow } from './stamp-request-row.tsx';
 
 /**
@@ -74,6 +74,12 @@ export function CounterModeDialog({ shopId, onClose }: { shopId: string; onClose
           {canScanWithCamera() ? (
             scanning ? (
               <CameraCodeScanner
+                formats={['qr_code']}
+                labels={{
+                  camera: t('stampCards.counter.camera'),
+                  cameraFailed: t('stampCards.counter.cameraFailed'),
+                  stop: t('stampCards.counter.stopScan'),
+                }}
                 onCode={(text) => {
                   setTyped(stampCodeOf(text) ?? text);
                   setScanning(false);

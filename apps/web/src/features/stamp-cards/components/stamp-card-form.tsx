@@ -20,8 +20,8 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { useUploadContentImage } from '../../../shared/uploads/api/upload-content-image.ts';
 import { useSaveStampCard } from '../api/save-stamp-card.ts';
-import { useUploadStampCardImage } from '../api/upload-stamp-card-image.ts';
 
 const formSchema = z.object({
   title: stampCardFieldSchemas.title,
@@ -50,7 +50,7 @@ export function StampCardForm({ shopId, overview }: { shopId: string; overview: 
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const save = useSaveStampCard(shopId);
-  const upload = useUploadStampCardImage(shopId);
+  const upload = useUploadContentImage(shopId);
   const resolver = useMemo(() => zodResolver(formSchema, { error: localizedIssueMessage(locale) }), [locale]);
   const {
     register,

@@ -1,8 +1,7 @@
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TabEmptyState } from '../../../components/tab-empty-state.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useStampCard } from '../api/get-stamp-card.ts';
 import { MyStampCardPanel } from '../components/my-stamp-card-panel.tsx';
@@ -15,13 +14,7 @@ export function PartnerStampCardTab({ shopId }: { shopId: string }) {
   if (card.isPending) return <Skeleton variant="rounded" height={240} />;
   if (!card.data) {
     return (
-      <Stack
-        sx={{ alignItems: 'center', gap: 1, py: 4, textAlign: 'center' }}
-        data-testid="partner-stamp-card-none"
-      >
-        <LoyaltyIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography color="text.secondary">{t('stampCards.mine.noCard')}</Typography>
-      </Stack>
+      <TabEmptyState icon={LoyaltyIcon} text={t('stampCards.mine.noCard')} testId="partner-stamp-card-none" />
     );
   }
   const signedIn = session !== null && !session.user.guest;

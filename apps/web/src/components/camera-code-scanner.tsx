@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The part of the Shape Detection API this uses (not in TypeScript's DOM types yet). */
 interface DetectedBarcode {
@@ -17,7 +16,7 @@ function barcodeDetector(): BarcodeDetectorConstructor | undefined {
   return (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
 }
 
-/** Whether this browser can read QR codes from the camera (BarcodeDetector and a camera API). */
+/** Whether this browser can read codes from the camera (BarcodeDetector and a camera API). */
 export function canScanWithCamera(): boolean {
   return (
     barcodeDetector() !== undefined &&
@@ -26,20 +25,33 @@ export function canScanWithCamera(): boolean {
   );
 }
 
-/** Shows the back camera and reports the first QR code it reads; the camera stops on unmount. */
+export interface CameraScannerLabels {
+  camera: string;
+  cameraFailed: string;
+  stop: string;
+}
+
+/**
+ * Shows the back camera and reports the first code of the given formats it reads (BarcodeDetector
+ * names: qr_code, code_128, ean_13, …); the camera stops on unmount.
+ */
 export function CameraCodeScanner({
+  formats,
+  labels,
   onCode,
   onStop,
 }: {
+  formats: readonly string[];
+  labels: CameraScannerLabels;
   onCode: (text: string) => void;
   onStop: () => void;
 }) {
-  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
-  // The camera runs once per scanner; a new callback from the parent must not restart it.
+  // The camera runs once per scanner; a new callback or format list from the parent must not restart it.
   const report = useRef(onCode);
   report.current = onCode;
+  const wanted = useRef(formats);
 
   useEffect(() => {
     const Detector = barcodeDetector();
@@ -47,7 +59,7 @@ export function CameraCodeScanner({
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
+    const detector = new Detector({ formats: [...wanted.current] });
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' } })
       .then(async (media) => {
@@ -78,7 +90,7 @@ export function CameraCodeScanner({
     <Box>
       {failed ? (
         <Typography color="error" role="alert">
-          {t('stampCards.counter.cameraFailed')}
+          {labels.cameraFailed}
         </Typography>
       ) : (
         <Box
@@ -86,12 +98,12 @@ export function CameraCodeScanner({
           ref={video}
           muted
           playsInline
-          aria-label={t('stampCards.counter.camera')}
+          aria-label={labels.camera}
           sx={{ width: '100%', maxHeight: 360, bgcolor: 'common.black', borderRadius: 2 }}
         />
       )}
       <Button onClick={onStop} sx={{ mt: 1 }}>
-        {t('stampCards.counter.stopScan')}
+        {labels.stop}
       </Button>
     </Box>
   );

@@ -1,0 +1,14 @@
+// The gifts module must be on for the shop a route acts on (else 404 9404 for all but a global
+// admin). Who may call the route at all is declared in its options (config.access).
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, ShopRow } from '../../db/schema.ts';
+import { requireModuleEnabled } from '../../http/module-flags.ts';
+import { shopOf } from '../../http/route-access.ts';
+
+/** The route's shop, once the gifts module is known to be on for the caller. */
+export async function giftShopOf(db: Kysely<Database>, request: FastifyRequest): Promise<ShopRow> {
+  const { shop } = shopOf(request);
+  await requireModuleEnabled(db, shop.id, 'giftsEnabled', request.identity);
+  return shop;
+}

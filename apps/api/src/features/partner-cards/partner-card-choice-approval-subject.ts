@@ -1,0 +1,23 @@
+// A shop's choice of accepted partner cards as an approval subject (subject id: the shop's id).
+// On approval the proposed set replaces the live one; cards deleted meanwhile are left out.
+import { ErrorCode } from '@studio/domain/error-catalogue';
+import { shopPartnerCardsChangeSchema } from '@studio/domain/partner-card-contract';
+import { AppError } from '../../http/app-error.ts';
+import type { ApprovalSubject } from '../approvals/approval-registry.ts';
+import { existingCardIds, listAcceptedCards, replaceAcceptedCards } from './partner-cards.repo.ts';
+
+export const partnerCardChoiceApprovalSubject: ApprovalSubject = {
+  async current(db, shopId) {
+    const accepted = await listAcceptedCards(db, shopId);
+    return { partnerCardIds: accepted.map((card) => card.id).sort() };
+  },
+
+  async apply(trx, shopId, _subjectId, proposed) {
+    const change = shopPartnerCardsChangeSchema.strict().safeParse(proposed);
+    if (!change.success) {
+      throw new AppError(ErrorCode.invalidInput, { fields: { partnerCardIds: change.error.message } });
+    }
+    const still = await existingCardIds(trx, change.data.partnerCardIds);
+    await replaceAcceptedCards(trx, shopId, still);
+  },
+};

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
+import type { TranslationTree } from '../../../i18n/locale-resources.ts';
+
+const bundles: LazyBundles = import.meta.glob<TranslationTree>('../lazy-locales/*.json', {
+  import: 'default',
+});
+
+/** The bonus-card tab's texts, loaded with the tab (not with every customer page's first load). */
+export function PartnerCardCustomerTexts({ children }: { children: ReactNode }) {
+  return (
+    <LazyTexts bundles={bundles} probeKey="partnerCards.mine.add">
+      {children}
+    </LazyTexts>
+  );
+}

@@ -1,0 +1,156 @@
+// Gifts and partner cards end to end: the global admin creates a partner card and a gift for a
+// studio, the owner chooses the card (approved by the admin), and a customer on a phone claims the
+// gift once, which the owner then hands over, and adds the partner card (a wrong number refused,
+// the right one shown as a barcode).
+import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expect as baseExpect, test } from './support/app-test.ts';
+import { apiKey, createStudio, signInAsOwner } from './support/fresh-studio.ts';
+import { scanWhenSettled } from './support/settled-scan.ts';
+import { signIn } from './support/sign-in.ts';
+
+// Three browsers on a busy shared machine: waits get more room than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+async function desktopPage(openContext: OpenContext): Promise<Page> {
+  const context = await openContext({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
+  return context.newPage();
+}
+
+/** A customer of this run only (the spec runs once per browser project on one server). */
+async function newCustomer(
+  request: APIRequestContext,
+  run: string,
+): Promise<{ email: string; password: string }> {
+  const login = await request.post('/api/auth/login', {
+    headers: apiKey,
+    data: { email: 'admin@demo.studio', password: demoPassword },
+  });
+  const { token } = await login.json();
+  const customer = { email: `geschenk-${run}@example.com`, password: 'Geschenk-1234' };
+  const created = await request.post('/api/users', {
+    headers: { ...apiKey, authorization: `Bearer ${token}` },
+    data: { name: 'Greta Geschenk', ...customer },
+  });
+  expect(created.status()).toBe(201);
+  return customer;
+}
+
+test('the admin creates a partner card and a gift, a customer claims the gift and adds the card @phone', async ({
+  page: phone,
+  openContext,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const cardTitle = `Bonus ${run}`;
+  const giftTitle = `Willkommen ${run}`;
+  const studio = await createStudio(request);
+
+  // The global admin creates a partner card whose numbers are 4711 and six digits.
+  const admin = await desktopPage(openContext);
+  await signIn(admin, 'admin@demo.studio', demoPassword);
+  await expect(admin).toHaveURL(/\/shops$/);
+  await admin.goto('/admin/partner-cards');
+  await admin.getByTestId('partner-card-new').click();
+  await admin.getByTestId('partner-card-title').fill(cardTitle);
+  await admin.getByTestId('partner-card-pattern').fill('4711\\d{6}');
+  await admin.getByTestId('partner-card-try').fill('4711 123456');
+  await expect(admin.getByTestId('partner-card-try-result')).toContainText('passt zum Muster');
+  await scanWhenSettled(admin);
+  await admin.getByTestId('partner-card-form-submit').click();
+  await expect(admin.getByTestId('partner-card-form-dialog')).toHaveCount(0);
+  await expect(admin.getByTestId('partner-card-row').filter({ hasText: cardTitle })).toBeVisible();
+  await scanWhenSettled(admin);
+
+  // ... and a gift for the studio, live at once.
+  await admin.goto(`/admin/gifts?shop=${studio.shopId}`);
+  await expect(admin.getByTestId('gift-studio')).toHaveValue(studio.name);
+  await admin.getByTestId('gift-add').click();
+  await admin.getByTestId('gift-title').fill(giftTitle);
+  await admin.getByTestId('gift-offer-text').fill('Gratis Nagelpflege-Öl');
+  await admin.getByTestId('gift-description').fill('Zur ersten Maniküre, einmal pro Kundin.');
+  const png = await sharp({
+    create: { width: 600, height: 300, channels: 3, background: { r: 240, g: 170, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  await admin
+    .getByTestId('gift-image')
+    .setInputFiles({ name: 'geschenk.png', mimeType: 'image/png', buffer: png });
+  await expect(admin.getByTestId('gift-image-button')).toContainText('Bild ersetzen');
+  await scanWhenSettled(admin);
+  await admin.getByTestId('gift-form-submit').click();
+  await expect(admin.getByTestId('gift-form-dialog')).toHaveCount(0);
+  const managed = admin.getByTestId('managed-gift').filter({ hasText: giftTitle });
+  await expect(managed).toHaveAttribute('data-state', 'live');
+  await scanWhenSettled(admin);
+
+  // The owner chooses to accept the card; the admin approves the choice.
+  const owner = await desktopPage(openContext);
+  await signInAsOwner(owner, studio);
+  await owner.goto('/shop/partner-cards');
+  const choice = owner.getByTestId('partner-card-choice').getByRole('checkbox', { name: cardTitle });
+  await choice.check();
+  await owner.getByTestId('partner-card-choice-save').click();
+  await expect(owner.getByTestId('partner-card-choice-pending')).toBeVisible();
+  await scanWhenSettled(owner);
+
+  await admin.goto('/admin/approvals');
+  const approval = admin
+    .getByTestId('approval-card')
+    .filter({ has: admin.getByTestId('partner-card-approval-preview').filter({ hasText: cardTitle }) });
+  await expect(approval).toBeVisible();
+  await scanWhenSettled(admin);
+  await approval.getByTestId('approval-approve').click();
+  await expect(approval).toHaveCount(0);
+
+  // The customer, on a phone, claims the gift once.
+  const customer = await newCustomer(request, run);
+  await signIn(phone, customer.email, customer.password);
+  await expect(phone).not.toHaveURL(/\/login$/);
+  await phone.goto(`/partner/${studio.shopId}/app?tab=gifts`);
+  const gift = phone.getByTestId('partner-gift').filter({ hasText: giftTitle });
+  await expect(gift).toBeVisible();
+  await scanWhenSettled(phone);
+  await gift.getByTestId('partner-gift-claim').click();
+  await expect(gift.getByTestId('partner-gift-claimed')).toBeVisible();
+  await expect(gift.getByTestId('partner-gift-claim')).toHaveCount(0);
+
+  // The owner hands it over at the counter.
+  await owner.goto('/shop/gifts');
+  const claim = owner.getByTestId('gift-claim').filter({ hasText: giftTitle });
+  await expect(claim).toContainText('Greta Geschenk');
+  await scanWhenSettled(owner);
+  await claim.getByTestId('gift-claim-hand-over').click();
+  await expect(claim).toHaveCount(0);
+  await expect(owner.getByTestId('managed-gift').filter({ hasText: giftTitle })).toContainText('übergeben 1');
+
+  // The bonus card: a number that does not fit the card is refused, the right one shows as a barcode.
+  await phone.getByTestId('partner-app-tab-bonus').click();
+  await expect(phone).toHaveURL(/tab=bonus/);
+  await phone.getByTestId('partner-card-add-open').click();
+  const number = phone.getByTestId('partner-card-add-number');
+  await number.fill('4712123456');
+  await phone.getByTestId('partner-card-add-submit').click();
+  await expect(phone.getByTestId('partner-card-add-dialog')).toContainText(
+    `keine gültige ${cardTitle}-Kartennummer`,
+  );
+  await number.fill('4711 654321');
+  await phone.getByTestId('partner-card-add-submit').click();
+  await expect(phone.getByTestId('partner-card-add-dialog')).toHaveCount(0);
+  const barcode = phone
+    .getByTestId('my-partner-card')
+    .filter({ hasText: cardTitle })
+    .getByTestId('partner-card-barcode');
+  await expect(barcode).toHaveAttribute('data-number', '4711654321');
+  await expect(barcode.locator('svg rect').first()).toBeAttached();
+  await scanWhenSettled(phone);
+
+  // Back on the gifts tab, the gift shows as received.
+  await phone.getByTestId('partner-app-tab-gifts').click();
+  await expect(phone.getByTestId('partner-gift').filter({ hasText: giftTitle })).toContainText('Erhalten');
+});
