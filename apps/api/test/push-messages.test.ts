@@ -209,6 +209,46 @@ describe('push messages', () => {
     expect((await send(studio.shop.id, studio.ownerToken)).statusCode).toBe(201);
   });
 
+  it("should send a message about a deal the shop offers, and refuse another shop's deal and one switched off", async () => {
+    const studio = await bookingStudio();
+    const other = await bookingStudio();
+    const admin = await tokenFor(await createUser({ role: 'globalAdmin' }));
+    const created = await call('POST', '/api/deals', {
+      token: admin,
+      body: {
+        title: 'Gel-Maniküre −20 %',
+        offerText: '20 % auf jede Gel-Maniküre',
+        description: 'Gilt für alle Gel-Maniküren im Aktionszeitraum.',
+        validFrom: '2026-01-01',
+        validTo: '2099-12-31',
+        hot: false,
+        multiUse: false,
+        type: 'independent',
+        shopIds: [studio.shop.id],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const dealId: string = created.json().id;
+    const aboutDeal = { ...message, type: 'deal', dealId };
+    // Linked but switched off in this shop: not a deal it offers.
+    expect((await send(studio.shop.id, studio.ownerToken, aboutDeal)).json().errorCode).toBe(1000);
+    const on = await call('PUT', `/api/shops/${studio.shop.id}/deals/${dealId}/active`, {
+      token: studio.ownerToken,
+      body: { active: true },
+    });
+    expect(on.statusCode).toBe(200);
+    const sent = await send(studio.shop.id, studio.ownerToken, aboutDeal);
+    expect(sent.statusCode).toBe(201);
+    const history = await call('GET', `/api/shops/${studio.shop.id}/push-messages`, {
+      token: studio.ownerToken,
+    });
+    expect(JSON.stringify(history.json())).toContain(dealId);
+    // Another shop's admin cannot point at a deal of this shop through their own shop.
+    const elsewhere = await send(other.shop.id, other.ownerToken, aboutDeal);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().errorCode).toBe(1000);
+  });
+
   it("should deliver an encrypted Web Push signed with the server's VAPID key, and remove gone subscriptions", async () => {
     const studio = await bookingStudio();
     const follower = await account();

@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
+import { findShopDeal } from '../deals/shop-deals.repo.ts';
 import { deliverPushMessage } from './deliver-push-message.ts';
 import { claimAllowanceAndInsertMessage, deliverToInboxes, findLastSentAt } from './push-messages.repo.ts';
 
@@ -30,15 +31,20 @@ export async function sendPushMessage(
   write: PushMessageWrite,
   now: number,
 ): Promise<{ id: string; recipients: number }> {
-  // Deals are not stored yet (the deals module lands separately): no deal id can name one of this
-  // shop's deals, so a deal message is refused as the contract's unknown deal.
-  if (write.type === 'deal') throw new AppError(ErrorCode.dealNotFound);
+  // A message about a deal names one the shop offers now (switched on for it); any other id is
+  // the contract's unknown deal.
+  let dealId: string | null = null;
+  if (write.type === 'deal') {
+    const deal = write.dealId ? await findShopDeal(db, shopId, write.dealId) : undefined;
+    if (!deal?.active) throw new AppError(ErrorCode.dealNotFound);
+    dealId = deal.id;
+  }
   const id = randomUUID();
   const recipients = await inTransaction(db, async (trx) => {
     const claimed = await claimAllowanceAndInsertMessage(
       trx,
       shopId,
-      { id, senderId: sender.uid, title: write.title, body: write.body, type: write.type, dealId: null },
+      { id, senderId: sender.uid, title: write.title, body: write.body, type: write.type, dealId },
       { now: new Date(now), lastSentNotAfter: new Date(now - pushMessageIntervalMs) },
     );
     if (!claimed) {
