@@ -52,7 +52,7 @@ test('the owner sends a push message and the customer reads it in the inbox @pho
   await signIn(phone, customer.email, customer.password);
   await expect(phone).not.toHaveURL(/\/login$/);
   await phone.goto(`/partner/${studio.shopId}`);
-  await phone.getByTestId('partner-link-stamps').click();
+  await phone.getByTestId('storefront-link-stamps').click();
   await expect(phone.getByTestId('my-stamp-card')).toBeVisible();
   await expect(phone.getByTestId('push-opt-in')).toHaveCount(0);
   await phone.getByTestId('my-stamp-card-request').click();
