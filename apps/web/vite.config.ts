@@ -34,15 +34,15 @@ function precompressAssets(): Plugin {
   };
 }
 
-// The app runs on Preact's React layer (src/lib/react-on-preact/react.ts says why). Exact names
+// The app runs on Preact's React layer (react-on-preact/react.js says why). Exact names
 // only: `react-router` or `react-i18next` must not match.
-const onPreact = (file: string) => fileURLToPath(new URL(`src/lib/react-on-preact/${file}`, import.meta.url));
+const onPreact = (file: string) => fileURLToPath(new URL(`react-on-preact/${file}`, import.meta.url));
 const reactOnPreact = [
-  { find: /^react$/, replacement: onPreact('react.ts') },
-  { find: /^react-dom$/, replacement: onPreact('react.ts') },
-  { find: /^react-dom\/client$/, replacement: onPreact('react-dom-client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: onPreact('jsx-runtime.ts') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: onPreact('jsx-dev-runtime.ts') },
+  { find: /^react$/, replacement: onPreact('react.js') },
+  { find: /^react-dom$/, replacement: onPreact('react.js') },
+  { find: /^react-dom\/client$/, replacement: onPreact('react-dom-client.js') },
+  { find: /^react\/jsx-runtime$/, replacement: onPreact('jsx-runtime.js') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: onPreact('jsx-dev-runtime.js') },
 ];
 
 export default defineConfig(({ mode }) => {

@@ -1,4 +1,10 @@
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
@@ -203,8 +209,9 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function createAppRouter(): AppRouter {
   let adminRoutesAdded = false;
   return createBrowserRouter(routes, {
-    async patchRoutesOnNavigation({ matches, patch }) {
-      if (adminRoutesAdded || matches.at(-1)?.route.id !== unknownPathRouteId) return;
+    async patchRoutesOnNavigation({ path, patch }) {
+      // (The partial matches the router passes in never reach the catch-all route.)
+      if (adminRoutesAdded || matchRoutes(routes, path)?.at(-1)?.route.id !== unknownPathRouteId) return;
       const { adminRoutes } = await import('./admin-routes.tsx');
       if (adminRoutesAdded) return;
       patch('root', adminRoutes);
