@@ -24,16 +24,16 @@ const customerPages: PageBudget[] = [
   {
     name: 'studio page /partner/{shopId}',
     modules: [...firstLoad, 'src/features/partner/routes/partner-shop-route.tsx'],
-    // 256.5 → 196.0 KB: Preact's React layer instead of react-dom, the admin portals' route table
-    // a chunk of its own (app/admin-routes.tsx), one copy of TanStack's query-core, the snackbar
-    // and the settings button out of the entry. What is left: bench/README.md.
-    maxGzipBytes: 196_500,
+    // 256.5 → 248.5 KB: the admin portals' route table a chunk of its own (app/admin-routes.tsx),
+    // one copy of TanStack's query-core, the snackbar and the settings button out of the entry.
+    // (Preact's React layer took off 52 KB more but broke MUI X's date fields.) bench/README.md.
+    maxGzipBytes: 249_000,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 200_100,
+    maxGzipBytes: 252_800,
     targetGzipBytes,
   },
 ];

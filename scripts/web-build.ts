@@ -8,7 +8,6 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
-  'apps/web/react-on-preact',
   'packages/domain/src',
 ];
 const builtIndex = 'apps/web/dist/index.html';

@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -34,17 +33,6 @@ function precompressAssets(): Plugin {
   };
 }
 
-// The app runs on Preact's React layer (react-on-preact/react.js says why). Exact names
-// only: `react-router` or `react-i18next` must not match.
-const onPreact = (file: string) => fileURLToPath(new URL(`react-on-preact/${file}`, import.meta.url));
-const reactOnPreact = [
-  { find: /^react$/, replacement: onPreact('react.js') },
-  { find: /^react-dom$/, replacement: onPreact('react.js') },
-  { find: /^react-dom\/client$/, replacement: onPreact('react-dom-client.js') },
-  { find: /^react\/jsx-runtime$/, replacement: onPreact('jsx-runtime.js') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: onPreact('jsx-dev-runtime.js') },
-];
-
 export default defineConfig(({ mode }) => {
   // The API listens on :3000 by default; the SPA calls it same-origin under /api.
   // API_PROXY_TARGET points dev/preview at another instance.
@@ -52,7 +40,6 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target, changeOrigin: true } };
   return {
     plugins: [react(), textPartsPlugin(), precompressAssets()],
-    resolve: { alias: reactOnPreact },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     // The API puts each page's Content-Security-Policy nonce where this stands (web-app.ts).
@@ -67,7 +54,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               // Framework code changes rarely; a separate chunk keeps it cached across app releases.
-              { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             ],
           },
         },

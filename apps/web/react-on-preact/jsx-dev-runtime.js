@@ -1,1 +1,0 @@
-export * from 'preact/jsx-dev-runtime';
