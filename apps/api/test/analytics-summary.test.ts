@@ -169,10 +169,21 @@ describe('GET /api/analytics/summary', () => {
     expect(one.topPages.map((page: { path: string }) => page.path)).not.toContain('/login');
 
     const off = (await summary(`from=2026-03-01&to=2026-03-10&shopId=${switchedOff.id}`, token)).json();
-    expect(off).toMatchObject({ pageViews: 0, visitors: 0, bookings: 0, stampsGiven: 0, shops: [], topPages: [] });
+    expect(off).toMatchObject({
+      pageViews: 0,
+      visitors: 0,
+      bookings: 0,
+      stampsGiven: 0,
+      shops: [],
+      topPages: [],
+    });
 
     // Switching analytics back on counts the shop's past days again.
-    await db.updateTable('shop_module_flags').set({ analytics_enabled: true }).where('shop_id', '=', switchedOff.id).execute();
+    await db
+      .updateTable('shop_module_flags')
+      .set({ analytics_enabled: true })
+      .where('shop_id', '=', switchedOff.id)
+      .execute();
     const on = (await summary(`from=2026-03-01&to=2026-03-10&shopId=${switchedOff.id}`, token)).json();
     expect(on).toMatchObject({ pageViews: 1, bookings: 1, stampsGiven: 5 });
   });
@@ -185,7 +196,12 @@ describe('GET /api/analytics/summary', () => {
 
   it('should refuse a range that ends before it starts, or is longer than 366 days, with 9400', async () => {
     const token = await adminToken();
-    for (const query of ['from=2026-03-10&to=2026-03-09', 'from=2025-01-01&to=2026-01-02', 'from=2026-02-30&to=2026-03-01', 'from=2026-03-01']) {
+    for (const query of [
+      'from=2026-03-10&to=2026-03-09',
+      'from=2025-01-01&to=2026-01-02',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-03-01',
+    ]) {
       const response = await summary(query, token);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errorCode).toBe(9400);
@@ -217,8 +233,16 @@ describe('analytics rollup', () => {
     const { db } = await getTestPlatform();
     return {
       daily: await db.selectFrom('analytics_daily').selectAll().orderBy(['day', 'shop_id']).execute(),
-      visitors: await db.selectFrom('analytics_daily_visitors').selectAll().orderBy(['day', 'shop_id', 'visitor']).execute(),
-      pages: await db.selectFrom('analytics_daily_pages').selectAll().orderBy(['day', 'shop_id', 'path']).execute(),
+      visitors: await db
+        .selectFrom('analytics_daily_visitors')
+        .selectAll()
+        .orderBy(['day', 'shop_id', 'visitor'])
+        .execute(),
+      pages: await db
+        .selectFrom('analytics_daily_pages')
+        .selectAll()
+        .orderBy(['day', 'shop_id', 'path'])
+        .execute(),
     };
   }
 
@@ -228,7 +252,12 @@ describe('analytics rollup', () => {
     const { db } = await getTestPlatform();
     await Promise.all([rollUpAnalytics(db, testClock.now()), rollUpAnalytics(db, testClock.now())]);
     const first = await stored();
-    expect(first.daily.map((row) => row.day)).toEqual(['2026-03-08', '2026-03-09', '2026-03-09', '2026-03-09']);
+    expect(first.daily.map((row) => row.day)).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-09',
+      '2026-03-09',
+    ]);
     expect(first.visitors).toHaveLength(4);
 
     expect(await rollUpAnalytics(db, testClock.now())).toBeNull();

@@ -11,11 +11,11 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   countVisitors,
+  type SummaryScope,
   shopExists,
   shopNames,
   sumFacts,
   topPages,
-  type SummaryScope,
 } from './analytics-summary.repo.ts';
 import { readRolledThrough } from './roll-up-analytics.ts';
 
