@@ -65,7 +65,7 @@ try {
     await sql`INSERT INTO page_views (path, shop_id, visitor_id, occurred_at)
       SELECT CASE WHEN s.id IS NULL THEN '/login' ELSE '/partner/' || s.id || '/app/' || (g % 40) END,
         s.id::text,
-        'visitor-' || ((g / 4 * 7919) % 200000),
+        'visitor-' || (((g / 4)::bigint * 7919) % 200000),
         ${from}::date::timestamptz + (g::float8 / ${views}) * interval '365 days'
       FROM generate_series(0, ${views} - 1) g
       LEFT JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM shops) s
