@@ -33,7 +33,11 @@ export type AnalyticsSummaryQuery = z.infer<typeof analyticsSummaryQuerySchema>;
 
 const countsSchema = {
   pageViews: z.number().int(),
-  /** Distinct visitors (browsers) over the whole span of the row. */
+  /**
+   * Daily unique visitors: the distinct visitors (browsers) of each studio (and of the pages of no
+   * studio) on each day, summed over the row's days and studios. A visitor who comes back on another
+   * day, or sees two studios, counts again; that keeps a year's figure a sum over the daily rollup.
+   */
   visitors: z.number().int(),
   bookings: z.number().int(),
   orders: z.number().int(),

@@ -90,17 +90,12 @@ export interface AnalyticsDailyTable {
   day: DateColumn;
   shop_id: string | null;
   page_views: number;
+  /** Distinct visitors of the shop that day. */
+  visitors: number;
   bookings: number;
   orders: number;
   stamps_given: number;
   vouchers_sold_cents: ColumnType<string, number | string, number | string>;
-}
-
-export interface AnalyticsDailyVisitorsTable {
-  day: DateColumn;
-  shop_id: string | null;
-  /** hashtextextended(visitor_id, 0) */
-  visitor: ColumnType<string, number | string, number | string>;
 }
 
 export interface AnalyticsDailyPagesTable {
@@ -605,7 +600,6 @@ export interface Database extends CafeTables {
   shop_module_flags: ShopModuleFlagsTable;
   page_views: PageViewsTable;
   analytics_daily: AnalyticsDailyTable;
-  analytics_daily_visitors: AnalyticsDailyVisitorsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
   analytics_rollup_state: AnalyticsRollupStateTable;
   services: TreatmentsTable;

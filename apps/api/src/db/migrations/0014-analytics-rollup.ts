@@ -1,14 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 
 // The daily rollup behind GET analytics/summary: one row per day and shop (shop_id null: pages of no
-// shop), the distinct visitors of each day and shop (hashed, so that a year's distinct count stays
-// cheap), and page views per path. A periodic job replaces whole days; its state row says up to which
-// day the rollup is complete, later days are read live from the source tables.
+// shop) with the day's distinct visitors of that shop, and page views per path. A periodic job
+// replaces whole days; its state row says up to which day the rollup is complete, later days are
+// read live from the source tables.
 const statements = [
   sql`CREATE TABLE analytics_daily (
     day date NOT NULL,
     shop_id uuid REFERENCES shops (id) ON DELETE CASCADE,
     page_views integer NOT NULL,
+    visitors integer NOT NULL,
     bookings integer NOT NULL,
     orders integer NOT NULL,
     stamps_given integer NOT NULL,
@@ -16,14 +17,6 @@ const statements = [
   )`,
   sql`CREATE UNIQUE INDEX analytics_daily_key ON analytics_daily (day, shop_id) NULLS NOT DISTINCT`,
   sql`CREATE INDEX analytics_daily_shop_idx ON analytics_daily (shop_id, day)`,
-  sql`CREATE TABLE analytics_daily_visitors (
-    day date NOT NULL,
-    shop_id uuid REFERENCES shops (id) ON DELETE CASCADE,
-    visitor bigint NOT NULL
-  )`,
-  sql`CREATE UNIQUE INDEX analytics_daily_visitors_key
-    ON analytics_daily_visitors (day, shop_id, visitor) NULLS NOT DISTINCT`,
-  sql`CREATE INDEX analytics_daily_visitors_shop_idx ON analytics_daily_visitors (shop_id, day)`,
   sql`CREATE TABLE analytics_daily_pages (
     day date NOT NULL,
     shop_id uuid REFERENCES shops (id) ON DELETE CASCADE,

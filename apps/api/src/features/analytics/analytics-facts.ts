@@ -23,40 +23,32 @@ const pageViewsWithShop = (span: DaySpan) => sql`(
   WHERE ${within(sql.ref('pv.occurred_at'), span)}
 )`;
 
-/** Rows (day, shop_id, page_views, bookings, orders, stamps_given, vouchers_sold_cents). */
+/** Rows (day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents). */
 export function dailyFacts(span: DaySpan): RawBuilder<unknown> {
   return sql`(
-    SELECT day, shop_id, sum(page_views)::int AS page_views, sum(bookings)::int AS bookings,
-      sum(orders)::int AS orders, sum(stamps_given)::int AS stamps_given,
+    SELECT day, shop_id, sum(page_views)::int AS page_views, sum(visitors)::int AS visitors,
+      sum(bookings)::int AS bookings, sum(orders)::int AS orders, sum(stamps_given)::int AS stamps_given,
       sum(vouchers_sold_cents)::bigint AS vouchers_sold_cents
     FROM (
-      SELECT ${dayOf(sql.ref('v.occurred_at'))} AS day, v.shop_id, count(*) AS page_views, 0 AS bookings,
-        0 AS orders, 0 AS stamps_given, 0 AS vouchers_sold_cents
+      SELECT ${dayOf(sql.ref('v.occurred_at'))} AS day, v.shop_id, count(*) AS page_views,
+        count(DISTINCT v.visitor_id) AS visitors, 0 AS bookings, 0 AS orders, 0 AS stamps_given,
+        0 AS vouchers_sold_cents
       FROM ${pageViewsWithShop(span)} v GROUP BY 1, 2
       UNION ALL
-      SELECT ${dayOf(sql.ref('created_at'))}, shop_id, 0, count(*), 0, 0, 0
+      SELECT ${dayOf(sql.ref('created_at'))}, shop_id, 0, 0, count(*), 0, 0, 0
       FROM bookings WHERE ${within(sql.ref('created_at'), span)} GROUP BY 1, 2
       UNION ALL
-      SELECT ${dayOf(sql.ref('created_at'))}, shop_id, 0, 0, count(*), 0, 0
+      SELECT ${dayOf(sql.ref('created_at'))}, shop_id, 0, 0, 0, count(*), 0, 0
       FROM orders WHERE ${within(sql.ref('created_at'), span)} GROUP BY 1, 2
       UNION ALL
-      SELECT ${dayOf(sql.ref('created_at'))}, shop_id, 0, 0, 0, sum(count), 0
+      SELECT ${dayOf(sql.ref('created_at'))}, shop_id, 0, 0, 0, 0, sum(count), 0
       FROM stamp_card_events WHERE kind = 'stamps_added' AND ${within(sql.ref('created_at'), span)}
       GROUP BY 1, 2
       UNION ALL
-      SELECT ${dayOf(sql.ref('purchased_at'))}, shop_id, 0, 0, 0, 0, sum(price_cents)
+      SELECT ${dayOf(sql.ref('purchased_at'))}, shop_id, 0, 0, 0, 0, 0, sum(price_cents)
       FROM vouchers WHERE ${within(sql.ref('purchased_at'), span)} GROUP BY 1, 2
     ) facts
     GROUP BY day, shop_id
-  )`;
-}
-
-/** Rows (day, shop_id, visitor): each visitor once per day and shop. */
-export function dailyVisitors(span: DaySpan): RawBuilder<unknown> {
-  return sql`(
-    SELECT DISTINCT ${dayOf(sql.ref('v.occurred_at'))} AS day, v.shop_id,
-      hashtextextended(v.visitor_id, 0) AS visitor
-    FROM ${pageViewsWithShop(span)} v
   )`;
 }
 

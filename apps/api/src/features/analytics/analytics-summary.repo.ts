@@ -4,7 +4,7 @@
 import { addDays } from '@studio/domain/calendar-day';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type DaySpan, dailyFacts, dailyPages, dailyVisitors } from './analytics-facts.ts';
+import { type DaySpan, dailyFacts, dailyPages } from './analytics-facts.ts';
 
 export interface SummaryScope {
   span: DaySpan;
@@ -22,17 +22,11 @@ export interface FactsRow {
   day: string | null;
   shop_id: string | null;
   page_views: number;
+  visitors: number;
   bookings: number;
   orders: number;
   stamps_given: number;
   vouchers_sold_cents: number;
-}
-
-export interface VisitorsRow {
-  level: SummaryLevel;
-  day: string | null;
-  shop_id: string | null;
-  visitors: number;
 }
 
 /** The stored part and the live part of the range. */
@@ -47,7 +41,7 @@ function splitSpan({ span, rolledThrough }: SummaryScope): { stored: DaySpan | n
 
 function combined(
   scope: SummaryScope,
-  table: 'analytics_daily' | 'analytics_daily_visitors' | 'analytics_daily_pages',
+  table: 'analytics_daily' | 'analytics_daily_pages',
   columns: RawBuilder<unknown>,
   live: (span: DaySpan) => RawBuilder<unknown>,
 ): RawBuilder<unknown> {
@@ -75,33 +69,17 @@ export async function sumFacts(db: Kysely<Database>, scope: SummaryScope): Promi
   const source = combined(
     scope,
     'analytics_daily',
-    sql`day, shop_id, page_views, bookings, orders, stamps_given, vouchers_sold_cents`,
+    sql`day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents`,
     dailyFacts,
   );
   const { rows } = await sql<FactsRow>`
     SELECT ${level} AS level, to_char(day, 'YYYY-MM-DD') AS day, shop_id,
-      sum(page_views)::int AS page_views, sum(bookings)::int AS bookings, sum(orders)::int AS orders,
+      sum(page_views)::int AS page_views, sum(visitors)::int AS visitors, sum(bookings)::int AS bookings, sum(orders)::int AS orders,
       sum(stamps_given)::int AS stamps_given, sum(vouchers_sold_cents)::float8 AS vouchers_sold_cents
     FROM ${source} source
     WHERE ${counted(scope.shopId)}
     GROUP BY GROUPING SETS ((day), (shop_id), ())`.execute(db);
   return rows;
-}
-
-/** Distinct visitors by day, by shop and over the range. */
-export async function countVisitors(db: Kysely<Database>, scope: SummaryScope): Promise<VisitorsRow[]> {
-  const source = combined(scope, 'analytics_daily_visitors', sql`day, shop_id, visitor`, dailyVisitors);
-  return db.transaction().execute(async (trx) => {
-    // A year's visitor rows are sorted once per grouping; in the default 4 MB that spills to disk.
-    await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
-    const { rows } = await sql<VisitorsRow>`
-      SELECT ${level} AS level, to_char(day, 'YYYY-MM-DD') AS day, shop_id,
-        count(DISTINCT visitor)::int AS visitors
-      FROM ${source} source
-      WHERE ${counted(scope.shopId)}
-      GROUP BY GROUPING SETS ((day), (shop_id), ())`.execute(trx);
-    return rows;
-  });
 }
 
 /** The most viewed paths. */

@@ -37,7 +37,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       schema: {
         tags: ['analytics'],
         summary: 'Platform analytics of a range of days, optionally of one shop (global admin)',
-        description: `Days are calendar days in ${analyticsTimeZone}; \`from\` and \`to\` are included, at most ${maxAnalyticsRangeDays} days, else 400 9400. \`visitors\` counts distinct browsers over the row's span (a range total is no sum of days). \`bookings\` and \`orders\` count those made on the day (later cancellations included), \`stampsGiven\` the stamps added, \`vouchersSoldCents\` the price of vouchers bought. Shops whose analytics module is off are not counted; page views of no shop count only without \`shopId\`. An unknown \`shopId\` answers 404 1001. Finished days come from a daily rollup, the rest from the live records.`,
+        description: `Days are calendar days in ${analyticsTimeZone}; \`from\` and \`to\` are included, at most ${maxAnalyticsRangeDays} days, else 400 9400. \`visitors\` are daily unique visitors: each studio's distinct browsers of each day, summed over the days and studios (a visitor returning on another day counts again). \`bookings\` and \`orders\` count those made on the day (later cancellations included), \`stampsGiven\` the stamps added, \`vouchersSoldCents\` the price of vouchers bought. Shops whose analytics module is off are not counted; page views of no shop count only without \`shopId\`. An unknown \`shopId\` answers 404 1001. Finished days come from a daily rollup, the rest from the live records.`,
         querystring: analyticsSummaryQuerySchema,
         response: { 200: analyticsSummarySchema },
         errorCodes: [ErrorCode.shopNotFound],

@@ -7,7 +7,7 @@ import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { type DaySpan, dailyFacts, dailyPages, dailyVisitors } from './analytics-facts.ts';
+import { type DaySpan, dailyFacts, dailyPages } from './analytics-facts.ts';
 
 /** pg_advisory_xact_lock key of the rollup ("analytics" in ASCII, as a number). */
 const rollupLockKey = 0x616e616c79746963n;
@@ -24,13 +24,11 @@ export async function rollUpAnalytics(db: Kysely<Database>, now: number): Promis
     const from = rolledThrough === null ? await earliestFactDay(trx) : addDays(rolledThrough, -1);
     if (from === null || from > yesterday) return null;
     const span = { from, to: yesterday };
-    for (const table of ['analytics_daily', 'analytics_daily_visitors', 'analytics_daily_pages'] as const) {
+    for (const table of ['analytics_daily', 'analytics_daily_pages'] as const) {
       await trx.deleteFrom(table).where('day', '>=', span.from).where('day', '<=', span.to).execute();
     }
-    await sql`INSERT INTO analytics_daily (day, shop_id, page_views, bookings, orders, stamps_given, vouchers_sold_cents)
+    await sql`INSERT INTO analytics_daily (day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents)
       SELECT * FROM ${dailyFacts(span)} facts`.execute(trx);
-    await sql`INSERT INTO analytics_daily_visitors (day, shop_id, visitor)
-      SELECT * FROM ${dailyVisitors(span)} visitors`.execute(trx);
     await sql`INSERT INTO analytics_daily_pages (day, shop_id, path, page_views)
       SELECT * FROM ${dailyPages(span)} pages`.execute(trx);
     await saveRolledThrough(trx, span.to);

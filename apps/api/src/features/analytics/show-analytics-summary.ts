@@ -9,14 +9,7 @@ import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  countVisitors,
-  type SummaryScope,
-  shopExists,
-  shopNames,
-  sumFacts,
-  topPages,
-} from './analytics-summary.repo.ts';
+import { type SummaryScope, shopExists, shopNames, sumFacts, topPages } from './analytics-summary.repo.ts';
 import { readRolledThrough } from './roll-up-analytics.ts';
 
 const topPagesShown = 10;
@@ -32,26 +25,16 @@ export async function showAnalyticsSummary(
     shopId,
     rolledThrough: await readRolledThrough(db),
   };
-  const [facts, visitors, pages] = await Promise.all([
-    sumFacts(db, scope),
-    countVisitors(db, scope),
-    topPages(db, scope, topPagesShown),
-  ]);
+  const [facts, pages] = await Promise.all([sumFacts(db, scope), topPages(db, scope, topPagesShown)]);
 
-  const visitorsOf = (level: string, key: string | null) =>
-    visitors.find((row) => row.level === level && (level === 'day' ? row.day : row.shop_id) === key)
-      ?.visitors ?? 0;
   const dayFacts = new Map(facts.filter((row) => row.level === 'day').map((row) => [row.day, row]));
-  const dayVisitors = new Map(
-    visitors.filter((row) => row.level === 'day').map((row) => [row.day, row.visitors]),
-  );
   const days: AnalyticsSummary['days'] = [];
   for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
     const row = dayFacts.get(day);
     days.push({
       date: day,
       pageViews: row?.page_views ?? 0,
-      visitors: dayVisitors.get(day) ?? 0,
+      visitors: row?.visitors ?? 0,
       bookings: row?.bookings ?? 0,
       orders: row?.orders ?? 0,
     });
@@ -68,7 +51,7 @@ export async function showAnalyticsSummary(
       shopId: row.shop_id ?? '',
       name: names.get(row.shop_id ?? '') ?? '',
       pageViews: row.page_views,
-      visitors: visitorsOf('shop', row.shop_id),
+      visitors: row.visitors,
       bookings: row.bookings,
       orders: row.orders,
       stampsGiven: row.stamps_given,
@@ -82,7 +65,7 @@ export async function showAnalyticsSummary(
     to: query.to,
     timezone: analyticsTimeZone,
     pageViews: total?.page_views ?? 0,
-    visitors: visitorsOf('total', null),
+    visitors: total?.visitors ?? 0,
     bookings: total?.bookings ?? 0,
     orders: total?.orders ?? 0,
     stampsGiven: total?.stamps_given ?? 0,
