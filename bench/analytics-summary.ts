@@ -85,9 +85,8 @@ try {
   console.log(`seeding: ${(seedMs / 1000).toFixed(1)} s`);
 
   const [rolled, rollupMs] = await timed(() => rollUpAnalytics(db, now));
-  const { rows: sizes } = await sql<{ daily: number; visitors: number; pages: number }>`
+  const { rows: sizes } = await sql<{ daily: number; pages: number }>`
     SELECT (SELECT count(*) FROM analytics_daily)::int AS daily,
-      (SELECT count(*) FROM analytics_daily_visitors)::int AS visitors,
       (SELECT count(*) FROM analytics_daily_pages)::int AS pages`.execute(db);
   await sql`ANALYZE`.execute(db);
   console.log(

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
 
-const totals = ['pageViews', 'visitors', 'bookings', 'orders', 'stampsGiven', 'vouchersSoldCents'] as const;
+/** The figures of a range and of each shop, in the order the screen shows them. */
+export const analyticsMeasures = [
+  'pageViews',
+  'visitors',
+  'bookings',
+  'orders',
+  'stampsGiven',
+  'vouchersSoldCents',
+] as const;
 
 /** One card per total of the range. */
 export function AnalyticsTotals({ summary }: { summary: AnalyticsSummary }) {
@@ -15,7 +23,7 @@ export function AnalyticsTotals({ summary }: { summary: AnalyticsSummary }) {
   const number = new Intl.NumberFormat(intlLocaleOf(locale));
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
-      {totals.map((name) => (
+      {analyticsMeasures.map((name) => (
         <Grid key={name} size={{ xs: 6, sm: 4, md: 2 }}>
           <Card sx={{ p: 2, height: '100%' }} data-testid={`analytics-total-${name}`}>
             <Typography variant="body2" color="text.secondary">
