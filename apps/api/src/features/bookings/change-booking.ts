@@ -113,6 +113,8 @@ export async function changeBooking(
         set.start_at = new Date(start);
         set.end_at = new Date(start + durationMinutes * minuteMs);
         set.team_member_id = requested ?? (keeps ? before.team_member_id : (slot.teamMemberIds[0] ?? null));
+        // A new time earns its own reminder (send-booking-reminders.ts).
+        if (start !== before.start_at.getTime()) set.reminder_sent_at = null;
       }
       if (moved || set.status === 'cancelled') set.sequence = before.sequence + 1;
 
