@@ -84,26 +84,22 @@ describe('booking reminders', () => {
     });
     expect(walkIn.statusCode).toBe(201);
 
-    const shortNotice = await bookOnline(studio, '2026-12-08T11:00:00+01:00', { email: 'late@example.com' });
-    const { db } = await getTestPlatform();
-    // Booked at 20:00 the evening before: 15 hours ahead.
-    await db
-      .updateTable('bookings')
-      .set({ created_at: new Date('2026-12-07T20:00:00+01:00') })
-      .where('id', '=', shortNotice)
-      .execute();
+    // Booked at 20:00 the evening before: 15 hours ahead, the confirmation is fresh enough.
+    testClock.set('2026-12-07T20:00:00+01:00');
+    await bookOnline(studio, '2026-12-08T11:00:00+01:00', { email: 'late@example.com' });
 
     const requestsOnly = await bookingStudio({ autoConfirm: false });
     await bookOnline(requestsOnly, start, { email: 'pending@example.com' });
 
     expect(await remindAt('2026-12-07T21:00:00+01:00')).toBe(1);
     expect((await reminders()).map((mail) => mail.to_address)).toEqual(['kept@example.com']);
+    const { db } = await getTestPlatform();
     const row = await db
       .selectFrom('bookings')
-      .select('reminder_sent_at')
+      .select('reminder_settled_at')
       .where('id', '=', reminded)
       .execute();
-    expect(row[0]?.reminder_sent_at).toEqual(new Date('2026-12-07T21:00:00+01:00'));
+    expect(row[0]?.reminder_settled_at).toEqual(new Date('2026-12-07T21:00:00+01:00'));
   });
 
   it('should remind a moved booking again for its new time', async () => {
@@ -122,6 +118,33 @@ describe('booking reminders', () => {
     const mails = await reminders();
     expect(mails).toHaveLength(2);
     expect(mails[1]?.text_body).toContain('Donnerstag, 10. Dezember 2026, 10:00');
+
+    // Moved to the next morning: the move's own mail is the reminder.
+    testClock.set('2026-12-09T10:30:00+01:00');
+    const soon = await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${id}`, {
+      token: studio.ownerToken,
+      body: { start: '2026-12-10T09:00:00+01:00' },
+    });
+    expect(soon.statusCode).toBe(200);
+    expect(await remindAt('2026-12-09T11:00:00+01:00')).toBe(0);
+  });
+
+  it('should remind a confirmed request, unless it was confirmed less than a day ahead', async () => {
+    const studio = await bookingStudio({ autoConfirm: false });
+    const early = await bookOnline(studio, '2026-12-09T10:00:00+01:00', { email: 'early@example.com' });
+    const late = await bookOnline(studio, '2026-12-09T11:00:00+01:00', { email: 'late@example.com' });
+    const confirm = async (id: string) => {
+      const confirmed = await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${id}`, {
+        token: studio.ownerToken,
+        body: { status: 'confirmed' },
+      });
+      expect(confirmed.statusCode).toBe(200);
+    };
+    await confirm(early);
+    testClock.set('2026-12-08T12:00:00+01:00');
+    await confirm(late);
+    expect(await remindAt('2026-12-08T12:05:00+01:00')).toBe(1);
+    expect((await reminders()).map((mail) => mail.to_address)).toEqual(['early@example.com']);
   });
 
   raceTest('should send each reminder once when runs meet', async () => {

@@ -1,11 +1,11 @@
 // The reminder mail 24 hours before an appointment, run by the booking-reminders job every five
 // minutes: to the customer, in the language they booked in, with the appointment and a fresh
-// cancel link, once per booking. Which bookings get one: see claimDueReminders. A booking made
-// less than 24 hours ahead gets none (its confirmation is as recent as a reminder would be);
-// cancelled, pending and email-less (walk-in, phone) bookings get none; a moved booking gets one
-// for its new time.
+// cancel link, once per booking (claimDueReminders). A booking made, confirmed or moved less than
+// 24 hours ahead gets none (that mail is as recent as a reminder would be: reminderSettledAt);
+// cancelled, pending and email-less (walk-in, phone) bookings get none; a booking moved more than
+// 24 hours ahead gets one for its new time.
 //
-// Once, not at least once: the claim (reminder_sent_at) commits before the mail is written to the
+// Once, not at least once: the claim (reminder_settled_at) commits before the mail is written to the
 // outbox, so a process that dies between the two loses those few reminders rather than sending
 // any twice.
 import type { Kysely } from 'kysely';
@@ -19,6 +19,14 @@ import { cancelUrlOf, newCancelToken } from './cancel-links.ts';
 import { loadBookingMailData } from './load-booking-mail-data.ts';
 
 export const reminderLeadMs = 24 * 60 * 60 * 1000;
+
+/**
+ * What a booking's reminder_settled_at becomes when it is made, confirmed or moved to `start` at
+ * `now`: null (a reminder will be due) when the start is at least 24 hours away, else `now`.
+ */
+export function reminderSettledAt(start: number, now: number): Date | null {
+  return start - now >= reminderLeadMs ? null : new Date(now);
+}
 const batchSize = 100;
 
 export interface ReminderLog {
