@@ -11,14 +11,17 @@ export function TourLauncherButton() {
   if (!tour) return null;
   return (
     <Tooltip title={t('tours.launcher')}>
-      <IconButton
-        onClick={() => tour.start()}
-        aria-label={t('tours.launcher')}
-        disabled={tour.running}
-        data-testid="tour-launcher"
-      >
-        <TourIcon />
-      </IconButton>
+      {/* A disabled button fires no events: the span keeps the tooltip working while a tour runs. */}
+      <span>
+        <IconButton
+          onClick={() => tour.start()}
+          aria-label={t('tours.launcher')}
+          disabled={tour.running}
+          data-testid="tour-launcher"
+        >
+          <TourIcon />
+        </IconButton>
+      </span>
     </Tooltip>
   );
 }
