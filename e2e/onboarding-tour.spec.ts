@@ -109,7 +109,7 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
     await page.getByTestId('tour-player-close').click();
     await expect(player(page)).toHaveCount(0);
     await expect(page.locator('.driver-active-element')).toHaveCount(0);
-    await page.goto('/onboarding');
+    await page.getByTestId('nav-onboarding').click();
     await expect(page.getByTestId('tour-start-status')).toHaveText('Zuletzt bei Schritt 5 von 9.');
     await expect(page.getByTestId('tour-start')).toHaveText('Tour fortsetzen');
     await page.getByTestId('tour-start').click();
@@ -124,7 +124,7 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
     await expect(page.locator('.driver-active-element')).toHaveCount(0);
     await page.getByTestId('tour-player-done').click();
     await expect(player(page)).toHaveCount(0);
-    await page.goto('/onboarding');
+    await page.getByTestId('nav-onboarding').click();
     await expect(page.getByTestId('tour-start-status')).toHaveText('Du hast die Tour abgeschlossen.');
     await page.getByTestId('tour-replay').click();
     await expectStep(page, shopSteps[0] as Step, 'Schritt 1 von 9');
