@@ -16,7 +16,7 @@ export function TourLauncherButton() {
         <IconButton
           onClick={() => tour.start()}
           aria-label={t('tours.launcher')}
-          disabled={tour.running}
+          disabled={tour.running || !tour.ready}
           data-testid="tour-launcher"
         >
           <TourIcon />

@@ -13,7 +13,7 @@ import { useTour } from '../tour-context.ts';
 export function TourOfferCard({ studioIsNew }: { studioIsNew: boolean }) {
   const { t } = useTranslation();
   const tour = useTour();
-  if (!tour || !studioIsNew || tour.running) return null;
+  if (!tour || !studioIsNew || tour.running || !tour.ready) return null;
   if (tour.progress.offerDismissed || tour.progress.stepId || tour.progress.completed) return null;
   return (
     <Alert

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+
+import type { TourProgress } from '@studio/domain/tour-contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/auth-session.ts';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { useTour } from '../tour-context.ts';
-import { createTourProgressStore } from '../tour-progress-store.ts';
 import { TourProvider } from './tour-provider.tsx';
 
 // jsdom has no ResizeObserver; the spotlight only uses it to follow the element's size.
@@ -24,7 +26,7 @@ afterAll(() => {
 function StartButton() {
   const tour = useTour();
   return (
-    <button type="button" onClick={() => tour?.start()}>
+    <button type="button" onClick={() => tour?.start()} disabled={!tour?.ready}>
       start
     </button>
   );
@@ -38,6 +40,19 @@ const screenPaths: [string, string][] = [
   ['/admin/price-list', 'admin-price-list'],
   ['/admin/reservations', 'admin-reservations'],
 ];
+
+/** The server's side of me/tour-progress, kept across renders like the real one. */
+function fakeProgressServer(saved: TourProgress[] = []) {
+  const server = fakeApi({
+    'GET /me/tour-progress': () => ({ body: saved }),
+    'PUT /me/tour-progress': ({ body }) => {
+      const entry = body as TourProgress;
+      saved = [...saved.filter((other) => other.tour !== entry.tour), entry];
+      return { body: entry };
+    },
+  });
+  return { ...server, saved: () => saved };
+}
 
 function renderTour() {
   sessionStore.save('token', {
@@ -76,13 +91,21 @@ function renderTour() {
   );
 }
 
+/** Starts the tour once the saved progress is in. */
+async function startTour(user: ReturnType<typeof renderTour>['user']) {
+  const start = screen.getByRole('button', { name: 'start' });
+  await waitFor(() => expect(start).toHaveProperty('disabled', false));
+  await user.click(start);
+}
+
 const position = () => screen.getByTestId('tour-player-position').textContent;
 const title = () => screen.getByTestId('tour-player-title').textContent;
 
 describe('tour player', () => {
   it('should walk the steps across screens, highlighting each step’s element', async () => {
+    fakeProgressServer();
     const { user, router } = renderTour();
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await startTour(user);
     expect(position()).toBe('Step 1 of 7');
     expect(title()).toBe('Welcome');
     await waitFor(() =>
@@ -107,8 +130,9 @@ describe('tour player', () => {
   });
 
   it('should play, pause, minimize, restore and replay', async () => {
+    fakeProgressServer();
     const { user } = renderTour();
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await startTour(user);
     await user.click(screen.getByTestId('tour-player-next'));
     await user.click(screen.getByTestId('tour-player-next'));
     expect(position()).toBe('Step 3 of 7');
@@ -130,27 +154,37 @@ describe('tour player', () => {
     expect(position()).toBe('Step 1 of 7');
   });
 
-  it('should remember the step per user and resume there', async () => {
+  it('should save the step on the server and resume there', async () => {
+    const server = fakeProgressServer();
     const { user, unmount } = renderTour();
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await startTour(user);
     await user.click(screen.getByTestId('tour-player-next'));
     await user.click(screen.getByTestId('tour-player-next'));
-    expect(createTourProgressStore().read('admin-1', 'globalAdmin').stepId).toBe('stamps');
+    await waitFor(() =>
+      expect(server.saved()).toEqual([
+        { tour: 'globalAdmin', stepId: 'stamps', completed: false, offerDismissed: false },
+      ]),
+    );
+    // One save per step shown: playing, pausing or folding the player saves nothing.
+    expect(server.callsTo('PUT /me/tour-progress').map((call) => (call.body as TourProgress).stepId)).toEqual(
+      ['intro', 'gifts', 'stamps'],
+    );
     await user.click(screen.getByTestId('tour-player-close'));
     expect(screen.queryByTestId('tour-player')).toBeNull();
     unmount();
 
     const again = renderTour();
-    await again.user.click(screen.getByRole('button', { name: 'start' }));
+    await startTour(again.user);
     expect(title()).toBe('Stamps');
   });
 
   it('should mark the tour completed after its last step', async () => {
+    const server = fakeProgressServer();
     const { user } = renderTour();
-    await user.click(screen.getByRole('button', { name: 'start' }));
+    await startTour(user);
     for (let step = 0; step < 7; step++) await user.click(screen.getByTestId('tour-player-next'));
     expect(title()).toBe('Tour complete');
-    expect(createTourProgressStore().read('admin-1', 'globalAdmin').completed).toBe(true);
+    await waitFor(() => expect(server.saved()[0]?.completed).toBe(true));
     await user.click(screen.getByTestId('tour-player-done'));
     expect(screen.queryByTestId('tour-player')).toBeNull();
   });

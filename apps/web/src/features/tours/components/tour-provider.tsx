@@ -1,9 +1,12 @@
 import type { ModuleFlags } from '@studio/domain/shop';
+import type { TourProgress } from '@studio/domain/tour-contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { screenOf } from '../../../shared/screens.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
+import { useTourProgress } from '../api/get-tour-progress.ts';
+import { untouchedTourProgress, useSaveTourProgress } from '../api/save-tour-progress.ts';
 import { TourContext, type TourControls } from '../tour-context.ts';
 import {
   autoAdvanceMs,
@@ -12,7 +15,6 @@ import {
   type TourPlayerState,
   tourPlayerReducer,
 } from '../tour-player-state.ts';
-import { createTourProgressStore, type TourProgress } from '../tour-progress-store.ts';
 import { type TourId, type TourStep, tourStepsFor, tourTargetSelector } from '../tour-steps.ts';
 import { waitForElement } from '../wait-for-element.ts';
 import { TourPlayer } from './tour-player.tsx';
@@ -49,26 +51,28 @@ export function TourProvider({
   const userId = useSession()?.user.uid ?? '';
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const store = useMemo(() => createTourProgressStore(), []);
-  const [progress, setProgress] = useState<TourProgress>(() => store.read(userId, tourId));
+  const progressQuery = useTourProgress(userId);
+  const save = useSaveTourProgress(userId);
+  const progress = useMemo(
+    () => progressQuery.data?.find((entry) => entry.tour === tourId) ?? untouchedTourProgress(tourId),
+    [progressQuery.data, tourId],
+  );
   const [run, setRun] = useState<Run | null>(null);
   const playerRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setProgress(store.read(userId, tourId)), [store, userId, tourId]);
-
   const remember = useCallback(
-    (change: Partial<TourProgress>) => setProgress(store.update(userId, tourId, change)),
-    [store, userId, tourId],
+    (change: Partial<Omit<TourProgress, 'tour'>>) => save(tourId, change),
+    [save, tourId],
   );
 
   const start = useCallback(
     ({ fromStart = false }: { fromStart?: boolean } = {}) => {
       const steps = tourStepsFor(tourId, flags);
-      const saved = store.read(userId, tourId);
-      const resumeAt = fromStart || saved.completed ? 0 : steps.findIndex((step) => step.id === saved.stepId);
+      const resumeAt =
+        fromStart || progress.completed ? 0 : steps.findIndex((step) => step.id === progress.stepId);
       setRun({ steps, player: startTourPlayer(steps.length, Math.max(resumeAt, 0)), startedAt: Date.now() });
     },
-    [tourId, flags, store, userId],
+    [tourId, flags, progress],
   );
 
   const dispatch = useCallback((action: TourPlayerAction) => {
@@ -125,11 +129,12 @@ export function TourProvider({
     () => ({
       tourId,
       running: run !== null,
+      ready: !progressQuery.isPending || userId === '',
       progress,
       start,
       dismissOffer: () => remember({ offerDismissed: true }),
     }),
-    [tourId, run, progress, start, remember],
+    [tourId, run, progressQuery.isPending, userId, progress, start, remember],
   );
 
   return (

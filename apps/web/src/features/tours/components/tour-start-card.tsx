@@ -36,7 +36,7 @@ export function TourStartCard({ flags }: { flags: ModuleFlags | undefined }) {
           variant="contained"
           startIcon={<PlayArrowIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
           onClick={() => tour.start({ fromStart: !resumable })}
-          disabled={tour.running}
+          disabled={tour.running || !tour.ready}
           data-testid="tour-start"
         >
           {resumable ? t('tours.start.resume') : t('tours.start.start')}
@@ -46,7 +46,7 @@ export function TourStartCard({ flags }: { flags: ModuleFlags | undefined }) {
             variant="outlined"
             startIcon={<ReplayIcon />}
             onClick={() => tour.start({ fromStart: true })}
-            disabled={tour.running}
+            disabled={tour.running || !tour.ready}
             data-testid="tour-replay"
           >
             {t('tours.start.replay')}
