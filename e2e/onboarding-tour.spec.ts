@@ -41,8 +41,9 @@ const shopSteps: Step[] = [
 test('a new studio’s owner takes the setup tour, skipping a module that is off', async ({
   page,
   request,
+  openContext,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const studio = await createStudio(request);
   const switchedOff = await request.put(`/api/flags/shop/${studio.shopId}`, {
     headers: await adminAuth(request),
@@ -111,6 +112,13 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
     await expect(page.locator('.driver-active-element')).toHaveCount(0);
     await page.getByTestId('nav-onboarding').click();
     await expect(page.getByTestId('tour-start-status')).toHaveText('Zuletzt bei Schritt 5 von 9.');
+    // The progress is the account's, not the browser's: another device finds the same step.
+    const otherDevice = await (await openContext()).newPage();
+    await signInAsOwner(otherDevice, studio);
+    await expect(otherDevice.getByTestId('tour-offer')).toHaveCount(0);
+    await otherDevice.getByTestId('nav-onboarding').click();
+    await expect(otherDevice.getByTestId('tour-start-status')).toHaveText('Zuletzt bei Schritt 5 von 9.');
+    await otherDevice.close();
     await expect(page.getByTestId('tour-start')).toHaveText('Tour fortsetzen');
     await page.getByTestId('tour-start').click();
     for (const [offset, step] of shopSteps.slice(4).entries()) {
