@@ -15,6 +15,7 @@ import { seedDemoData } from './features/demo/seed-demo-data.ts';
 import { scheduleClosureCleanup } from './jobs/cleanup-closures.ts';
 import { scheduleOrphanedImageCleanup } from './jobs/cleanup-orphaned-images.ts';
 import { scheduleVoucherExpiry } from './jobs/expire-vouchers.ts';
+import { scheduleAnalyticsRollup } from './jobs/roll-up-analytics.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -52,11 +53,15 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
     const voucherExpiry = scheduleVoucherExpiry(database.db, app.log.child({ job: 'voucher-expiry' }), {
       now: () => clock.now(),
     });
+    const analyticsRollup = scheduleAnalyticsRollup(database.db, app.log.child({ job: 'analytics-rollup' }), {
+      now: () => clock.now(),
+    });
     // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
       await cleanup.stop();
       await imageCleanup.stop();
       await voucherExpiry.stop();
+      await analyticsRollup.stop();
       await storage.close();
       await mailer.close();
       await push.idle();
