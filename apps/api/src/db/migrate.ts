@@ -17,6 +17,7 @@ import * as cafe from './migrations/0013-cafe.ts';
 import * as analyticsRollup from './migrations/0014-analytics-rollup.ts';
 import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 import * as jobQueue from './migrations/0017-job-queue.ts';
+import * as tourProgress from './migrations/0020-tour-progress.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-analytics-rollup': analyticsRollup,
   '0016-booking-fixes': bookingFixes,
   '0017-job-queue': jobQueue,
+  '0020-tour-progress': tourProgress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
