@@ -16,6 +16,7 @@ import * as payments from './migrations/0012-payments.ts';
 import * as cafe from './migrations/0013-cafe.ts';
 import * as analyticsRollup from './migrations/0014-analytics-rollup.ts';
 import * as bookingFixes from './migrations/0016-booking-fixes.ts';
+import * as jobQueue from './migrations/0017-job-queue.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-cafe': cafe,
   '0014-analytics-rollup': analyticsRollup,
   '0016-booking-fixes': bookingFixes,
+  '0017-job-queue': jobQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

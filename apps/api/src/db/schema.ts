@@ -198,6 +198,8 @@ export interface BookingsTable {
   locale: Generated<string>;
   sequence: Generated<number>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the reminder went out, or was found needless (booked or moved less than 24 h ahead). */
+  reminder_settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
