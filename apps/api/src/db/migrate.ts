@@ -14,6 +14,7 @@ import * as giftsPartnerCards from './migrations/0010-gifts-partner-cards.ts';
 import * as pushMessages from './migrations/0011-push-messages.ts';
 import * as payments from './migrations/0012-payments.ts';
 import * as cafe from './migrations/0013-cafe.ts';
+import * as errorEvents from './migrations/0015-error-events.ts';
 import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-push-messages': pushMessages,
   '0012-payments': payments,
   '0013-cafe': cafe,
+  '0015-error-events': errorEvents,
   '0016-booking-fixes': bookingFixes,
 };
 
