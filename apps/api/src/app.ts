@@ -176,6 +176,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await routes.register(siteRoutes, deps);
   });
 
-  await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), config.apiKeys[0] ?? '');
+  await registerWebApp(
+    app,
+    resolve(config.webDistDir ?? defaultWebDist),
+    config.apiKeys[0] ?? '',
+    config.sentryDsn,
+  );
   return app;
 }

@@ -439,6 +439,12 @@ export const routes: RouteObject[] = [
           );
           return { element: <AdminMailOutboxRoute /> };
         }),
+        lazyScreen('adminErrors', async () => {
+          const { AdminErrorsRoute } = await import(
+            '../features/error-reports/routes/admin-errors-route.tsx'
+          );
+          return { element: <AdminErrorsRoute /> };
+        }),
         lazyScreen('adminProfile', async () => {
           const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
           return { element: <ProfileRoute screenKey="screens.adminProfile" /> };

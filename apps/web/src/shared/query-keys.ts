@@ -20,6 +20,7 @@ export const queryKeys = {
   approvalList: (filter: unknown) => [...queryKeys.approvals(), 'list', filter] as const,
 
   mailOutbox: (page: number) => ['mail-outbox', page] as const,
+  errorGroups: (page: number) => ['error-groups', page] as const,
 
   shops: () => ['shops'] as const,
   shopLists: () => [...queryKeys.shops(), 'list'] as const,
