@@ -432,7 +432,12 @@ export const routes: RouteObject[] = [
           const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
           return { element: <PriceListRoute /> };
         }),
-        toAdminDashboard('adminAppointments'),
+        lazyScreen('adminAppointments', async () => {
+          const { AdminAppointmentsRoute } = await import(
+            '../features/admin-appointments/routes/admin-appointments-route.tsx'
+          );
+          return { element: <AdminAppointmentsRoute /> };
+        }),
         lazyScreen('adminMailOutbox', async () => {
           const { AdminMailOutboxRoute } = await import(
             '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'

@@ -21,6 +21,7 @@ export const queryKeys = {
 
   mailOutbox: (page: number) => ['mail-outbox', page] as const,
   errorGroups: (page: number) => ['error-groups', page] as const,
+  adminAppointments: (filter: object, page: object) => ['admin-appointments', filter, page] as const,
 
   shops: () => ['shops'] as const,
   shopLists: () => [...queryKeys.shops(), 'list'] as const,
