@@ -26,14 +26,16 @@ const customerPages: PageBudget[] = [
     modules: [...firstLoad, 'src/features/partner/routes/partner-shop-route.tsx'],
     // +0.4 KB with issue 13 and +0.5 KB with issue 14: the route table grows with every screen
     // (its lazy imports and preload lists sit in the entry). Splitting the admin portals' routes
-    // out of the entry is the next step toward the 150 KB target.
-    maxGzipBytes: 256_600,
+    // out of the entry is the next step toward the 150 KB target. +0.4 KB with issue 15: error
+    // reporting's listeners and its hook in the API client (the Sentry SDK itself is a lazy chunk)
+    // and the admin operations screens' route entries (one grouped import, app/platform-screens.tsx).
+    maxGzipBytes: 257_100,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 260_500,
+    maxGzipBytes: 260_900,
     targetGzipBytes,
   },
 ];

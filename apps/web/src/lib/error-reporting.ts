@@ -3,24 +3,12 @@
 // fetched after the first paint or with the first failure, so it adds nothing to a page's first load.
 import type { ApiError } from './api-error.ts';
 
-/**
- * The DSN the browser names when the server injects none (no SENTRY_DSN): the tunnel then stores
- * what arrives, so the DSN only has to be well-formed; its host is never contacted.
- */
-export const LOCAL_PLACEHOLDER_DSN = 'https://studioly@errors.invalid/1';
-
-/** The server injects SENTRY_DSN as <meta name="sentry-dsn"> (its key is public by Sentry's design). */
-export function resolveSentryDsn(doc: Pick<Document, 'querySelector'> | undefined): string {
-  const fromMeta = doc?.querySelector('meta[name="sentry-dsn"]')?.getAttribute('content')?.trim();
-  return fromMeta || LOCAL_PLACEHOLDER_DSN;
-}
-
 type SentryClient = typeof import('./sentry-client.ts');
 let client: Promise<SentryClient> | undefined;
 
 function loadClient(): Promise<SentryClient> {
   client ??= import('./sentry-client.ts').then((module) => {
-    module.startSentry(resolveSentryDsn(document));
+    module.startSentry(document);
     return module;
   });
   return client;

@@ -4,6 +4,18 @@ import { browserTracingIntegration, captureException, type ErrorEvent, init } fr
 import type { Integration } from '@sentry/core';
 import type { ApiError } from './api-error.ts';
 
+/**
+ * The DSN the browser names when the server injects none (no SENTRY_DSN): the tunnel then stores
+ * what arrives, so the DSN only has to be well-formed; its host is never contacted.
+ */
+export const LOCAL_PLACEHOLDER_DSN = 'https://studioly@errors.invalid/1';
+
+/** The server injects SENTRY_DSN as <meta name="sentry-dsn"> (its key is public by Sentry's design). */
+export function resolveSentryDsn(doc: Pick<Document, 'querySelector'> | undefined): string {
+  const fromMeta = doc?.querySelector('meta[name="sentry-dsn"]')?.getAttribute('content')?.trim();
+  return fromMeta || LOCAL_PLACEHOLDER_DSN;
+}
+
 export const ERROR_TUNNEL_PATH = '/api/errors/tunnel';
 /** Spec §9: error-reporting trace sampling 1 percent. */
 export const TRACES_SAMPLE_RATE = 0.01;
@@ -20,9 +32,9 @@ function withoutQuery(event: ErrorEvent): ErrorEvent {
   return event;
 }
 
-export function startSentry(dsn: string): void {
+export function startSentry(doc: Pick<Document, 'querySelector'>): void {
   init({
-    dsn,
+    dsn: resolveSentryDsn(doc),
     tunnel: ERROR_TUNNEL_PATH,
     tracesSampleRate: TRACES_SAMPLE_RATE,
     // Our own API calls carry no trace headers: the API does not read them.
