@@ -9,13 +9,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type BookingStatus, bookingStatuses } from '@studio/domain/booking-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination, listPageSizes } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
@@ -27,14 +27,12 @@ import {
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AppointmentFilter, useAdminAppointments } from '../api/list-admin-appointments.ts';
 
-const pageSizes = [25, 50, 100];
-
 /** Appointments across every studio: filter by studio, days and status, page through newest first. */
 export function AdminAppointmentsRoute() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AppointmentFilter>({});
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(pageSizes[0] ?? 25);
+  const [pageSize, setPageSize] = useState(listPageSizes[0] ?? 25);
   const appointments = useAdminAppointments(filter, { limit: pageSize, offset: page * pageSize });
   const items = appointments.data?.items ?? [];
   const total = appointments.data?.total ?? 0;
@@ -153,21 +151,15 @@ export function AdminAppointmentsRoute() {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={total}
+        <ListPagination
+          total={total}
           page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={pageSizes}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
             setPage(0);
           }}
-          labelRowsPerPage={t('common.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`common.page.${type}`)}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
         />
       </Card>
     </>

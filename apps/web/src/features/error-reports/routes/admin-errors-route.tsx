@@ -5,15 +5,13 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoadState } from '../../../components/list-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
@@ -71,15 +69,13 @@ export function AdminErrorsRoute() {
           </Button>
         }
       />
-      <Box sx={{ height: 4, mb: 1 }}>
-        {errors.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
-      </Box>
-      {errors.isError ? <Alert severity="error">{t('errors.unexpected')}</Alert> : null}
-      {errors.isSuccess && groups.length === 0 ? (
-        <Card sx={{ p: 4, textAlign: 'center' }} data-testid="error-groups-empty">
-          <Typography color="text.secondary">{t('errorReports.empty')}</Typography>
-        </Card>
-      ) : (
+      <ListLoadState
+        query={errors}
+        empty={groups.length === 0}
+        emptyText={t('errorReports.empty')}
+        emptyTestId="error-groups-empty"
+      />
+      {groups.length === 0 ? null : (
         <Box data-testid="error-groups">
           {groups.map((group) => (
             <Accordion key={group.message} disableGutters data-testid="error-group">
