@@ -85,6 +85,31 @@ export interface PageViewsTable {
   occurred_at: Timestamp;
 }
 
+/** One day and shop of the analytics rollup (shop_id null: pages of no shop). */
+export interface AnalyticsDailyTable {
+  day: DateColumn;
+  shop_id: string | null;
+  page_views: number;
+  /** Distinct visitors of the shop that day. */
+  visitors: number;
+  bookings: number;
+  orders: number;
+  stamps_given: number;
+  vouchers_sold_cents: ColumnType<string, number | string, number | string>;
+}
+
+export interface AnalyticsDailyPagesTable {
+  day: DateColumn;
+  shop_id: string | null;
+  path: string;
+  page_views: number;
+}
+
+export interface AnalyticsRollupStateTable {
+  id: Generated<boolean>;
+  rolled_through: DateColumn;
+}
+
 export interface TreatmentsTable {
   id: string;
   shop_id: string;
@@ -173,6 +198,8 @@ export interface BookingsTable {
   locale: Generated<string>;
   sequence: Generated<number>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the reminder went out, or was found needless (booked or moved less than 24 h ahead). */
+  reminder_settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -589,6 +616,9 @@ export interface Database extends CafeTables {
   shops: ShopsTable;
   shop_module_flags: ShopModuleFlagsTable;
   page_views: PageViewsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_daily_pages: AnalyticsDailyPagesTable;
+  analytics_rollup_state: AnalyticsRollupStateTable;
   services: TreatmentsTable;
   team_members: TeamMembersTable;
   opening_hours: OpeningHoursTable;

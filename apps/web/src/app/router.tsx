@@ -415,7 +415,12 @@ export const routes: RouteObject[] = [
           const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
           return { element: <AdminUsersRoute /> };
         }),
-        toAdminDashboard('adminAnalytics'),
+        lazyScreen('adminAnalytics', async () => {
+          const { AdminAnalyticsRoute } = await import(
+            '../features/analytics/routes/admin-analytics-route.tsx'
+          );
+          return { element: <AdminAnalyticsRoute /> };
+        }),
         lazyScreen('adminApprovals', async () => {
           const { AdminApprovalsRoute } = await import(
             '../features/approvals/routes/admin-approvals-route.tsx'

@@ -23,6 +23,8 @@ export const queryKeys = {
   errorGroups: (page: number) => ['error-groups', page] as const,
   adminAppointments: (filter: object, page: object) => ['admin-appointments', filter, page] as const,
 
+  analyticsSummary: (query: unknown) => ['analytics', 'summary', query] as const,
+
   shops: () => ['shops'] as const,
   shopLists: () => [...queryKeys.shops(), 'list'] as const,
   shopList: (filter: unknown) => [...queryKeys.shopLists(), filter] as const,
