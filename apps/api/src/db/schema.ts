@@ -10,6 +10,7 @@ import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
 import type { StampAction, StampRequestStatus } from '@studio/domain/stamp-rules';
+import type { TourId } from '@studio/domain/tour-contract';
 import type { VoucherLogType, VoucherRequestStatus } from '@studio/domain/voucher-rules';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CafeTables } from './cafe-schema.ts';
@@ -611,6 +612,15 @@ export interface CustomerPartnerCardsTable {
   created_at: Timestamp;
 }
 
+export interface TourProgressTable {
+  user_id: string;
+  tour: TourId;
+  step_id: string | null;
+  completed: Generated<boolean>;
+  offer_dismissed: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface Database extends CafeTables {
   users: UsersTable;
   shops: ShopsTable;
@@ -663,6 +673,7 @@ export interface Database extends CafeTables {
   vouchers: VouchersTable;
   voucher_redeem_requests: VoucherRedeemRequestsTable;
   voucher_log: VoucherLogTable;
+  tour_progress: TourProgressTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -394,7 +394,10 @@ export const routes: RouteObject[] = [
           return { element: <VoiceRoute /> };
         }),
         toShopDashboard('wholesale'),
-        toShopDashboard('onboarding'),
+        lazyScreen('onboarding', async () => {
+          const { OnboardingRoute } = await import('./routes/onboarding-route.tsx');
+          return { element: <OnboardingRoute /> };
+        }),
       ]),
       guarded(['globalAdmin'], async () => {
         const [{ GlobalAdminLayout }] = await Promise.all([
