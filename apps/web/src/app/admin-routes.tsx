@@ -52,6 +52,13 @@ const cafeScreen = (name: CafeScreen) => async () => {
   return { element: <Screen /> };
 };
 
+const platformScreens = () => import('./platform-screens.tsx');
+type PlatformScreen = keyof Awaited<ReturnType<typeof platformScreens>>;
+const platformScreen = (name: PlatformScreen) => async () => {
+  const Screen = (await platformScreens())[name];
+  return { element: <Screen /> };
+};
+
 function guarded(roles: readonly Role[], layout: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children: [{ lazy: layout, children }] };
 }
@@ -188,7 +195,10 @@ export const adminRoutes: RouteObject[] = [
       return { element: <VoiceRoute /> };
     }),
     toShopDashboard('wholesale'),
-    toShopDashboard('onboarding'),
+    lazyScreen('onboarding', async () => {
+      const { OnboardingRoute } = await import('./routes/onboarding-route.tsx');
+      return { element: <OnboardingRoute /> };
+    }),
   ]),
   guarded(['globalAdmin'], async () => {
     const [{ GlobalAdminLayout }] = await Promise.all([
@@ -209,7 +219,10 @@ export const adminRoutes: RouteObject[] = [
       const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
       return { element: <AdminUsersRoute /> };
     }),
-    toAdminDashboard('adminAnalytics'),
+    lazyScreen('adminAnalytics', async () => {
+      const { AdminAnalyticsRoute } = await import('../features/analytics/routes/admin-analytics-route.tsx');
+      return { element: <AdminAnalyticsRoute /> };
+    }),
     lazyScreen('adminApprovals', async () => {
       const { AdminApprovalsRoute } = await import('../features/approvals/routes/admin-approvals-route.tsx');
       return { element: <AdminApprovalsRoute /> };
@@ -231,13 +244,9 @@ export const adminRoutes: RouteObject[] = [
       const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
       return { element: <PriceListRoute /> };
     }),
-    toAdminDashboard('adminAppointments'),
-    lazyScreen('adminMailOutbox', async () => {
-      const { AdminMailOutboxRoute } = await import(
-        '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
-      );
-      return { element: <AdminMailOutboxRoute /> };
-    }),
+    lazyScreen('adminAppointments', platformScreen('AdminAppointmentsRoute')),
+    lazyScreen('adminMailOutbox', platformScreen('AdminMailOutboxRoute')),
+    lazyScreen('adminErrors', platformScreen('AdminErrorsRoute')),
     lazyScreen('adminProfile', async () => {
       const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
       return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
