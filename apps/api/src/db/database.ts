@@ -62,7 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPreparedStatements(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namingPreparedStatements(pool) }),
+    });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 

@@ -77,5 +77,8 @@ export async function queryPrepared<R>(
     { syncToFs: false },
   );
   const [result] = parse.parseResults([...statement.rowDescription, ...messages], database.parsers);
-  return { rows: (result?.rows ?? []) as R[], ...(result?.affectedRows === undefined ? {} : { affectedRows: result.affectedRows }) };
+  return {
+    rows: (result?.rows ?? []) as R[],
+    ...(result?.affectedRows === undefined ? {} : { affectedRows: result.affectedRows }),
+  };
 }

@@ -21,7 +21,8 @@ export interface AvailabilityWindow {
  * The shop's team, the chosen treatments and who performs them, booking hours, the closures and
  * rules touching the days, and the active bookings in the busy span: one statement, one snapshot.
  */
-const availabilityRows = prepareStatement<
+/** Exported for the tests that compare it with the same statement run unprepared. */
+export const availabilityRows = prepareStatement<
   {
     shopId: string;
     serviceIds: string[];

@@ -81,10 +81,14 @@ describe('shop times', () => {
       ['America/St_Johns', '2026-11-01'],
     ] as const;
     fc.assert(
-      fc.property(fc.constantFrom(...days), fc.integer({ min: -12 * 60, max: 36 * 60 }), ([zone, day], minute) => {
-        const millis = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
-        expect(shopIso(millis, zone)).toBe(isoByToIsoString(millis, zone));
-      }),
+      fc.property(
+        fc.constantFrom(...days),
+        fc.integer({ min: -12 * 60, max: 36 * 60 }),
+        ([zone, day], minute) => {
+          const millis = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
+          expect(shopIso(millis, zone)).toBe(isoByToIsoString(millis, zone));
+        },
+      ),
       { numRuns: 5_000 },
     );
     for (const [zone, day] of days) {

@@ -39,7 +39,7 @@ const shopColumns = Object.keys({
 } satisfies Record<keyof ShopsTable, true>) as (keyof ShopsTable)[];
 
 // Every shop route reads its shop first (route-access.ts), so this is the hottest statement of all.
-const shopById = prepareStatement<{ shopId: string }, ShopRow>(['shopId'], (builder, { shopId }) =>
+export const shopById = prepareStatement<{ shopId: string }, ShopRow>(['shopId'], (builder, { shopId }) =>
   builder.selectFrom('shops').select(shopColumns).where('id', '=', shopId),
 );
 
