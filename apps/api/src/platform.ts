@@ -24,7 +24,48 @@ export interface Platform {
   seeded: boolean;
 }
 
-export async function startPlatform(config: AppConfig): Promise<Platform> {
+export interface PlatformOptions {
+  /**
+   * Whether this process runs the background jobs (startBackgroundJobs). With several API
+   * processes (WEB_CONCURRENCY) exactly one does; the others only answer requests.
+   */
+  runJobs: boolean;
+}
+
+/**
+ * The one place background jobs start: closure clean-up, orphaned images, voucher expiry. Answers
+ * a stop that waits for their current runs.
+ */
+function startBackgroundJobs(
+  database: DatabaseHandle,
+  storage: Awaited<ReturnType<typeof openFileStorage>>,
+  app: FastifyInstance,
+  clock: { now(): number },
+): { stop(): Promise<void> } {
+  const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }), {
+    now: () => clock.now(),
+  });
+  const imageCleanup = scheduleOrphanedImageCleanup(
+    database.db,
+    storage,
+    app.log.child({ job: 'image-cleanup' }),
+  );
+  const voucherExpiry = scheduleVoucherExpiry(database.db, app.log.child({ job: 'voucher-expiry' }), {
+    now: () => clock.now(),
+  });
+  return {
+    async stop() {
+      await cleanup.stop();
+      await imageCleanup.stop();
+      await voucherExpiry.stop();
+    },
+  };
+}
+
+export async function startPlatform(
+  config: AppConfig,
+  options: PlatformOptions = { runJobs: true },
+): Promise<Platform> {
   const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -41,22 +82,10 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
     const storage = await openFileStorage(config);
     const push = await createConfiguredPushDelivery(config);
     const app = await buildApp({ db: database.db, tokens, mailer, config, storage, clock, push });
-    const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }), {
-      now: () => clock.now(),
-    });
-    const imageCleanup = scheduleOrphanedImageCleanup(
-      database.db,
-      storage,
-      app.log.child({ job: 'image-cleanup' }),
-    );
-    const voucherExpiry = scheduleVoucherExpiry(database.db, app.log.child({ job: 'voucher-expiry' }), {
-      now: () => clock.now(),
-    });
+    const jobs = options.runJobs ? startBackgroundJobs(database, storage, app, clock) : undefined;
     // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
-      await cleanup.stop();
-      await imageCleanup.stop();
-      await voucherExpiry.stop();
+      await jobs?.stop();
       await storage.close();
       await mailer.close();
       await push.idle();
