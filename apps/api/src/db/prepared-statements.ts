@@ -79,3 +79,11 @@ export function prepareStatement<Values extends Record<string, unknown>, Row>(
     },
   };
 }
+
+/**
+ * A table's columns, named rather than `*`: a prepared statement's columns must not change under
+ * it when a migration adds one. The record type makes a column added to the table a type error here.
+ */
+export function columnsOf<Table>(columns: Record<keyof Table & string, true>): (keyof Table & string)[] {
+  return Object.keys(columns) as (keyof Table & string)[];
+}

@@ -1,7 +1,7 @@
 import type { Role } from '@studio/domain/roles';
 import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
 import { type Kysely, sql, type Updateable } from 'kysely';
-import { prepareStatement } from '../../db/prepared-statements.ts';
+import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type {
   Database,
   NewShop,
@@ -11,8 +11,7 @@ import type {
   ShopUpdate,
 } from '../../db/schema.ts';
 
-// Named rather than `*`: a prepared statement's columns must not change under it when a migration adds one.
-const shopColumns = Object.keys({
+const shopColumns = columnsOf<ShopsTable>({
   id: true,
   name: true,
   address: true,
@@ -36,7 +35,7 @@ const shopColumns = Object.keys({
   review_requested_at: true,
   created_at: true,
   updated_at: true,
-} satisfies Record<keyof ShopsTable, true>) as (keyof ShopsTable)[];
+});
 
 // Every shop route reads its shop first (route-access.ts), so this is the hottest statement of all.
 export const shopById = prepareStatement<{ shopId: string }, ShopRow>(['shopId'], (builder, { shopId }) =>
