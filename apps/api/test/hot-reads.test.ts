@@ -6,8 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { preparedStatementName } from '../src/db/prepared-statements.ts';
 import type { Database } from '../src/db/schema.ts';
 import { availabilityRows } from '../src/features/availability/availability.repo.ts';
+import { listOpeningRanges } from '../src/features/availability/opening-hours.repo.ts';
 import { createDatabaseProbe } from '../src/features/health/database-probe.ts';
 import { findShopById } from '../src/features/shops/shops.repo.ts';
+import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
+import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
 import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
 import { call, getTestPlatform, testClock } from './test-platform.ts';
 
@@ -94,6 +97,84 @@ describe('prepared hot reads', () => {
     expect(all?.bookings).toHaveLength(2);
     expect(all?.services).toHaveLength(3);
     expect(all?.team).toHaveLength(3);
+  });
+
+  it('should list treatments, their team and extras, the team and booking hours as the statements built afresh do', async () => {
+    const { db } = await getTestPlatform();
+    const studio = await bookingStudio({
+      members: 3,
+      services: [
+        { name: 'Maniküre', durationMinutes: 60, teamMemberIds: [2, 0] },
+        { name: 'Pediküre', durationMinutes: 45 },
+      ],
+    });
+    await bookingStudio({ members: 2 });
+    const shopId = studio.shop.id;
+    await db.updateTable('services').set({ active: false }).where('name', '=', 'Pediküre').execute();
+    const serviceIds = studio.services.map((service) => service.id);
+    await db
+      .insertInto('service_extras')
+      .values({
+        id: randomUUID(),
+        service_id: serviceIds[0] ?? '',
+        kind: 'direct',
+        name: 'Glitzer',
+        price_cents: 500,
+        position: 0,
+      })
+      .execute();
+
+    for (const activeOnly of [true, false]) {
+      let straight = db.selectFrom('services').selectAll().where('shop_id', '=', shopId);
+      if (activeOnly) straight = straight.where('active', '=', true);
+      expect(await listTreatmentRows(db, shopId, { activeOnly })).toEqual(
+        await straight.orderBy('position').orderBy('name').orderBy('id').execute(),
+      );
+    }
+    expect(await listTreatmentRows(db, shopId, { activeOnly: true })).toHaveLength(1);
+
+    const details = await findTreatmentDetails(db, shopId, serviceIds);
+    const assignments = await db
+      .selectFrom('service_team_members as a')
+      .innerJoin('team_members as m', 'm.id', 'a.team_member_id')
+      .select(['a.service_id', 'a.team_member_id'])
+      .where('m.shop_id', '=', shopId)
+      .where('a.service_id', 'in', serviceIds)
+      .orderBy('m.position')
+      .execute();
+    expect(details.teamMemberIds.get(serviceIds[0] ?? '')).toEqual(
+      assignments.map((row) => row.team_member_id),
+    );
+    expect(details.teamMemberIds.get(serviceIds[0] ?? '')).toHaveLength(2);
+    expect(details.extras.get(serviceIds[0] ?? '')).toEqual([
+      { name: 'Glitzer', kind: 'direct', priceCents: 500 },
+    ]);
+
+    expect(await listTeamMemberRows(db, shopId)).toEqual(
+      await db
+        .selectFrom('team_members')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .orderBy('position')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    );
+    const hours = await db
+      .selectFrom('opening_hours')
+      .select(['weekday', 'start_time', 'end_time'])
+      .where('shop_id', '=', shopId)
+      .orderBy('weekday')
+      .orderBy('start_time')
+      .execute();
+    expect(await listOpeningRanges(db, shopId)).toEqual(
+      hours.map((row) => ({
+        weekday: row.weekday,
+        start: row.start_time.slice(0, 5),
+        end: row.end_time.slice(0, 5),
+      })),
+    );
+    expect(hours).toHaveLength(5);
   });
 
   it('should answer the same free times on every call once the statements are prepared', async () => {
