@@ -12,9 +12,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureGlobalAdmin } from './features/auth/ensure-global-admin.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-tokens.ts';
 import { seedDemoData } from './features/demo/seed-demo-data.ts';
-import { scheduleClosureCleanup } from './jobs/cleanup-closures.ts';
-import { scheduleOrphanedImageCleanup } from './jobs/cleanup-orphaned-images.ts';
-import { scheduleVoucherExpiry } from './jobs/expire-vouchers.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { listPeriodicJobs } from './jobs/periodic-jobs.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -26,40 +25,10 @@ export interface Platform {
 
 export interface PlatformOptions {
   /**
-   * Whether this process runs the background jobs (startBackgroundJobs). With several API
-   * processes (WEB_CONCURRENCY) exactly one does; the others only answer requests.
+   * Whether this process runs the job queue (the periodic jobs). With several API processes
+   * (WEB_CONCURRENCY) exactly one does (api-cluster.ts); the others only answer requests.
    */
   runJobs: boolean;
-}
-
-/**
- * The one place background jobs start: closure clean-up, orphaned images, voucher expiry. Answers
- * a stop that waits for their current runs.
- */
-function startBackgroundJobs(
-  database: DatabaseHandle,
-  storage: Awaited<ReturnType<typeof openFileStorage>>,
-  app: FastifyInstance,
-  clock: { now(): number },
-): { stop(): Promise<void> } {
-  const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }), {
-    now: () => clock.now(),
-  });
-  const imageCleanup = scheduleOrphanedImageCleanup(
-    database.db,
-    storage,
-    app.log.child({ job: 'image-cleanup' }),
-  );
-  const voucherExpiry = scheduleVoucherExpiry(database.db, app.log.child({ job: 'voucher-expiry' }), {
-    now: () => clock.now(),
-  });
-  return {
-    async stop() {
-      await cleanup.stop();
-      await imageCleanup.stop();
-      await voucherExpiry.stop();
-    },
-  };
 }
 
 export async function startPlatform(
@@ -82,10 +51,20 @@ export async function startPlatform(
     const storage = await openFileStorage(config);
     const push = await createConfiguredPushDelivery(config);
     const app = await buildApp({ db: database.db, tokens, mailer, config, storage, clock, push });
-    const jobs = options.runJobs ? startBackgroundJobs(database, storage, app, clock) : undefined;
+    const jobs = listPeriodicJobs({
+      db: database.db,
+      storage,
+      mail: { mailer, publicUrl: config.publicUrl },
+      clock,
+      logFor: (job) => app.log.child({ job }),
+    });
+    // The one place jobs start.
+    const jobQueue = options.runJobs
+      ? await startJobQueue(database, jobs, app.log.child({ component: 'job-queue' }))
+      : undefined;
     // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
-      await jobs?.stop();
+      await jobQueue?.stop();
       await storage.close();
       await mailer.close();
       await push.idle();
