@@ -18,6 +18,7 @@ import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 import * as jobQueue from './migrations/0017-job-queue.ts';
 import * as tourProgress from './migrations/0020-tour-progress.ts';
 import * as analyticsRollup from './migrations/0021-analytics-rollup.ts';
+import * as errorEvents from './migrations/0022-error-events.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017-job-queue': jobQueue,
   '0020-tour-progress': tourProgress,
   '0021-analytics-rollup': analyticsRollup,
+  '0022-error-events': errorEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
