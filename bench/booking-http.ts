@@ -12,6 +12,7 @@ import {
   clientAddress,
   countBookings,
   createBenchStudio,
+  createSlotsStudio,
   customer,
   guestToken,
   localStart,
@@ -40,29 +41,7 @@ const bookingHeaders = {
   'content-type': 'application/json',
 };
 
-// The slots studio: 10 members, 40 treatments and about 2,000 bookings over the coming 60 days.
-const studio = await createBenchStudio(server, {
-  members: 10,
-  durations: Array.from({ length: 40 }, (_, index) => [30, 45, 60, 90][index % 4] ?? 45),
-});
-let seeded = 0;
-for (const [dayIndex, day] of openDays(1, 58).entries()) {
-  for (let slot = 0; slot < 40 && seeded < 2000; slot += 1) {
-    const member = (slot + dayIndex) % 10;
-    const result = await api(server.address, 'POST', `/api/shops/${studio.shopId}/bookings`, {
-      token,
-      clientAddress: clientAddress(seeded),
-      body: {
-        serviceIds: [studio.serviceIds[2]],
-        start: localStart(day, 9 * 60 + ((slot * 60 + member * 15) % (9 * 60))),
-        teamMemberId: studio.memberIds[member],
-        customer,
-      },
-    });
-    if (result.status === 201) seeded += 1;
-    else if (result.status !== 409) throw new Error(`seeding a booking answered ${result.status}`);
-  }
-}
+const { studio, seeded } = await createSlotsStudio(server, token);
 
 const week = openDays(1, 7);
 const slotsPath = `/api/shops/${studio.shopId}/slots?serviceIds=${studio.serviceIds[1]},${studio.serviceIds[0]}&from=${week[0]}&to=${week.at(-1)}`;

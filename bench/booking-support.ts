@@ -19,6 +19,8 @@ const mainScript = fileURLToPath(new URL('../apps/api/src/main.ts', import.meta.
 
 export interface BenchServer {
   address: string;
+  /** The API's process id (with WEB_CONCURRENCY its workers are its children). */
+  pid: number;
   kind: 'pglite' | 'postgres';
   /** A global admin's token. */
   adminToken: string;
@@ -127,7 +129,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       () => false,
     );
     if (ready) break;
-    if (attempt > 300) throw new Error('the API server did not answer within 30 s');
+    if (attempt > 900) throw new Error('the API server did not answer within 90 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const login = await expectStatus(
@@ -138,6 +140,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   );
   return {
     address,
+    pid: child.pid ?? 0,
     kind: url ? 'postgres' : 'pglite',
     adminToken: login.token,
     ...(databaseUrl ? { withDatabase: (work) => withClient(seedUrl, work) } : {}),
@@ -207,6 +210,39 @@ export async function createBenchStudio(
     200,
   );
   return { shopId: shop.id, serviceIds, memberIds };
+}
+
+/**
+ * The slots studio of the booking and hot-read benchmarks: 10 members, 40 treatments and about
+ * 2,000 bookings over the coming 60 days, booked over HTTP from many client addresses.
+ */
+export async function createSlotsStudio(
+  server: BenchServer,
+  token: string,
+): Promise<{ studio: BenchStudio; seeded: number }> {
+  const studio = await createBenchStudio(server, {
+    members: 10,
+    durations: Array.from({ length: 40 }, (_, index) => [30, 45, 60, 90][index % 4] ?? 45),
+  });
+  let seeded = 0;
+  for (const [dayIndex, day] of openDays(1, 58).entries()) {
+    for (let slot = 0; slot < 40 && seeded < 2000; slot += 1) {
+      const member = (slot + dayIndex) % 10;
+      const result = await api(server.address, 'POST', `/api/shops/${studio.shopId}/bookings`, {
+        token,
+        clientAddress: clientAddress(seeded),
+        body: {
+          serviceIds: [studio.serviceIds[2]],
+          start: localStart(day, 9 * 60 + ((slot * 60 + member * 15) % (9 * 60))),
+          teamMemberId: studio.memberIds[member],
+          customer,
+        },
+      });
+      if (result.status === 201) seeded += 1;
+      else if (result.status !== 409) throw new Error(`seeding a booking answered ${result.status}`);
+    }
+  }
+  return { studio, seeded };
 }
 
 /** How many bookings a shop holds over the coming 60 days (any status). */

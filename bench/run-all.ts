@@ -10,6 +10,7 @@ const scripts = [
   'booking-race.ts',
   'account-mail-timing.ts',
   'cafe-orders.ts',
+  'hot-reads.ts',
   'customer-pages.ts',
 ];
 // Stamp cards and vouchers seed their accounts in SQL, analytics its page views: PostgreSQL only.

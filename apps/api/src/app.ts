@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
@@ -53,7 +52,7 @@ import { validatorCompiler } from './http/input-validator.ts';
 import { registerLocale } from './http/locale.ts';
 import { registerOpenApiDocument } from './http/openapi-document.ts';
 import { type DeclaredRoute, registerRouteAccess } from './http/route-access.ts';
-import { securityHeaderOptions } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -99,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   );
   // Security and CORS headers first, so that every answer carries them, the API key's 401s and
   // CORS preflights (which carry no key) included.
-  await app.register(fastifyHelmet, securityHeaderOptions);
+  registerSecurityHeaders(app);
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -1,4 +1,5 @@
 // Server configuration, read once from the environment (docs/api-contract.md, "Running the server").
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseSentryDsn } from './adapters/error-reporting/sentry-dsn.ts';
 
@@ -28,6 +29,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of processes' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .optional(),
   API_KEYS: z
     .string()
     .default('dev-api-key')
@@ -262,6 +269,11 @@ export type AppConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * API processes (WEB_CONCURRENCY, node:cluster): by default one per core with DATABASE_URL, and
+   * always 1 with embedded PGlite, which lives in one process.
+   */
+  webConcurrency: number;
   apiKeys: string[];
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
@@ -314,12 +326,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together']);
   }
+  if (e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1 && e.DATABASE_URL === undefined) {
+    throw new ConfigError([
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: embedded PGlite lives in one process',
+    ]);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL === undefined ? 1 : availableParallelism()),
     apiKeys: e.API_KEYS,
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL,

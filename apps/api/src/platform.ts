@@ -23,7 +23,18 @@ export interface Platform {
   seeded: boolean;
 }
 
-export async function startPlatform(config: AppConfig): Promise<Platform> {
+export interface PlatformOptions {
+  /**
+   * Whether this process runs the job queue (the periodic jobs). With several API processes
+   * (WEB_CONCURRENCY) exactly one does (api-cluster.ts); the others only answer requests.
+   */
+  runJobs: boolean;
+}
+
+export async function startPlatform(
+  config: AppConfig,
+  options: PlatformOptions = { runJobs: true },
+): Promise<Platform> {
   const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -47,10 +58,13 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
       clock,
       logFor: (job) => app.log.child({ job }),
     });
-    const jobQueue = await startJobQueue(database, jobs, app.log.child({ component: 'job-queue' }));
+    // The one place jobs start.
+    const jobQueue = options.runJobs
+      ? await startJobQueue(database, jobs, app.log.child({ component: 'job-queue' }))
+      : undefined;
     // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
-      await jobQueue.stop();
+      await jobQueue?.stop();
       await storage.close();
       await mailer.close();
       await push.idle();

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -26,6 +27,17 @@ describe('configuration', () => {
     const config = loadConfig({ API_KEYS: 'one, two', PORT: '8080', PUBLIC_URL: 'https://studio.example/' });
     expect(config.apiKeys).toEqual(['one', 'two']);
     expect(config.publicUrl).toBe('https://studio.example');
+  });
+
+  it('should run one API process per core with PostgreSQL, one with PGlite, and refuse several on PGlite', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/studio' }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/studio', WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/studio', WEB_CONCURRENCY: '0' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('should list every bad value in one clear error', () => {

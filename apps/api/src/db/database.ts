@@ -4,9 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { createPglitePool, type PglitePool } from './pglite-pool.ts';
+import { preparedStatementName } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 // Same value types from both drivers: calendar dates and wall-clock times stay strings (no
@@ -41,6 +42,25 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Hands Kysely pg's connections, sending the prepared hot reads as named statements (parsed once per connection). */
+function namingPreparedStatements(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      return {
+        query(sql: unknown, parameters: unknown[]) {
+          const name = typeof sql === 'string' ? preparedStatementName(sql) : undefined;
+          return name ? query({ name, text: sql, values: parameters }) : query(sql, parameters);
+        },
+        release: () => client.release(),
+      } as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+    options: pool.options,
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -48,7 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namingPreparedStatements(pool) }),
+    });
     return {
       db,
       kind: 'postgres',

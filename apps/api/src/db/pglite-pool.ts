@@ -3,6 +3,8 @@
 // holds it from BEGIN to COMMIT and other work waits its turn.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { queryPrepared } from './pglite-prepared.ts';
+import { preparedStatementName } from './prepared-statements.ts';
 
 const commandPattern = /^\s*(?:with\b[\s\S]*?\)\s*)?(insert|update|delete|merge|select)\b/i;
 
@@ -32,7 +34,10 @@ export function createPglitePool(database: PGlite): PglitePool {
       let released = false;
       return {
         async query<R>(sql: string, parameters: readonly unknown[]) {
-          const result = await database.query<R>(sql, parameters as unknown[]);
+          const name = preparedStatementName(sql);
+          const result = name
+            ? await queryPrepared<R>(database, name, sql, parameters)
+            : await database.query<R>(sql, parameters as unknown[]);
           return {
             command: commandOf(sql),
             rowCount: result.affectedRows ?? result.rows.length,

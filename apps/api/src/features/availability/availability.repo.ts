@@ -1,6 +1,7 @@
 import { activeBookingStatuses } from '@studio/domain/booking-status';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { prepareStatement } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface AvailabilityWindow {
@@ -20,18 +21,28 @@ export interface AvailabilityWindow {
  * The shop's team, the chosen treatments and who performs them, booking hours, the closures and
  * rules touching the days, and the active bookings in the busy span: one statement, one snapshot.
  */
-export function readAvailabilityRows(db: Kysely<Database>, shopId: string, window: AvailabilityWindow) {
-  const { fromDate, toDate, busyFrom, busyTo } = window;
-  const serviceIds = [...window.serviceIds];
-  return db
-    .selectNoFrom((eb) => [
+/** Exported for the tests that compare it with the same statement run unprepared. */
+export const availabilityRows = prepareStatement<
+  {
+    shopId: string;
+    serviceIds: string[];
+    fromDate: string;
+    toDate: string;
+    busyFrom: Date;
+    busyTo: Date;
+    excludeBookingId: string | null;
+  },
+  AvailabilityRows
+>(
+  ['shopId', 'serviceIds', 'fromDate', 'toDate', 'busyFrom', 'busyTo', 'excludeBookingId'],
+  (db, { shopId, serviceIds, fromDate, toDate, busyFrom, busyTo, excludeBookingId }) =>
+    db.selectNoFrom((eb) => [
       jsonArrayFrom(
         eb
           .selectFrom('services')
           .select(['id', 'name', 'price_cents', 'duration_minutes', 'active'])
           .where('shop_id', '=', shopId)
-          .$if(serviceIds.length === 0, (query) => query.where(sql<boolean>`false`))
-          .$if(serviceIds.length > 0, (query) => query.where('id', 'in', serviceIds)),
+          .where(sql<boolean>`id = any(${serviceIds}::uuid[])`),
       ).as('services'),
       jsonArrayFrom(
         eb
@@ -46,8 +57,7 @@ export function readAvailabilityRows(db: Kysely<Database>, shopId: string, windo
         eb
           .selectFrom('service_team_members')
           .select(['service_id as serviceId', 'team_member_id as teamMemberId'])
-          .$if(serviceIds.length === 0, (query) => query.where(sql<boolean>`false`))
-          .$if(serviceIds.length > 0, (query) => query.where('service_id', 'in', serviceIds)),
+          .where(sql<boolean>`service_id = any(${serviceIds}::uuid[])`),
       ).as('assignments'),
       jsonArrayFrom(
         eb
@@ -82,10 +92,41 @@ export function readAvailabilityRows(db: Kysely<Database>, shopId: string, windo
           .where('shop_id', '=', shopId)
           .where('status', 'in', [...activeBookingStatuses])
           .where(sql<boolean>`tstzrange(start_at, end_at) && tstzrange(${busyFrom}, ${busyTo})`)
-          .$if(window.excludeBookingId !== undefined, (query) =>
-            query.where('id', '<>', window.excludeBookingId ?? ''),
-          ),
+          // NULL (nothing to leave out) is distinct from every id.
+          .where(sql<boolean>`id is distinct from ${excludeBookingId}::uuid`),
       ).as('bookings'),
-    ])
-    .executeTakeFirstOrThrow();
+    ]),
+);
+
+interface AvailabilityRows {
+  services: { id: string; name: string; price_cents: number; duration_minutes: number; active: boolean }[];
+  team: { id: string; name: string }[];
+  assignments: { serviceId: string; teamMemberId: string }[];
+  openingHours: { weekday: number; start_time: string; end_time: string }[];
+  closures: { startDate: string; endDate: string }[];
+  rules: { startDate: string; endDate: string | null; slots: number }[];
+  bookings: { start: number; end: number; teamMemberId: string | null }[];
+}
+
+/**
+ * The shop's team, the chosen treatments and who performs them, booking hours, the closures and
+ * rules touching the days, and the active bookings in the busy span: one statement, one snapshot,
+ * prepared once (prepared-statements.ts).
+ */
+export async function readAvailabilityRows(
+  db: Kysely<Database>,
+  shopId: string,
+  window: AvailabilityWindow,
+): Promise<AvailabilityRows> {
+  const [row] = await availabilityRows.run(db, {
+    shopId,
+    serviceIds: [...window.serviceIds],
+    fromDate: window.fromDate,
+    toDate: window.toDate,
+    busyFrom: window.busyFrom,
+    busyTo: window.busyTo,
+    excludeBookingId: window.excludeBookingId ?? null,
+  });
+  if (!row) throw new Error('the availability statement answered no row');
+  return row;
 }

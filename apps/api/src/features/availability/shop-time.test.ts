@@ -1,4 +1,5 @@
 import { addDays } from '@studio/domain/calendar-day';
+import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { shopIso, zoneOffsetMinutes } from './shop-time.ts';
@@ -24,6 +25,76 @@ describe('shop times', () => {
         const expected = DateTime.fromMillis(instant, { zone }).offset;
         if (zoneOffsetMinutes(instant, zone) !== expected)
           throw new Error(`${zone} at ${new Date(instant).toISOString()}`);
+      }
+    }
+  });
+
+  // The straightforward formatting shopIso replaced: toISOString of the shifted instant, per call.
+  function isoByToIsoString(millis: number, timezone: string): string {
+    const offset = DateTime.fromMillis(millis, { zone: timezone }).offset;
+    const local = new Date(millis + offset * 60_000).toISOString();
+    const wallClock = millis % 1000 === 0 ? local.slice(0, 19) : local.slice(0, 23);
+    const size = Math.abs(offset);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${wallClock}${offset < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
+  }
+
+  const zonesWithClockChanges = [
+    'Europe/Berlin',
+    'America/New_York',
+    'America/St_Johns',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'America/Santiago',
+    'Asia/Kathmandu',
+    'Asia/Ho_Chi_Minh',
+    'Asia/Riyadh',
+    'UTC',
+  ];
+
+  it('should write the same text as toISOString for any instant in any zone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('1971-01-01T00:00:00Z'), max: Date.parse('2099-12-31T00:00:00Z') }),
+        fc.constantFrom(...zonesWithClockChanges),
+        fc.boolean(),
+        (instant, zone, whole) => {
+          // Free times fall on whole minutes; other instants keep their milliseconds.
+          const millis = whole ? instant - (instant % 60_000) : instant;
+          expect(shopIso(millis, zone)).toBe(isoByToIsoString(millis, zone));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('should write the same text as toISOString every minute of clock-change days', () => {
+    const days = [
+      ['Europe/Berlin', '2027-03-28'],
+      ['Europe/Berlin', '2026-10-25'],
+      ['America/New_York', '2026-03-08'],
+      ['America/New_York', '2026-11-01'],
+      ['Australia/Lord_Howe', '2026-04-05'],
+      ['Australia/Lord_Howe', '2026-10-04'],
+      ['Pacific/Chatham', '2026-04-05'],
+      ['America/Santiago', '2026-09-06'],
+      ['America/St_Johns', '2026-11-01'],
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...days),
+        fc.integer({ min: -12 * 60, max: 36 * 60 }),
+        ([zone, day], minute) => {
+          const millis = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
+          expect(shopIso(millis, zone)).toBe(isoByToIsoString(millis, zone));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+    for (const [zone, day] of days) {
+      for (let minute = -12 * 60; minute <= 36 * 60; minute += 1) {
+        const millis = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
+        if (shopIso(millis, zone) !== isoByToIsoString(millis, zone)) throw new Error(`${zone} ${millis}`);
       }
     }
   });

@@ -1,10 +1,50 @@
 import type { Role } from '@studio/domain/roles';
 import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
 import { type Kysely, sql, type Updateable } from 'kysely';
-import type { Database, NewShop, ShopModuleFlagsTable, ShopRow, ShopUpdate } from '../../db/schema.ts';
+import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
+import type {
+  Database,
+  NewShop,
+  ShopModuleFlagsTable,
+  ShopRow,
+  ShopsTable,
+  ShopUpdate,
+} from '../../db/schema.ts';
 
-export function findShopById(db: Kysely<Database>, shopId: string): Promise<ShopRow | undefined> {
-  return db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirst();
+const shopColumns = columnsOf<ShopsTable>({
+  id: true,
+  name: true,
+  address: true,
+  phone: true,
+  email: true,
+  category: true,
+  description: true,
+  google_places_id: true,
+  latitude: true,
+  longitude: true,
+  logo_url: true,
+  background_url: true,
+  external_links: true,
+  timezone: true,
+  currency_code: true,
+  status: true,
+  slot_step_minutes: true,
+  min_lead_minutes: true,
+  horizon_days: true,
+  auto_confirm: true,
+  review_requested_at: true,
+  created_at: true,
+  updated_at: true,
+});
+
+// Every shop route reads its shop first (route-access.ts), so this is the hottest statement of all.
+export const shopById = prepareStatement<{ shopId: string }, ShopRow>(['shopId'], (builder, { shopId }) =>
+  builder.selectFrom('shops').select(shopColumns).where('id', '=', shopId),
+);
+
+export async function findShopById(db: Kysely<Database>, shopId: string): Promise<ShopRow | undefined> {
+  const [shop] = await shopById.run(db, { shopId });
+  return shop;
 }
 
 export async function insertShop(db: Kysely<Database>, shop: NewShop): Promise<ShopRow> {

@@ -1,17 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type { Database, TeamMemberRow, TeamMembersTable } from '../../db/schema.ts';
 
-/** A shop's team in the order it is offered (position, then creation). */
-export function listTeamMemberRows(db: Kysely<Database>, shopId: string): Promise<TeamMemberRow[]> {
-  return db
+// The public team list is a hot read: prepared once (prepared-statements.ts).
+const teamOfShop = prepareStatement<{ shopId: string }, TeamMemberRow>(['shopId'], (builder, { shopId }) =>
+  builder
     .selectFrom('team_members')
-    .selectAll()
+    .select(
+      columnsOf<TeamMembersTable>({
+        id: true,
+        shop_id: true,
+        name: true,
+        email: true,
+        phone: true,
+        color: true,
+        description: true,
+        position: true,
+        created_at: true,
+        updated_at: true,
+      }),
+    )
     .where('shop_id', '=', shopId)
     .orderBy('position')
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+/** A shop's team in the order it is offered (position, then creation). */
+export function listTeamMemberRows(db: Kysely<Database>, shopId: string): Promise<TeamMemberRow[]> {
+  return teamOfShop.run(db, { shopId });
 }
 
 export function findTeamMemberRow(

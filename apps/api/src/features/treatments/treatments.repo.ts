@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceExtra } from '@studio/domain/service-templates';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type { Database, TreatmentRow, TreatmentsTable } from '../../db/schema.ts';
 
 export interface TreatmentDetails {
@@ -8,15 +9,70 @@ export interface TreatmentDetails {
   extras: Map<string, ServiceExtra[]>;
 }
 
+const treatmentColumns = columnsOf<TreatmentsTable>({
+  id: true,
+  shop_id: true,
+  name: true,
+  description: true,
+  category: true,
+  price_cents: true,
+  duration_minutes: true,
+  active: true,
+  position: true,
+  created_at: true,
+  updated_at: true,
+});
+
+// The public treatment list is a hot read: prepared once (prepared-statements.ts).
+const treatmentList = prepareStatement<{ shopId: string; activeOnly: boolean }, TreatmentRow>(
+  ['shopId', 'activeOnly'],
+  (builder, { shopId, activeOnly }) =>
+    builder
+      .selectFrom('services')
+      .select(treatmentColumns)
+      .where('shop_id', '=', shopId)
+      .where(sql<boolean>`(active or not ${activeOnly}::boolean)`)
+      .orderBy('position')
+      .orderBy('name')
+      .orderBy('id'),
+);
+
+const treatmentAssignments = prepareStatement<
+  { shopId: string; serviceIds: string[] },
+  { service_id: string; team_member_id: string }
+>(['shopId', 'serviceIds'], (builder, { shopId, serviceIds }) =>
+  builder
+    .selectFrom('service_team_members as a')
+    .innerJoin('team_members as m', 'm.id', 'a.team_member_id')
+    .select(['a.service_id', 'a.team_member_id'])
+    .where('m.shop_id', '=', shopId)
+    .where(sql<boolean>`a.service_id = any(${serviceIds}::uuid[])`)
+    .orderBy('m.position')
+    .orderBy('m.created_at')
+    .orderBy('m.id'),
+);
+
+const treatmentExtras = prepareStatement<
+  { shopId: string; serviceIds: string[] },
+  { service_id: string; kind: ServiceExtra['kind']; name: string; price_cents: number }
+>(['shopId', 'serviceIds'], (builder, { shopId, serviceIds }) =>
+  builder
+    .selectFrom('service_extras as e')
+    .innerJoin('services as s', 's.id', 'e.service_id')
+    .select(['e.service_id', 'e.kind', 'e.name', 'e.price_cents'])
+    .where('s.shop_id', '=', shopId)
+    .where(sql<boolean>`e.service_id = any(${serviceIds}::uuid[])`)
+    .orderBy('e.position')
+    .orderBy('e.id'),
+);
+
 /** A shop's treatments in menu order (position, then name). */
 export function listTreatmentRows(
   db: Kysely<Database>,
   shopId: string,
   options: { activeOnly: boolean },
 ): Promise<TreatmentRow[]> {
-  let query = db.selectFrom('services').selectAll().where('shop_id', '=', shopId);
-  if (options.activeOnly) query = query.where('active', '=', true);
-  return query.orderBy('position').orderBy('name').orderBy('id').execute();
+  return treatmentList.run(db, { shopId, activeOnly: options.activeOnly });
 }
 
 export function findTreatmentRow(
@@ -42,25 +98,8 @@ export async function findTreatmentDetails(
   if (serviceIds.length === 0) return details;
   const ids = [...serviceIds];
   const [assignments, extras] = await Promise.all([
-    db
-      .selectFrom('service_team_members as a')
-      .innerJoin('team_members as m', 'm.id', 'a.team_member_id')
-      .select(['a.service_id', 'a.team_member_id'])
-      .where('m.shop_id', '=', shopId)
-      .where('a.service_id', 'in', ids)
-      .orderBy('m.position')
-      .orderBy('m.created_at')
-      .orderBy('m.id')
-      .execute(),
-    db
-      .selectFrom('service_extras as e')
-      .innerJoin('services as s', 's.id', 'e.service_id')
-      .select(['e.service_id', 'e.kind', 'e.name', 'e.price_cents'])
-      .where('s.shop_id', '=', shopId)
-      .where('e.service_id', 'in', ids)
-      .orderBy('e.position')
-      .orderBy('e.id')
-      .execute(),
+    treatmentAssignments.run(db, { shopId, serviceIds: ids }),
+    treatmentExtras.run(db, { shopId, serviceIds: ids }),
   ]);
   for (const row of assignments) {
     const list = details.teamMemberIds.get(row.service_id) ?? [];

@@ -1,0 +1,242 @@
+// The prepared hot reads (prepared-statements.ts) answer what the straightforward path answers:
+// the same statement parsed afresh each call, the shop row as Kysely builds it, on both drivers.
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { preparedStatementName } from '../src/db/prepared-statements.ts';
+import type { Database } from '../src/db/schema.ts';
+import { availabilityRows } from '../src/features/availability/availability.repo.ts';
+import { listOpeningRanges } from '../src/features/availability/opening-hours.repo.ts';
+import { createDatabaseProbe } from '../src/features/health/database-probe.ts';
+import { findShopById } from '../src/features/shops/shops.repo.ts';
+import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
+import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
+import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
+import { call, getTestPlatform, testClock } from './test-platform.ts';
+
+beforeEach(() => testClock.set('2026-12-01T08:00:00+01:00'));
+
+/** Runs a prepared statement's text as an ordinary (unnamed) statement: parsed and planned again. */
+async function runUnprepared(db: Kysely<Database>, text: string, parameters: unknown[]) {
+  const unnamed = `${text}\n`;
+  expect(preparedStatementName(unnamed)).toBeUndefined();
+  return (await db.executeQuery(CompiledQuery.raw(unnamed, parameters))).rows;
+}
+
+describe('prepared hot reads', () => {
+  it('should read the same shop row as the statement built afresh, and a change at once', async () => {
+    const { db } = await getTestPlatform();
+    const studio = await bookingStudio();
+    const straight = () =>
+      db.selectFrom('shops').selectAll().where('id', '=', studio.shop.id).executeTakeFirst();
+    for (let round = 0; round < 3; round += 1)
+      expect(await findShopById(db, studio.shop.id)).toEqual(await straight());
+    await db
+      .updateTable('shops')
+      .set({ name: 'Renamed', horizon_days: 7 })
+      .where('id', '=', studio.shop.id)
+      .execute();
+    const changed = await findShopById(db, studio.shop.id);
+    expect(changed?.name).toBe('Renamed');
+    expect(changed).toEqual(await straight());
+    expect(await findShopById(db, randomUUID())).toBeUndefined();
+  });
+
+  it('should read the same availability prepared as unprepared, call after call, in and out of transactions', async () => {
+    const { db } = await getTestPlatform();
+    const studio = await bookingStudio({
+      members: 3,
+      services: [
+        { name: 'Maniküre', durationMinutes: 60, teamMemberIds: [0, 1] },
+        { name: 'Pediküre', durationMinutes: 45, teamMemberIds: [2] },
+        { name: 'Lack', durationMinutes: 15 },
+      ],
+    });
+    const other = await bookingStudio({ members: 1 });
+    for (const start of ['2026-12-07T10:00:00+01:00', '2026-12-08T11:00:00+01:00']) {
+      expect((await book(studio, { start })).statusCode).toBe(201);
+    }
+    expect((await book(other, { start: '2026-12-07T10:00:00+01:00' })).statusCode).toBe(201);
+    const booked = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('shop_id', '=', studio.shop.id)
+      .execute();
+    const ids = studio.services.map((service) => service.id);
+    const windows = [
+      { serviceIds: ids, excludeBookingId: null },
+      { serviceIds: [ids[0] ?? ''], excludeBookingId: booked[0]?.id ?? null },
+      { serviceIds: [], excludeBookingId: null },
+      { serviceIds: [randomUUID()], excludeBookingId: randomUUID() },
+    ];
+    for (const window of windows) {
+      const values = {
+        shopId: studio.shop.id,
+        fromDate: '2026-12-06',
+        toDate: '2026-12-09',
+        busyFrom: new Date('2026-12-05T23:00:00Z'),
+        busyTo: new Date('2026-12-10T23:00:00Z'),
+        ...window,
+      };
+      const expected = await runUnprepared(db, availabilityRows.sql, availabilityRows.parameters(values));
+      expect(await availabilityRows.run(db, values)).toEqual(expected);
+      expect(await availabilityRows.run(db, values)).toEqual(expected);
+      const inTransaction = await db.transaction().execute((trx) => availabilityRows.run(trx, values));
+      expect(inTransaction).toEqual(expected);
+    }
+    const [all] = await availabilityRows.run(db, {
+      shopId: studio.shop.id,
+      serviceIds: ids,
+      fromDate: '2026-12-06',
+      toDate: '2026-12-09',
+      busyFrom: new Date('2026-12-05T23:00:00Z'),
+      busyTo: new Date('2026-12-10T23:00:00Z'),
+      excludeBookingId: null,
+    });
+    // Another shop's booking at the same time is not this shop's busy time.
+    expect(all?.bookings).toHaveLength(2);
+    expect(all?.services).toHaveLength(3);
+    expect(all?.team).toHaveLength(3);
+  });
+
+  it('should list treatments, their team and extras, the team and booking hours as the statements built afresh do', async () => {
+    const { db } = await getTestPlatform();
+    const studio = await bookingStudio({
+      members: 3,
+      services: [
+        { name: 'Maniküre', durationMinutes: 60, teamMemberIds: [2, 0] },
+        { name: 'Pediküre', durationMinutes: 45 },
+      ],
+    });
+    await bookingStudio({ members: 2 });
+    const shopId = studio.shop.id;
+    await db.updateTable('services').set({ active: false }).where('name', '=', 'Pediküre').execute();
+    const serviceIds = studio.services.map((service) => service.id);
+    await db
+      .insertInto('service_extras')
+      .values({
+        id: randomUUID(),
+        service_id: serviceIds[0] ?? '',
+        kind: 'direct',
+        name: 'Glitzer',
+        price_cents: 500,
+        position: 0,
+      })
+      .execute();
+
+    for (const activeOnly of [true, false]) {
+      let straight = db.selectFrom('services').selectAll().where('shop_id', '=', shopId);
+      if (activeOnly) straight = straight.where('active', '=', true);
+      expect(await listTreatmentRows(db, shopId, { activeOnly })).toEqual(
+        await straight.orderBy('position').orderBy('name').orderBy('id').execute(),
+      );
+    }
+    expect(await listTreatmentRows(db, shopId, { activeOnly: true })).toHaveLength(1);
+
+    const details = await findTreatmentDetails(db, shopId, serviceIds);
+    const assignments = await db
+      .selectFrom('service_team_members as a')
+      .innerJoin('team_members as m', 'm.id', 'a.team_member_id')
+      .select(['a.service_id', 'a.team_member_id'])
+      .where('m.shop_id', '=', shopId)
+      .where('a.service_id', 'in', serviceIds)
+      .orderBy('m.position')
+      .execute();
+    expect(details.teamMemberIds.get(serviceIds[0] ?? '')).toEqual(
+      assignments.map((row) => row.team_member_id),
+    );
+    expect(details.teamMemberIds.get(serviceIds[0] ?? '')).toHaveLength(2);
+    expect(details.extras.get(serviceIds[0] ?? '')).toEqual([
+      { name: 'Glitzer', kind: 'direct', priceCents: 500 },
+    ]);
+
+    expect(await listTeamMemberRows(db, shopId)).toEqual(
+      await db
+        .selectFrom('team_members')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .orderBy('position')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    );
+    const hours = await db
+      .selectFrom('opening_hours')
+      .select(['weekday', 'start_time', 'end_time'])
+      .where('shop_id', '=', shopId)
+      .orderBy('weekday')
+      .orderBy('start_time')
+      .execute();
+    expect(await listOpeningRanges(db, shopId)).toEqual(
+      hours.map((row) => ({
+        weekday: row.weekday,
+        start: row.start_time.slice(0, 5),
+        end: row.end_time.slice(0, 5),
+      })),
+    );
+    expect(hours).toHaveLength(5);
+  });
+
+  it('should answer the same free times on every call once the statements are prepared', async () => {
+    const studio = await bookingStudio({ members: 2 });
+    const ids = studio.services.map((service) => service.id);
+    const first = await slotsOf(studio, ids, '2026-12-07', '2026-12-11');
+    expect(first.length).toBeGreaterThan(20);
+    for (let round = 0; round < 3; round += 1)
+      expect(await slotsOf(studio, ids, '2026-12-07', '2026-12-11')).toEqual(first);
+    expect((await book(studio, { start: '2026-12-07T09:00:00+01:00' })).statusCode).toBe(201);
+    const after = await slotsOf(studio, ids, '2026-12-07', '2026-12-11');
+    expect(after.find((slot) => slot.start === '2026-12-07T09:00:00+01:00')?.teamMemberIds).toHaveLength(1);
+  });
+});
+
+describe('health', () => {
+  it('should probe the database at most once per interval and share a probe in flight', async () => {
+    const { db } = await getTestPlatform();
+    let statements = 0;
+    const counted = db.withPlugin({
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    let now = 0;
+    const probe = createDatabaseProbe(counted, { maxAgeMs: 1000, now: () => now });
+    await Promise.all([probe.ready(), probe.ready(), probe.ready()]);
+    expect(statements).toBe(1);
+    now = 999;
+    await probe.ready();
+    expect(statements).toBe(1);
+    now = 1000;
+    await probe.ready();
+    expect(statements).toBe(2);
+  });
+
+  it('should fail readiness while the database fails and probe again on the next check', async () => {
+    const { db } = await getTestPlatform();
+    let failing = true;
+    let statements = 0;
+    const flaky = db.withPlugin({
+      transformQuery: (args) => {
+        statements += 1;
+        if (failing) throw new Error('database unreachable');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const probe = createDatabaseProbe(flaky, { maxAgeMs: 60_000, now: () => 0 });
+    await expect(probe.ready()).rejects.toThrow('database unreachable');
+    failing = false;
+    await probe.ready();
+    expect(statements).toBe(2);
+  });
+
+  it('should answer the health JSON, with security headers, without a key', async () => {
+    const response = await call('GET', '/api/health', { apiKey: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
