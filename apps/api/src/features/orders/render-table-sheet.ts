@@ -2,7 +2,7 @@
 // the shop's name, cut lines between them.
 import type { Locale } from '@studio/domain/locale';
 import PDFDocument from 'pdfkit';
-import qrcode from 'qrcode-generator';
+import { drawQrCode } from '../../pdf/draw-qr-code.ts';
 
 const labels: Record<Locale, { table: string; scan: string }> = {
   de: { table: 'Tisch', scan: 'Scannen und bestellen' },
@@ -45,22 +45,12 @@ export function renderTableSheet(
     document.rect(x, y, cellWidth, cellHeight).stroke();
     document.restore();
 
-    const code = qrcode(0, 'M');
-    code.addData(table.url);
-    code.make();
-    const modules = code.getModuleCount();
     const size = 150;
-    const cell = size / modules;
     const left = x + (cellWidth - size) / 2;
     const top = y + 30;
-    document.fillColor('#000000');
-    for (let row = 0; row < modules; row += 1) {
-      for (let column = 0; column < modules; column += 1) {
-        if (code.isDark(row, column)) document.rect(left + column * cell, top + row * cell, cell, cell);
-      }
-    }
-    document.fill();
+    drawQrCode(document, table.url, left, top, size);
     document
+      .fillColor('#000000')
       .font('Helvetica-Bold')
       .fontSize(22)
       .text(`${text.table} ${table.tableNumber}`, x, top + size + 14, { width: cellWidth, align: 'center' });
