@@ -252,6 +252,12 @@ export const routes: RouteObject[] = [
             ]);
             return { element: <AccountVouchersRoute /> };
           }),
+          lazyScreen('accountPartnerCards', async () => {
+            const { AccountPartnerCardsRoute } = await import(
+              '../features/partner-cards/routes/account-partner-cards-route.tsx'
+            );
+            return { element: <AccountPartnerCardsRoute /> };
+          }),
         ],
       },
       guarded(['shopAdmin'], async () => {

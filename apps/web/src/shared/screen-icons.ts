@@ -55,6 +55,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   account: PersonIcon,
   accountStampcards: LoyaltyIcon,
   accountVouchers: CardGiftcardIcon,
+  accountPartnerCards: CreditCardIcon,
   partnerRegister: PersonAddAltIcon,
   register: PersonAddAltIcon,
   partnerCreate: AddBusinessIcon,

@@ -1,5 +1,6 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import Box from '@mui/material/Box';
@@ -46,6 +47,7 @@ export function AccountRoute() {
   const links: AccountLink[] = [
     { key: 'stampcards', to: '/account/stampcards', icon: LoyaltyIcon },
     { key: 'vouchers', to: '/account/voucher', icon: CardGiftcardIcon },
+    { key: 'partnerCards', to: '/account/partnercards', icon: CreditCardIcon },
   ];
   if (user.role !== 'appUser') {
     links.unshift({ key: 'portal', to: homePathForRole(user.role), icon: SpaceDashboardIcon });
