@@ -12,8 +12,8 @@ const scripts = [
   'cafe-orders.ts',
   'customer-pages.ts',
 ];
-// Stamp cards and vouchers seed their accounts in SQL: PostgreSQL only.
-if (process.env.DATABASE_URL) scripts.push('stamp-cards.ts', 'vouchers.ts');
+// Stamp cards and vouchers seed their accounts in SQL, analytics its page views: PostgreSQL only.
+if (process.env.DATABASE_URL) scripts.push('stamp-cards.ts', 'vouchers.ts', 'analytics-summary.ts');
 let failed = false;
 for (const script of scripts) {
   console.log(`\n=== ${script} ===\n`);

@@ -26,8 +26,9 @@ const customerPages: PageBudget[] = [
     modules: [...firstLoad, 'src/features/partner/routes/partner-shop-route.tsx'],
     // +0.4 KB with issue 13 and +0.5 KB with issue 14: the route table grows with every screen
     // (its lazy imports and preload lists sit in the entry). Splitting the admin portals' routes
-    // out of the entry is the next step toward the 150 KB target.
-    maxGzipBytes: 256_600,
+    // out of the entry is the next step toward the 150 KB target. +0.2 KB with issue 15 (the
+    // analytics screen's lazy route and query key).
+    maxGzipBytes: 256_800,
     targetGzipBytes,
   },
   {

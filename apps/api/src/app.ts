@@ -39,6 +39,7 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-card-approval-subject.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
+import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(pushMessageRoutes, routeDeps);
         await api.register(paymentRoutes, routeDeps);
         await api.register(voucherRoutes, routeDeps);
+        await api.register(tourProgressRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

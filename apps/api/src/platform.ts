@@ -12,9 +12,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureGlobalAdmin } from './features/auth/ensure-global-admin.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-tokens.ts';
 import { seedDemoData } from './features/demo/seed-demo-data.ts';
-import { scheduleClosureCleanup } from './jobs/cleanup-closures.ts';
-import { scheduleOrphanedImageCleanup } from './jobs/cleanup-orphaned-images.ts';
-import { scheduleVoucherExpiry } from './jobs/expire-vouchers.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { listPeriodicJobs } from './jobs/periodic-jobs.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -41,22 +40,17 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
     const storage = await openFileStorage(config);
     const push = await createConfiguredPushDelivery(config);
     const app = await buildApp({ db: database.db, tokens, mailer, config, storage, clock, push });
-    const cleanup = scheduleClosureCleanup(database.db, app.log.child({ job: 'closure-cleanup' }), {
-      now: () => clock.now(),
-    });
-    const imageCleanup = scheduleOrphanedImageCleanup(
-      database.db,
+    const jobs = listPeriodicJobs({
+      db: database.db,
       storage,
-      app.log.child({ job: 'image-cleanup' }),
-    );
-    const voucherExpiry = scheduleVoucherExpiry(database.db, app.log.child({ job: 'voucher-expiry' }), {
-      now: () => clock.now(),
+      mail: { mailer, publicUrl: config.publicUrl },
+      clock,
+      logFor: (job) => app.log.child({ job }),
     });
+    const jobQueue = await startJobQueue(database, jobs, app.log.child({ component: 'job-queue' }));
     // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
-      await cleanup.stop();
-      await imageCleanup.stop();
-      await voucherExpiry.stop();
+      await jobQueue.stop();
       await storage.close();
       await mailer.close();
       await push.idle();

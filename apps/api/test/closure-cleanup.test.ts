@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ShopRow } from '../src/db/schema.ts';
-import {
-  deleteExpiredClosures,
-  isPastRetention,
-  scheduleClosureCleanup,
-} from '../src/jobs/cleanup-closures.ts';
+import { closureCleanupJob, deleteExpiredClosures, isPastRetention } from '../src/jobs/cleanup-closures.ts';
+import { startJobQueue } from '../src/jobs/job-queue.ts';
 import { createShop } from './fixtures.ts';
 import { raceTest } from './race-test.ts';
 import { getTestPlatform } from './test-platform.ts';
@@ -111,18 +108,20 @@ describe('closure and booking rule cleanup', () => {
     expect(await remaining()).toEqual([]);
   });
 
-  it('should run on a schedule until stopped', async () => {
-    const { db } = await getTestPlatform();
+  it('should run on the job queue until stopped', async () => {
+    const { database } = await getTestPlatform();
     const shop = await shopIn('Europe/Berlin');
     await addClosure(shop.id, '2026-01-01', '2026-01-02');
     const messages: string[] = [];
-    const log = { info: (_: unknown, message: string) => messages.push(message), error: () => undefined };
-    const job = scheduleClosureCleanup(db, log, {
-      intervalMs: 60_000,
-      now: () => Date.parse('2026-12-01T00:00:00Z'),
-    });
-    await expect.poll(remaining).toEqual([]);
-    await job.stop();
+    const log = {
+      info: (_: unknown, message: string) => messages.push(message),
+      warn: () => undefined,
+      error: () => undefined,
+    };
+    const job = closureCleanupJob(database.db, log, () => Date.parse('2026-12-01T00:00:00Z'));
+    const queue = await startJobQueue(database, [job], log, { pollingIntervalSeconds: 0.5 });
+    await expect.poll(remaining, { timeout: 15_000 }).toEqual([]);
+    await queue.stop();
     expect(messages).toEqual(['expired closure times and booking rules deleted']);
   });
 });

@@ -63,6 +63,8 @@ async function createWorkerSchema(url: string): Promise<string> {
       await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
     });
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    // The job queue's tables beside it (see job-queue.ts): no job slots left over from the last run.
+    await client.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
     await client.query(`CREATE SCHEMA ${schema}`);
   } finally {
     await client.end();

@@ -1,11 +1,17 @@
 // Two instances of the real server on one PostgreSQL database and one S3-compatible bucket, as
 // behind a load balancer: what one instance does, the other sees.
 import { DateTime } from 'luxon';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../src/adapters/storage/s3-storage.ts';
 import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
+import {
+  callServer,
+  createServerSchema,
+  dropServerSchema,
+  type ServerCallOptions,
+  withClient,
+} from './server-calls.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 const apiKey = 'two-instances-key';
@@ -18,36 +24,13 @@ let first: ServerProcess;
 let second: ServerProcess;
 let adminToken: string;
 
-async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function call<T = Record<string, unknown>>(
+function call<T = Record<string, unknown>>(
   server: ServerProcess,
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; body?: Buffer; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T; headers: Headers }> {
-  const response = await fetch(`${server.address}${path}`, {
-    method,
-    headers: {
-      'x-api-key': apiKey,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
-    ...(options.body ? { body: options.body } : {}),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  const body = type.includes('json') ? await response.json() : await response.arrayBuffer();
-  return { status: response.status, body: body as T, headers: response.headers };
+  options: Omit<ServerCallOptions, 'apiKey'> = {},
+) {
+  return callServer<T>(server, method, path, { apiKey, ...options });
 }
 
 async function createLiveShop(): Promise<string> {
@@ -69,18 +52,10 @@ async function createLiveShop(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('this test needs TEST_DATABASE_URL');
-  await withClient(async (client) => {
-    await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public').catch(() => undefined);
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.query(`CREATE SCHEMA ${schema}`);
-  });
-  const databaseUrl = new URL(url);
-  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+  const databaseUrl = await createServerSchema(schema);
   s3 = await startS3TestServer();
   const env = {
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: databaseUrl,
     // Each instance has a disk of its own; only the bucket is shared.
     DATA_DIR: 'memory://',
     API_KEYS: apiKey,
@@ -107,7 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
   await s3?.close();
-  await withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  await dropServerSchema(schema);
 }, 60_000);
 
 describe('two API instances on one database and one bucket', () => {

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createPglitePool } from './pglite-pool.ts';
+import { createPglitePool, type PglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
 // Same value types from both drivers: calendar dates and wall-clock times stay strings (no
@@ -20,9 +20,15 @@ pg.types.setTypeParser(OID.time, identity);
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** How a second client, the job queue (pg-boss), reaches the same database. */
+export type DatabaseAccess =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; exclusive: PglitePool['exclusive'] };
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  access: DatabaseAccess;
   close(): Promise<void>;
 }
 
@@ -43,7 +49,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      access: { kind: 'postgres', url: options.databaseUrl },
+      close: () => db.destroy(),
+    };
   }
 
   const dataDir = options.dataDir ?? './data';
@@ -61,6 +72,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       [OID.time]: identity,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(embedded) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const pool = createPglitePool(embedded);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    access: { kind: 'pglite', exclusive: pool.exclusive },
+    close: () => db.destroy(),
+  };
 }

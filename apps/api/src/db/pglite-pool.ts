@@ -11,10 +11,15 @@ function commandOf(sql: string): PostgresQueryResult<unknown>['command'] {
   return (match?.[1]?.toUpperCase() ?? 'SELECT') as PostgresQueryResult<unknown>['command'];
 }
 
-export function createPglitePool(database: PGlite): PostgresPool {
+export interface PglitePool extends PostgresPool {
+  /** Runs `work` on the connection while nobody else borrows it (the job queue's own statements). */
+  exclusive<T>(work: (database: PGlite) => Promise<T>): Promise<T>;
+}
+
+export function createPglitePool(database: PGlite): PglitePool {
   let tail: Promise<void> = Promise.resolve();
 
-  return {
+  const pool: PglitePool = {
     async connect(): Promise<PostgresPoolClient> {
       let release!: () => void;
       const turn = new Promise<void>((resolve) => {
@@ -42,9 +47,18 @@ export function createPglitePool(database: PGlite): PostgresPool {
       } as PostgresPoolClient;
     },
     options: {},
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        return await work(database);
+      } finally {
+        client.release();
+      }
+    },
     async end() {
       await tail;
       await database.close();
     },
   };
+  return pool;
 }

@@ -10,6 +10,7 @@ import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
 import type { StampAction, StampRequestStatus } from '@studio/domain/stamp-rules';
+import type { TourId } from '@studio/domain/tour-contract';
 import type { VoucherLogType, VoucherRequestStatus } from '@studio/domain/voucher-rules';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CafeTables } from './cafe-schema.ts';
@@ -83,6 +84,31 @@ export interface PageViewsTable {
   visitor_id: string;
   user_id: Generated<string | null>;
   occurred_at: Timestamp;
+}
+
+/** One day and shop of the analytics rollup (shop_id null: pages of no shop). */
+export interface AnalyticsDailyTable {
+  day: DateColumn;
+  shop_id: string | null;
+  page_views: number;
+  /** Distinct visitors of the shop that day. */
+  visitors: number;
+  bookings: number;
+  orders: number;
+  stamps_given: number;
+  vouchers_sold_cents: ColumnType<string, number | string, number | string>;
+}
+
+export interface AnalyticsDailyPagesTable {
+  day: DateColumn;
+  shop_id: string | null;
+  path: string;
+  page_views: number;
+}
+
+export interface AnalyticsRollupStateTable {
+  id: Generated<boolean>;
+  rolled_through: DateColumn;
 }
 
 export interface TreatmentsTable {
@@ -173,6 +199,8 @@ export interface BookingsTable {
   locale: Generated<string>;
   sequence: Generated<number>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the reminder went out, or was found needless (booked or moved less than 24 h ahead). */
+  reminder_settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -569,11 +597,23 @@ export interface CustomerPartnerCardsTable {
   created_at: Timestamp;
 }
 
+export interface TourProgressTable {
+  user_id: string;
+  tour: TourId;
+  step_id: string | null;
+  completed: Generated<boolean>;
+  offer_dismissed: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface Database extends CafeTables {
   users: UsersTable;
   shops: ShopsTable;
   shop_module_flags: ShopModuleFlagsTable;
   page_views: PageViewsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_daily_pages: AnalyticsDailyPagesTable;
+  analytics_rollup_state: AnalyticsRollupStateTable;
   services: TreatmentsTable;
   team_members: TeamMembersTable;
   opening_hours: OpeningHoursTable;
@@ -617,6 +657,7 @@ export interface Database extends CafeTables {
   vouchers: VouchersTable;
   voucher_redeem_requests: VoucherRedeemRequestsTable;
   voucher_log: VoucherLogTable;
+  tour_progress: TourProgressTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

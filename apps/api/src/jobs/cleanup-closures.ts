@@ -1,14 +1,14 @@
 // Closure times and booking rules disappear 48 hours after their end: the end is
-// the end of the end date in the shop's time zone. Runs every 15 minutes on every instance; rows
-// are claimed with FOR UPDATE SKIP LOCKED, so instances running at once never wait on or fight
-// over the same rows.
+// the end of the end date in the shop's time zone. Runs every 15 minutes on the job queue; rows
+// are claimed with FOR UPDATE SKIP LOCKED as well, so even runs that meet (a slow run and a manual
+// one) never wait on or fight over the same rows.
 import { addDays } from '@studio/domain/calendar-day';
 import { localTimeToInstant } from '@studio/domain/slot-engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { claimEndedPeriods, deletePeriods } from '../features/availability/closures.repo.ts';
-import { type JobLog, type ScheduledJob, scheduleJob } from './schedule-job.ts';
+import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 export const closureRetentionMs = 48 * 60 * 60 * 1000;
 const batchSize = 500;
@@ -54,22 +54,16 @@ export async function deleteExpiredClosures(db: Kysely<Database>, now: number): 
   };
 }
 
-/** Runs the cleanup now and then every `intervalMs` until stopped. */
-export function scheduleClosureCleanup(
-  db: Kysely<Database>,
-  log: JobLog,
-  options: { intervalMs?: number; now?: () => number } = {},
-): ScheduledJob {
-  const now = options.now ?? Date.now;
-  return scheduleJob(
-    'closure cleanup',
-    async () => {
+/** Every 15 minutes. */
+export function closureCleanupJob(db: Kysely<Database>, log: JobLog, now: () => number): PeriodicJob {
+  return {
+    name: 'closure-cleanup',
+    intervalMs: 15 * 60 * 1000,
+    async run() {
       const result = await deleteExpiredClosures(db, now());
       if (result.unavailabilities + result.bookingRules > 0) {
         log.info({ ...result }, 'expired closure times and booking rules deleted');
       }
     },
-    log,
-    options.intervalMs ?? 15 * 60 * 1000,
-  );
+  };
 }

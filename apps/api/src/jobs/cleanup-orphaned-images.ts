@@ -8,7 +8,7 @@ import { uploadUrl } from '../adapters/storage/file-storage.ts';
 import type { Database } from '../db/schema.ts';
 import { isShopImageName } from '../features/shops/shop-image-files.ts';
 import { listReferencedShopImageUrls } from '../features/shops/shop-image-references.repo.ts';
-import { type JobLog, type ScheduledJob, scheduleJob } from './schedule-job.ts';
+import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 const graceMs = 60 * 60 * 1000;
 
@@ -33,20 +33,19 @@ export async function deleteOrphanedShopImages(
   return deleted;
 }
 
-/** Runs the image clean-up now and then every `intervalMs` until stopped. */
-export function scheduleOrphanedImageCleanup(
+/** Every hour. */
+export function orphanedImageCleanupJob(
   db: Kysely<Database>,
   storage: FileStorage,
   log: JobLog,
-  options: { intervalMs?: number } = {},
-): ScheduledJob {
-  return scheduleJob(
-    'image cleanup',
-    async () => {
+): PeriodicJob {
+  return {
+    name: 'image-cleanup',
+    intervalMs: 60 * 60 * 1000,
+    async run() {
+      // The files' ages come from the storage's own clock, so this compares with the real time.
       const deleted = await deleteOrphanedShopImages(db, storage, Date.now());
       if (deleted > 0) log.info({ deleted }, 'orphaned shop images deleted');
     },
-    log,
-    options.intervalMs ?? 60 * 60 * 1000,
-  );
+  };
 }

@@ -393,7 +393,10 @@ export const routes: RouteObject[] = [
           return { element: <VoiceRoute /> };
         }),
         toShopDashboard('wholesale'),
-        toShopDashboard('onboarding'),
+        lazyScreen('onboarding', async () => {
+          const { OnboardingRoute } = await import('./routes/onboarding-route.tsx');
+          return { element: <OnboardingRoute /> };
+        }),
       ]),
       guarded(['globalAdmin'], async () => {
         const [{ GlobalAdminLayout }] = await Promise.all([
@@ -414,7 +417,12 @@ export const routes: RouteObject[] = [
           const { AdminUsersRoute } = await import('../features/users/routes/admin-users-route.tsx');
           return { element: <AdminUsersRoute /> };
         }),
-        toAdminDashboard('adminAnalytics'),
+        lazyScreen('adminAnalytics', async () => {
+          const { AdminAnalyticsRoute } = await import(
+            '../features/analytics/routes/admin-analytics-route.tsx'
+          );
+          return { element: <AdminAnalyticsRoute /> };
+        }),
         lazyScreen('adminApprovals', async () => {
           const { AdminApprovalsRoute } = await import(
             '../features/approvals/routes/admin-approvals-route.tsx'

@@ -10,12 +10,15 @@ export function SectionCard({
   actions,
   children,
   testId,
+  tourTarget,
 }: {
   title: string;
   description?: string;
   actions?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** `data-tour` value: a tour step highlights this card. */
+  tourTarget?: string;
 }) {
   const titleId = useId();
   return (
@@ -24,6 +27,7 @@ export function SectionCard({
       aria-labelledby={titleId}
       sx={{ p: { xs: 2.5, sm: 3, md: 4 } }}
       data-testid={testId}
+      data-tour={tourTarget}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

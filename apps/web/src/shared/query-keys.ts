@@ -21,6 +21,8 @@ export const queryKeys = {
 
   mailOutbox: (page: number) => ['mail-outbox', page] as const,
 
+  analyticsSummary: (query: unknown) => ['analytics', 'summary', query] as const,
+
   shops: () => ['shops'] as const,
   shopLists: () => [...queryKeys.shops(), 'list'] as const,
   shopList: (filter: unknown) => [...queryKeys.shopLists(), filter] as const,

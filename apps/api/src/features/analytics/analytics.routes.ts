@@ -1,8 +1,16 @@
-import { pageViewRequestSchema } from '@studio/domain/analytics-contract';
+import {
+  analyticsSummaryQuerySchema,
+  analyticsSummarySchema,
+  analyticsTimeZone,
+  maxAnalyticsRangeDays,
+  pageViewRequestSchema,
+} from '@studio/domain/analytics-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordPageView } from './record-page-view.ts';
+import { showAnalyticsSummary } from './show-analytics-summary.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
@@ -19,6 +27,24 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     async function recordPageViewOfVisitor(request, reply) {
       await recordPageView(db, request.identity, request.body);
       return reply.code(202).send(null);
+    },
+  );
+
+  app.get(
+    '/analytics/summary',
+    {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Platform analytics of a range of days, optionally of one shop (global admin)',
+        description: `Days are calendar days in ${analyticsTimeZone}; \`from\` and \`to\` are included, at most ${maxAnalyticsRangeDays} days, else 400 9400. \`visitors\` are daily unique visitors: each studio's distinct browsers of each day, summed over the days and studios (a visitor returning on another day counts again). \`bookings\` and \`orders\` count those made on the day (later cancellations included), \`stampsGiven\` the stamps added, \`vouchersSoldCents\` the price of vouchers bought. Shops whose analytics module is off are not counted; page views of no shop count only without \`shopId\`. An unknown \`shopId\` answers 404 1001. Finished days come from a daily rollup, the rest from the live records.`,
+        querystring: analyticsSummaryQuerySchema,
+        response: { 200: analyticsSummarySchema },
+        errorCodes: [ErrorCode.shopNotFound],
+      },
+    },
+    async function showPlatformAnalytics(request) {
+      return showAnalyticsSummary(db, request.query);
     },
   );
 };

@@ -1,6 +1,6 @@
 // Booking mails in the recipient's language: to the customer (confirmation or request received,
-// moved, cancelled; with the appointment as .ics and the cancel link) and to the studio (new
-// booking, cancelled by the customer).
+// moved, cancelled, the reminder a day before; with the appointment as .ics and the cancel link)
+// and to the studio (new booking, cancelled by the customer).
 import { customerCancelCutoffHours } from '@studio/domain/booking-contract';
 import { buildIcs } from '@studio/domain/ics';
 import type { Locale } from '@studio/domain/locale';
@@ -11,7 +11,7 @@ import { type MailContext, type MailRecipient, sendMailTo } from '../../adapters
 import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
 import { findFirstShopAdminLocale } from '../auth/users.repo.ts';
 
-export type CustomerMailKind = 'confirmed' | 'requested' | 'rescheduled' | 'cancelled';
+export type CustomerMailKind = 'confirmed' | 'requested' | 'rescheduled' | 'cancelled' | 'reminder';
 export type ShopMailKind = 'created' | 'cancelled';
 
 export interface BookingMailData {
@@ -65,6 +65,10 @@ const texts: Record<Locale, Texts> = {
         subject: (shop) => `Dein Termin bei ${shop} wurde storniert`,
         intro: () => 'dein Termin wurde storniert.',
       },
+      reminder: {
+        subject: (shop) => `Erinnerung: dein Termin bei ${shop}`,
+        intro: (shop) => `wir erinnern dich an deinen Termin bei ${shop}. Wir freuen uns auf dich.`,
+      },
     },
     shop: {
       created: {
@@ -111,6 +115,10 @@ const texts: Record<Locale, Texts> = {
       cancelled: {
         subject: (shop) => `Your appointment at ${shop} was cancelled`,
         intro: () => 'Your appointment was cancelled.',
+      },
+      reminder: {
+        subject: (shop) => `Reminder: your appointment at ${shop}`,
+        intro: (shop) => `This is a reminder of your appointment at ${shop}. We look forward to seeing you.`,
       },
     },
     shop: {
@@ -159,6 +167,10 @@ const texts: Record<Locale, Texts> = {
         subject: (shop) => `Lịch hẹn của bạn tại ${shop} đã bị hủy`,
         intro: () => 'Lịch hẹn của bạn đã bị hủy.',
       },
+      reminder: {
+        subject: (shop) => `Nhắc lịch: lịch hẹn của bạn tại ${shop}`,
+        intro: (shop) => `Chúng tôi nhắc bạn về lịch hẹn tại ${shop}. Rất mong được gặp bạn.`,
+      },
     },
     shop: {
       created: {
@@ -204,6 +216,10 @@ const texts: Record<Locale, Texts> = {
       cancelled: {
         subject: (shop) => `تم إلغاء موعدك في ${shop}`,
         intro: () => 'تم إلغاء موعدك.',
+      },
+      reminder: {
+        subject: (shop) => `تذكير: موعدك في ${shop}`,
+        intro: (shop) => `نذكّرك بموعدك في ${shop}. نتطلع إلى رؤيتك.`,
       },
     },
     shop: {

@@ -171,3 +171,34 @@ export function listOwnBookingRows(
     .limit(options.limit)
     .execute();
 }
+
+/**
+ * Claims up to `limit` bookings whose reminder is due at `now` and settles them, in one statement:
+ * confirmed, with an email, starting within the next `aheadMs`, reminder not settled yet. Rows
+ * another claim holds are skipped, and `reminder_settled_at IS NULL` is checked again on the locked
+ * row, so two instances claiming at once never take the same booking. Across shops: a job's query.
+ */
+export function claimDueReminders(
+  trx: Kysely<Database>,
+  options: { now: Date; aheadMs: number; limit: number },
+): Promise<BookingRow[]> {
+  const due = trx
+    .selectFrom('bookings')
+    .select('id')
+    .where('reminder_settled_at', 'is', null)
+    .where('status', '=', 'confirmed')
+    .where('customer_email', 'is not', null)
+    .where('start_at', '>', options.now)
+    .where('start_at', '<=', new Date(options.now.getTime() + options.aheadMs))
+    .orderBy('start_at')
+    .limit(options.limit)
+    .forUpdate()
+    .skipLocked();
+  return trx
+    .updateTable('bookings')
+    .set({ reminder_settled_at: options.now })
+    .where('id', 'in', due)
+    .where('reminder_settled_at', 'is', null)
+    .returningAll()
+    .execute();
+}

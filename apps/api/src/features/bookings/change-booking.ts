@@ -35,6 +35,7 @@ import {
 import { cancelUrlOf, newCancelToken } from './cancel-links.ts';
 import { loadBookingMailData } from './load-booking-mail-data.ts';
 import { presentBookingRows } from './present-booking.ts';
+import { reminderSettledAt } from './send-booking-reminders.ts';
 
 type BookingChange = z.output<typeof updateBookingSchema>;
 
@@ -115,6 +116,10 @@ export async function changeBooking(
         set.team_member_id = requested ?? (keeps ? before.team_member_id : (slot.teamMemberIds[0] ?? null));
       }
       if (moved || set.status === 'cancelled') set.sequence = before.sequence + 1;
+      // A new time, or a request now confirmed, is reminded of anew unless it is less than a day away.
+      if (start !== before.start_at.getTime() || (before.status === 'pending' && status === 'confirmed')) {
+        set.reminder_settled_at = reminderSettledAt(start, context.clock.now());
+      }
 
       if (change.notes !== undefined) set.notes = change.notes;
       if (change.customer?.name !== undefined) set.customer_name = change.customer.name;

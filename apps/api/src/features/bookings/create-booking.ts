@@ -19,6 +19,7 @@ import { sendCustomerBookingMail, sendShopBookingMail } from './booking-mails.ts
 import { insertBooking, insertCancelLink, lockShopBookings } from './bookings.repo.ts';
 import { cancelUrlOf, newCancelToken } from './cancel-links.ts';
 import { presentBooking } from './present-booking.ts';
+import { reminderSettledAt } from './send-booking-reminders.ts';
 
 type CreateBookingInput = z.output<typeof createBookingSchema>;
 
@@ -84,6 +85,7 @@ export async function createBooking(
           notes: input.notes,
           user_id: identity.uid,
           locale: options.locale,
+          reminder_settled_at: reminderSettledAt(start, context.clock.now()),
         },
         services.map((service, position) => ({
           position,

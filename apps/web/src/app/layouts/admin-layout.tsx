@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { TourLauncherButton } from '../../features/tours/components/tour-launcher-button.tsx';
 import { useSettings } from '../../theme/settings-context.tsx';
 import type { NavGroup } from '../navigation/nav-types.ts';
 import { HeaderActions } from './header-actions.tsx';
@@ -133,6 +134,7 @@ export function AdminLayout({ groups, homePath, areaKey, testId }: AdminLayoutPr
             ) : null}
             {area}
             <Box sx={{ flexGrow: 1 }} />
+            <TourLauncherButton />
             <HeaderActions adminSettings />
           </Toolbar>
           {layout === 'horizontal' ? <HorizontalNav groups={groups} /> : null}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { TourProvider } from '../../features/tours/components/tour-provider.tsx';
 import { useCurrentShopId } from '../../shared/current-shop/use-current-shop-id.ts';
 import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';
 import { filterNavByFlags } from '../navigation/filter-nav.ts';
@@ -9,6 +10,13 @@ export function ShopAdminLayout() {
   const { data: flags } = useShopFlags(useCurrentShopId());
   const groups = useMemo(() => filterNavByFlags(shopAdminNav, flags), [flags]);
   return (
-    <AdminLayout groups={groups} homePath="/shop" areaKey="nav.areas.shopAdmin" testId="shop-admin-layout" />
+    <TourProvider tourId="shopAdmin" flags={flags}>
+      <AdminLayout
+        groups={groups}
+        homePath="/shop"
+        areaKey="nav.areas.shopAdmin"
+        testId="shop-admin-layout"
+      />
+    </TourProvider>
   );
 }

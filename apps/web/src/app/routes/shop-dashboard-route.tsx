@@ -8,9 +8,11 @@ import { DashboardStats } from '../../features/dashboard/components/dashboard-st
 import { NextAppointmentsCard } from '../../features/dashboard/components/next-appointments-card.tsx';
 import { PublicLinksCard } from '../../features/dashboard/components/public-links-card.tsx';
 import { SetupChecklistCard } from '../../features/dashboard/components/setup-checklist-card.tsx';
+import { checklistProgress } from '../../features/dashboard/setup-checklist.ts';
 import { PlanStatusCard } from '../../features/plans/components/plan-status-card.tsx';
 import { useShopApprovals } from '../../features/shops/api/get-shop-approvals.ts';
 import { ShopStatusCard } from '../../features/shops/components/shop-status-card.tsx';
+import { TourOfferCard } from '../../features/tours/components/tour-offer-card.tsx';
 import { ShopLoadProblem } from '../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../shared/current-shop/use-current-shop.ts';
 import { useSession } from '../../shared/session/use-session.ts';
@@ -28,6 +30,10 @@ export function ShopDashboardRoute() {
   const dashboard = useDashboard(shopId);
   const flags = useShopFlags(shopId);
   const firstName = (session?.user.name ?? '').trim().split(/\s+/)[0] ?? '';
+  // A studio with setup still to do is offered the tour; one that is set up needs no tour.
+  const studioIsNew = dashboard.data
+    ? checklistProgress(dashboard.data.checklist, flags.data).next !== undefined
+    : false;
 
   if (!shopId || shopQuery.isError) return <ShopLoadProblem onRetry={() => void shopQuery.refetch()} />;
 
@@ -37,6 +43,7 @@ export function ShopDashboardRoute() {
         title={firstName ? t('dashboard.welcome', { name: firstName }) : t('screens.shopDashboard.title')}
         description={t('dashboard.intro')}
       />
+      <TourOfferCard studioIsNew={studioIsNew} />
       <DashboardStats dashboard={dashboard.data} flags={flags.data} />
       <Box
         sx={{

@@ -2,31 +2,10 @@
 // Items of a module the global admin switched off are left out: their screens are closed anyway;
 // so are items whose screens are not built yet.
 import type { Dashboard } from '@studio/domain/booking-contract';
-import type { ModuleFlagName, ModuleFlags } from '@studio/domain/shop';
+import type { ModuleFlags } from '@studio/domain/shop';
 import type { ScreenId } from '../../shared/screens.ts';
 import { isScreenBeingSetUp } from '../../shared/screens-being-set-up.ts';
-
-export type ChecklistKey = keyof Dashboard['checklist'];
-
-interface ChecklistItemDefinition {
-  key: ChecklistKey;
-  screen: ScreenId;
-  flag?: ModuleFlagName;
-}
-
-/** In the order a new studio best goes through them. */
-export const checklistDefinitions: readonly ChecklistItemDefinition[] = [
-  { key: 'profile', screen: 'shopProfile' },
-  { key: 'treatments', screen: 'services' },
-  { key: 'team', screen: 'bookingsTeam' },
-  { key: 'bookingHours', screen: 'bookingsHours' },
-  { key: 'closures', screen: 'bookingsClosures' },
-  { key: 'slots', screen: 'bookingsSlots' },
-  { key: 'deals', screen: 'deals', flag: 'dealsEnabled' },
-  { key: 'stampCards', screen: 'stampcards', flag: 'stampsEnabled' },
-  { key: 'vouchers', screen: 'vouchers', flag: 'vouchersEnabled' },
-  { key: 'phoneAssistant', screen: 'voice' },
-];
+import { type ChecklistKey, checklistDefinitions } from '../../shared/setup-checklist-items.ts';
 
 export interface ChecklistItem {
   key: ChecklistKey;

@@ -132,6 +132,7 @@ function AdminApprovalsScreen({
           size="small"
           onChange={(_event, value: StatusFilter | null) => value && setStatus(value)}
           aria-label={t('approvals.filterStatus')}
+          data-tour="admin-approvals"
           sx={{ flexWrap: 'wrap' }}
         >
           {[...approvalStatuses, 'all' as const].map((value) => (

@@ -95,7 +95,7 @@ function OpeningHoursEditor({ shopId, saved }: { shopId: string; saved: OpeningH
   }
 
   return (
-    <Card sx={{ px: { xs: 2, sm: 3 }, pb: 0 }} data-testid="booking-hours">
+    <Card sx={{ px: { xs: 2, sm: 3 }, pb: 0 }} data-testid="booking-hours" data-tour="setup-bookingHours">
       {replace.isError ? (
         // "Booking hours could not be saved"; the reason is in the snackbar.
         <Alert severity="error" sx={{ mt: 2 }} data-testid="booking-hours-save-failed">

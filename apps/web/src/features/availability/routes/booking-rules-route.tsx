@@ -59,6 +59,7 @@ function BookingRulesScreen({ shopId }: { shopId: string }) {
       startIcon={<AddIcon />}
       onClick={() => setEditing(null)}
       data-testid="booking-rules-add"
+      data-tour="setup-slots"
     >
       {t('availability.rules.add')}
     </Button>

@@ -41,6 +41,7 @@ function ClosuresScreen({ shopId }: { shopId: string }) {
       startIcon={<AddIcon />}
       onClick={() => setEditing(null)}
       data-testid="closures-add"
+      data-tour="setup-closures"
     >
       {t('availability.closures.add')}
     </Button>

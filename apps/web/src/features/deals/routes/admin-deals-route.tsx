@@ -54,6 +54,7 @@ function AdminDealsScreen() {
             startIcon={<AddIcon />}
             onClick={() => setEditing({ deal: null })}
             data-testid="deal-new"
+            data-tour="admin-deals"
           >
             {t('dealAdmin.admin.new')}
           </Button>

@@ -91,6 +91,7 @@ function ShopDealsScreen({ shopId }: { shopId: string }) {
             title={t('dealAdmin.shop.readyMadeTitle')}
             description={t('dealAdmin.shop.readyMadeText')}
             testId="ready-made-deals"
+            tourTarget="setup-deals"
           >
             {readyMade.length === 0 ? (
               <Typography color="text.secondary">{t('dealAdmin.shop.readyMadeNone')}</Typography>

@@ -16,7 +16,7 @@ export function AdminGiftsRoute() {
   return (
     <>
       <PageHeader title={t('screens.adminGifts.title')} description={t('screens.adminGifts.description')} />
-      <Stack sx={{ gap: 3 }}>
+      <Stack sx={{ gap: 3 }} data-tour="admin-gifts">
         <StudioPicker
           shopId={shopId}
           onChange={(next) => setParams(next ? { shop: next } : {}, { replace: true })}

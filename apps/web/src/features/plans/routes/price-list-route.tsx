@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
@@ -8,7 +9,9 @@ export function PriceListRoute() {
   return (
     <>
       <PageHeader title={t('screens.adminPriceList.title')} description={t('plans.priceListText')} />
-      <PlanCards />
+      <Box data-tour="admin-price-list">
+        <PlanCards />
+      </Box>
     </>
   );
 }

@@ -39,6 +39,7 @@ function VoiceScreen({ shopId }: { shopId: string }) {
           title={t('plans.voice.lockedTitle')}
           description={t('plans.voice.lockedText')}
           testId="voice-locked"
+          tourTarget="setup-phoneAssistant"
         >
           <Button
             variant="contained"
@@ -50,7 +51,11 @@ function VoiceScreen({ shopId }: { shopId: string }) {
           </Button>
         </SectionCard>
       ) : !voice.data.phoneNumber || !voice.data.forwarding ? (
-        <SectionCard title={t('plans.voice.activateTitle')} description={t('plans.voice.activateText')}>
+        <SectionCard
+          title={t('plans.voice.activateTitle')}
+          description={t('plans.voice.activateText')}
+          tourTarget="setup-phoneAssistant"
+        >
           <Button
             variant="contained"
             startIcon={<PhoneIcon />}
@@ -62,7 +67,11 @@ function VoiceScreen({ shopId }: { shopId: string }) {
         </SectionCard>
       ) : (
         <Stack sx={{ gap: 3 }}>
-          <SectionCard title={t('plans.voice.numberTitle')} description={t('plans.voice.numberText')}>
+          <SectionCard
+            title={t('plans.voice.numberTitle')}
+            description={t('plans.voice.numberText')}
+            tourTarget="setup-phoneAssistant"
+          >
             <Typography variant="h4" component="p" dir="ltr" data-testid="voice-number">
               {voice.data.phoneNumber}
             </Typography>

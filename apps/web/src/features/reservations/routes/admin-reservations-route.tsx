@@ -25,7 +25,7 @@ function AdminReservationsRouteContent() {
         title={t('screens.adminReservations.title')}
         description={t('screens.adminReservations.description')}
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2 }} data-tour="admin-reservations">
         <ShopFilterField
           label={t('reservations.admin.shop')}
           allLabel={t('reservations.admin.allShops')}

@@ -58,6 +58,7 @@ function ServicesScreen({ shopId }: { shopId: string }) {
       startIcon={<AddIcon />}
       onClick={() => setEditing(null)}
       data-testid="services-add"
+      data-tour="setup-treatments"
     >
       {t('services.add')}
     </Button>

@@ -38,7 +38,7 @@ export function AdminShopsRoute() {
   return (
     <>
       <PageHeader title={t('screens.adminShops.title')} description={t('screens.adminShops.description')} />
-      <Card sx={{ p: { xs: 2, md: 3 } }}>
+      <Card sx={{ p: { xs: 2, md: 3 } }} data-tour="admin-shops">
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
           <Box sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}>
             <SearchField
@@ -55,6 +55,7 @@ export function AdminShopsRoute() {
             value={status}
             onChange={(event) => setStatus(event.target.value as ShopStatus | 'all')}
             sx={{ minWidth: 200 }}
+            data-tour="admin-shop-setup"
             slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'shops-status-filter' } as object } }}
           >
             <MenuItem value="all">{t('shops.allStatuses')}</MenuItem>

@@ -63,6 +63,7 @@ export function ShopProfileRoute() {
             title={t('studio.profile.title')}
             description={t('studio.profile.approvalHint')}
             testId="shop-profile-section"
+            tourTarget="setup-profile"
           >
             <ShopProfileForm key={data.id} shop={data} />
           </SectionCard>

@@ -54,6 +54,7 @@ function StampCardsScreen({ shopId }: { shopId: string }) {
             title={t('stampCards.form.sectionTitle')}
             description={t(overview.data.card ? 'stampCards.form.sectionLive' : 'stampCards.form.sectionNew')}
             testId="stamp-card-section"
+            tourTarget="setup-stampCards"
           >
             <StampCardForm
               key={`${overview.data.card?.id ?? 'new'}-${overview.data.pendingChange?.approvalId ?? 'live'}`}

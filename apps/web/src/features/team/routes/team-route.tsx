@@ -39,6 +39,7 @@ function TeamScreen({ shopId }: { shopId: string }) {
       startIcon={<PersonAddIcon />}
       onClick={() => setEditing(null)}
       data-testid="team-add"
+      data-tour="setup-team"
     >
       {t('team.add')}
     </Button>

@@ -19,7 +19,7 @@ function VouchersScreen({ shopId }: { shopId: string }) {
   return (
     <>
       <PageHeader title={t('screens.vouchers.title')} description={t('screens.vouchers.description')} />
-      <Stack sx={{ gap: 3 }}>
+      <Stack sx={{ gap: 3 }} data-tour="setup-vouchers">
         <PayoutPanel shopId={shopId} />
         <RedeemRequestsSection shopId={shopId} currency={shop.data?.currencyCode ?? 'EUR'} />
         <VoucherOffersSection shopId={shopId} />

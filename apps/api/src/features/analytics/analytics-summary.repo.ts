@@ -1,0 +1,109 @@
+// Reads of the analytics summary: the rollup for the days it holds, the source tables (through the
+// same fact queries) for the days after it. Shops whose analytics module is off are never counted;
+// page views of no shop count only in the platform-wide summary.
+import { addDays } from '@studio/domain/calendar-day';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type DaySpan, dailyFacts, dailyPages } from './analytics-facts.ts';
+
+export interface SummaryScope {
+  span: DaySpan;
+  /** One shop, or every shop and the pages of no shop. */
+  shopId: string | null;
+  /** The last day the rollup holds (null before its first run). */
+  rolledThrough: string | null;
+}
+
+/** Grouping level of a row: a day's figures, a shop's figures or the range's total. */
+export type SummaryLevel = 'day' | 'shop' | 'total';
+
+export interface FactsRow {
+  level: SummaryLevel;
+  day: string | null;
+  shop_id: string | null;
+  page_views: number;
+  visitors: number;
+  bookings: number;
+  orders: number;
+  stamps_given: number;
+  vouchers_sold_cents: number;
+}
+
+/** The stored part and the live part of the range. */
+function splitSpan({ span, rolledThrough }: SummaryScope): { stored: DaySpan | null; live: DaySpan | null } {
+  const storedTo = rolledThrough !== null && rolledThrough < span.to ? rolledThrough : span.to;
+  const stored =
+    rolledThrough !== null && rolledThrough >= span.from ? { from: span.from, to: storedTo } : null;
+  const liveFrom = stored ? addDays(storedTo, 1) : span.from;
+  const live = liveFrom <= span.to ? { from: liveFrom, to: span.to } : null;
+  return { stored, live };
+}
+
+function combined(
+  scope: SummaryScope,
+  table: 'analytics_daily' | 'analytics_daily_pages',
+  columns: RawBuilder<unknown>,
+  live: (span: DaySpan) => RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const parts = splitSpan(scope);
+  const sources: RawBuilder<unknown>[] = [];
+  if (parts.stored) {
+    sources.push(
+      sql`SELECT ${columns} FROM ${sql.table(table)} WHERE day >= ${parts.stored.from} AND day <= ${parts.stored.to}`,
+    );
+  }
+  if (parts.live) sources.push(sql`SELECT ${columns} FROM ${live(parts.live)} live`);
+  return sql`(${sql.join(sources, sql` UNION ALL `)})`;
+}
+
+function counted(shopId: string | null): RawBuilder<unknown> {
+  const switchedOff = sql`SELECT shop_id FROM shop_module_flags WHERE NOT analytics_enabled`;
+  if (shopId === null) return sql`(source.shop_id IS NULL OR source.shop_id NOT IN (${switchedOff}))`;
+  return sql`source.shop_id = ${shopId} AND ${shopId}::uuid NOT IN (${switchedOff})`;
+}
+
+const level = sql<SummaryLevel>`CASE GROUPING(day, shop_id) WHEN 1 THEN 'day' WHEN 2 THEN 'shop' ELSE 'total' END`;
+
+/** Sums by day, by shop and over the range. */
+export async function sumFacts(db: Kysely<Database>, scope: SummaryScope): Promise<FactsRow[]> {
+  const source = combined(
+    scope,
+    'analytics_daily',
+    sql`day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents`,
+    dailyFacts,
+  );
+  const { rows } = await sql<FactsRow>`
+    SELECT ${level} AS level, to_char(day, 'YYYY-MM-DD') AS day, shop_id,
+      sum(page_views)::int AS page_views, sum(visitors)::int AS visitors, sum(bookings)::int AS bookings, sum(orders)::int AS orders,
+      sum(stamps_given)::int AS stamps_given, sum(vouchers_sold_cents)::float8 AS vouchers_sold_cents
+    FROM ${source} source
+    WHERE ${counted(scope.shopId)}
+    GROUP BY GROUPING SETS ((day), (shop_id), ())`.execute(db);
+  return rows;
+}
+
+/** The most viewed paths. */
+export async function topPages(
+  db: Kysely<Database>,
+  scope: SummaryScope,
+  limit: number,
+): Promise<{ path: string; page_views: number }[]> {
+  const source = combined(scope, 'analytics_daily_pages', sql`day, shop_id, path, page_views`, dailyPages);
+  const { rows } = await sql<{ path: string; page_views: number }>`
+    SELECT path, sum(page_views)::int AS page_views
+    FROM ${source} source
+    WHERE ${counted(scope.shopId)}
+    GROUP BY path ORDER BY page_views DESC, path LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+export async function shopNames(db: Kysely<Database>, shopIds: string[]): Promise<Map<string, string>> {
+  if (shopIds.length === 0) return new Map();
+  const rows = await db.selectFrom('shops').select(['id', 'name']).where('id', 'in', shopIds).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function shopExists(db: Kysely<Database>, shopId: string): Promise<boolean> {
+  const row = await db.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
+  return row !== undefined;
+}

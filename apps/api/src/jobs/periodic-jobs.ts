@@ -1,0 +1,34 @@
+// Every periodic job of the platform, in one list: a new job (e.g. an analytics rollup) is a
+// function answering a PeriodicJob, added here. startPlatform puts them on the job queue.
+import type { Kysely } from 'kysely';
+import type { MailContext } from '../adapters/mail/send-mail.ts';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/schema.ts';
+import { bookingRemindersJob } from './booking-reminders.ts';
+import { closureCleanupJob } from './cleanup-closures.ts';
+import { orphanedImageCleanupJob } from './cleanup-orphaned-images.ts';
+import { voucherExpiryJob } from './expire-vouchers.ts';
+import type { JobLog, PeriodicJob } from './job-queue.ts';
+import { analyticsRollupJob } from './roll-up-analytics.ts';
+
+export interface PeriodicJobDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  mail: MailContext;
+  clock: Clock;
+  /** A logger for the named job. */
+  logFor(job: string): JobLog;
+}
+
+export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
+  const { db, storage, mail, clock, logFor } = deps;
+  const now = () => clock.now();
+  return [
+    closureCleanupJob(db, logFor('closure-cleanup'), now),
+    orphanedImageCleanupJob(db, storage, logFor('image-cleanup')),
+    voucherExpiryJob(db, logFor('voucher-expiry'), now),
+    bookingRemindersJob(db, mail, logFor('booking-reminders'), now),
+    analyticsRollupJob(db, logFor('analytics-rollup'), now),
+  ];
+}
