@@ -4,6 +4,7 @@
 // joins the same visit, an order for table 9 meanwhile is refused (1322). A reservation is made and approved, a second decision is
 // refused (8001), and a paused date range refuses a reservation (8003).
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { studioToday } from './support/app-clock.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { adminAuth, createStudio, type FreshStudio, signInAsOwner } from './support/fresh-studio.ts';
@@ -223,4 +224,50 @@ test('a reservation is approved once, and a paused date range refuses one @phone
   await phone.getByTestId('reservation-time').fill('12:00');
   await phone.getByTestId('reservation-submit').click();
   await expect(phone.getByTestId('reservation-failed')).toContainText(notTakingReservations);
+});
+
+test('the owner adds a menu article with an uploaded image; once approved, guests see it with the image', async ({
+  page,
+  openContext,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const studio = await createStudio(request);
+  const menu = await cafeMenu(request, studio);
+  const name = `Matcha Latte ${Date.now().toString(36)}`;
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7fb069' } })
+    .png()
+    .toBuffer();
+
+  await signInAsOwner(page, studio);
+  await page.goto('/menu');
+  await page.getByTestId('menu-article-add').click();
+  const dialog = page.getByTestId('menu-article-dialog');
+  await dialog.getByTestId('menu-article-name').fill(name);
+  await dialog.getByTestId('menu-article-description').fill('Mit Hafermilch');
+  await dialog.getByTestId('menu-article-price').fill('4,20');
+  await dialog.getByTestId('menu-article-image').setInputFiles({
+    name: 'matcha.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(dialog.getByTestId('menu-article-image-preview')).toHaveAttribute('src', /^\/uploads\//);
+  await dialog.getByTestId('menu-article-submit').click();
+  await expect(dialog).toHaveCount(0);
+
+  // The global admin approves the studio's menu; the guest's menu shows the article with its image.
+  const approved = await request.post('/api/approvals/approve-all', {
+    headers: await adminAuth(request),
+    data: { subjectType: 'menu', shopId: studio.shopId },
+  });
+  expect(approved.status()).toBe(200);
+  const guest = await (await openContext({ locale: 'de-DE' })).newPage();
+  await guest.goto(menu.linkOf('3'));
+  const article = guest.getByTestId('menu-article').filter({ hasText: name });
+  await expect(article).toBeVisible();
+  const image = article.getByTestId('menu-article-image');
+  await expect(image).toHaveAttribute('src', /^\/uploads\//);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
 });

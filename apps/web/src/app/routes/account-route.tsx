@@ -25,6 +25,8 @@ import { CustomerSignInStep } from '../../shared/sign-in/components/customer-sig
 
 interface AccountLink {
   key: string;
+  /** The text of the link; the screen's own title where it says the same. */
+  label: string;
   to: string;
   icon: IconComponent;
 }
@@ -45,12 +47,22 @@ export function AccountRoute() {
 
   const { user } = session;
   const links: AccountLink[] = [
-    { key: 'stampcards', to: '/account/stampcards', icon: LoyaltyIcon },
-    { key: 'vouchers', to: '/account/voucher', icon: CardGiftcardIcon },
-    { key: 'partnerCards', to: '/account/partnercards', icon: CreditCardIcon },
+    { key: 'stampcards', label: 'account.links.stampcards', to: '/account/stampcards', icon: LoyaltyIcon },
+    { key: 'vouchers', label: 'account.links.vouchers', to: '/account/voucher', icon: CardGiftcardIcon },
+    {
+      key: 'partnerCards',
+      label: 'screens.accountPartnerCards.title',
+      to: '/account/partnercards',
+      icon: CreditCardIcon,
+    },
   ];
   if (user.role !== 'appUser') {
-    links.unshift({ key: 'portal', to: homePathForRole(user.role), icon: SpaceDashboardIcon });
+    links.unshift({
+      key: 'portal',
+      label: 'account.links.portal',
+      to: homePathForRole(user.role),
+      icon: SpaceDashboardIcon,
+    });
   }
 
   return (
@@ -70,7 +82,7 @@ export function AccountRoute() {
             {t('account.linksTitle')}
           </Typography>
           <List>
-            {links.map(({ key, to, icon: Icon }) => (
+            {links.map(({ key, label, to, icon: Icon }) => (
               <ListItem key={key} disablePadding>
                 <ListItemButton
                   component={RouterLink}
@@ -81,7 +93,7 @@ export function AccountRoute() {
                   <ListItemIcon sx={{ color: 'primary.main' }}>
                     <Icon />
                   </ListItemIcon>
-                  <ListItemText primary={t(`account.links.${key}`)} />
+                  <ListItemText primary={t(label)} />
                   <ChevronRightIcon
                     aria-hidden
                     sx={{ color: 'text.secondary', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}
