@@ -27,14 +27,16 @@ const customerPages: PageBudget[] = [
     // +0.4 KB with issue 13 and +0.5 KB with issue 14: the route table grows with every screen
     // (its lazy imports and preload lists sit in the entry). Splitting the admin portals' routes
     // out of the entry is the next step toward the 150 KB target. +0.2 KB with issue 15 (the
-    // analytics screen's lazy route and query key).
-    maxGzipBytes: 256_800,
+    // analytics screen's lazy route and query key); +0.4 KB with issue 15's error reporting: its
+    // listeners and its hook in the API client (the Sentry SDK itself is a lazy chunk) and the admin
+    // operations screens' route entries (one grouped import, app/platform-screens.tsx).
+    maxGzipBytes: 257_200,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 260_500,
+    maxGzipBytes: 260_900,
     targetGzipBytes,
   },
 ];

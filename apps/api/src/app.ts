@@ -10,6 +10,7 @@ import { selectPaymentProvider } from './adapters/payments/select-payment-provid
 import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
+import { systemClock } from './clock.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { createApprovalRegistry } from './features/approvals/approval-registry.ts';
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
@@ -21,6 +22,8 @@ import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealApprovalSubject } from './features/deals/deal-approval-subject.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
+import { createErrorReporter } from './features/error-reports/error-reporter.ts';
+import { errorReportRoutes } from './features/error-reports/error-reports.routes.ts';
 import { giftApprovalSubject } from './features/gifts/gift-approval-subject.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -78,7 +81,22 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   registerLocale(app);
-  registerErrorEnvelope(app);
+  const clock = deps.clock ?? systemClock;
+  const errorReporter = createErrorReporter({
+    db: deps.db,
+    sentryDsn: config.sentryDsn,
+    clock,
+    log: app.log.child({ module: 'error-reports' }),
+  });
+  app.addHook('onClose', () => errorReporter.idle());
+  registerErrorEnvelope(app, (error, request) =>
+    errorReporter.reportServerFailure({
+      error,
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+      userAgent: request.headers['user-agent'],
+    }),
+  );
   // Security and CORS headers first, so that every answer carries them, the API key's 401s and
   // CORS preflights (which carry no key) included.
   await app.register(fastifyHelmet, securityHeaderOptions);
@@ -133,6 +151,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(userRoutes, deps);
         await api.register(analyticsRoutes, deps);
         await api.register(mailOutboxRoutes, deps);
+        await api.register(errorReportRoutes, { ...deps, errorReporter });
         await api.register(shopRoutes, routeDeps);
         await api.register(approvalRoutes, routeDeps);
         await api.register(treatmentRoutes, routeDeps);
@@ -159,6 +178,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await routes.register(siteRoutes, deps);
   });
 
-  await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), config.apiKeys[0] ?? '');
+  await registerWebApp(
+    app,
+    resolve(config.webDistDir ?? defaultWebDist),
+    config.apiKeys[0] ?? '',
+    config.sentryDsn,
+  );
   return app;
 }

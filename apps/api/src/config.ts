@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment (docs/api-contract.md, "Running the server").
 import { z } from 'zod';
+import { parseSentryDsn } from './adapters/error-reporting/sentry-dsn.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -116,6 +117,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
     .default('EUR'),
+  SENTRY_DSN: z
+    .string()
+    .refine(
+      (value) => parseSentryDsn(value) !== undefined,
+      'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123',
+    )
+    .optional(),
   PHONE_ASSISTANT_NUMBER_PREFIX: z
     .string()
     .regex(/^\+\d{4,10}$/, 'must be an international number prefix such as +4930555')
@@ -281,6 +289,8 @@ export type AppConfig = {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Tests only (PUSH_ALLOW_LOOPBACK): push endpoints on http://127.0.0.1 or localhost are admitted. */
   pushAllowLoopback: boolean;
+  /** Error reports (the web app's through the tunnel, the API's 5xx) go to this Sentry project; unset: stored. */
+  sentryDsn: string | undefined;
 };
 
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */
@@ -331,5 +341,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
+    sentryDsn: e.SENTRY_DSN,
   };
 }

@@ -13,9 +13,10 @@ const bundle = `export const greeting = ${JSON.stringify('hello '.repeat(500))};
 
 describe('serving the web app', () => {
   let app: FastifyInstance;
+  let distDir: string;
 
   beforeAll(async () => {
-    const distDir = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    distDir = await mkdtemp(join(tmpdir(), 'web-dist-'));
     await writeFile(
       join(distDir, 'index.html'),
       '<html><head><title>app</title><script type="module" nonce="__CSP_NONCE__" src="/assets/main-abc123.js"></script></head><body></body></html>',
@@ -43,6 +44,27 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<meta name="api-key" content="web-key">');
+    // Without SENTRY_DSN the browser uses its local placeholder DSN and the tunnel stores.
+    expect(response.body).not.toContain('sentry-dsn');
+  });
+
+  it('should name SENTRY_DSN in the page, the only project the tunnel forwards the browser’s reports to', async () => {
+    const { db, tokens, mailer } = await getTestPlatform();
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      API_KEYS: 'web-key',
+      WEB_DIST_DIR: distDir,
+      SENTRY_DSN: 'https://public"key@o1.ingest.sentry.io/42',
+    });
+    const withSentry = await buildApp({ db, tokens, mailer, config }, { logger: false });
+    try {
+      const response = await withSentry.inject({ method: 'GET', url: '/partner/some-shop' });
+      expect(response.body).toContain(
+        '<meta name="sentry-dsn" content="https://public&quot;key@o1.ingest.sentry.io/42">',
+      );
+    } finally {
+      await withSentry.close();
+    }
   });
 
   it('should give each page a fresh script nonce that its Content-Security-Policy names', async () => {

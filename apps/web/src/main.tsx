@@ -21,9 +21,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { type AppRouter, createAppRouter } from './app/router.tsx';
 import { currentLocale, startLanguageLoaded } from './i18n/i18n.ts';
+import { startErrorReporting } from './lib/error-reporting.ts';
 import { browserCookieJar } from './theme/cookie-jar.ts';
 import { loadRtlCache } from './theme/rtl-cache.ts';
 import { initialSettings, readSettings } from './theme/settings.ts';
+
+startErrorReporting(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

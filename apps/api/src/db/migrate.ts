@@ -14,10 +14,11 @@ import * as giftsPartnerCards from './migrations/0010-gifts-partner-cards.ts';
 import * as pushMessages from './migrations/0011-push-messages.ts';
 import * as payments from './migrations/0012-payments.ts';
 import * as cafe from './migrations/0013-cafe.ts';
-import * as analyticsRollup from './migrations/0014-analytics-rollup.ts';
 import * as bookingFixes from './migrations/0016-booking-fixes.ts';
 import * as jobQueue from './migrations/0017-job-queue.ts';
 import * as tourProgress from './migrations/0020-tour-progress.ts';
+import * as analyticsRollup from './migrations/0021-analytics-rollup.ts';
+import * as errorEvents from './migrations/0022-error-events.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -33,10 +34,11 @@ const migrations: Record<string, Migration> = {
   '0011-push-messages': pushMessages,
   '0012-payments': payments,
   '0013-cafe': cafe,
-  '0014-analytics-rollup': analyticsRollup,
   '0016-booking-fixes': bookingFixes,
   '0017-job-queue': jobQueue,
   '0020-tour-progress': tourProgress,
+  '0021-analytics-rollup': analyticsRollup,
+  '0022-error-events': errorEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

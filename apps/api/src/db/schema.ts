@@ -257,6 +257,21 @@ export interface AuthTokensTable {
   email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface ErrorEventsTable {
+  id: Generated<string>;
+  source: 'web' | 'api';
+  message: string;
+  exception_type: string | null;
+  exception_value: string | null;
+  level: string;
+  release: string | null;
+  url: string | null;
+  user_agent: string | null;
+  error_code: number | null;
+  occurred_at: Timestamp;
+  received_at: Generated<Date>;
+}
+
 export interface RateLimitCountersTable {
   bucket: string;
   window_started_at: ColumnType<Date, Date | string, Date | string>;
@@ -627,6 +642,7 @@ export interface Database extends CafeTables {
   mail_outbox: MailOutboxTable;
   auth_tokens: AuthTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  error_events: ErrorEventsTable;
   rate_limit_backoffs: RateLimitBackoffsTable;
   ended_session_tokens: EndedSessionTokensTable;
   approval_requests: ApprovalRequestsTable;

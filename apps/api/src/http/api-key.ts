@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 
 // Routes under /api that answer without a key: health probes, the API description, and the two
 // steps of the OpenID Connect sign-in, which are browser navigations that cannot send headers, and the
-// payment routes named below.
+// payment routes and the error-reporting tunnel named below.
 const openRoutes = new Set([
   '/api/health',
   '/api/openapi.json',
@@ -14,6 +14,8 @@ const openRoutes = new Set([
   // The test provider's checkout page (a browser navigation) and Stripe's webhook (signed instead).
   '/api/payments/test/checkout/:id',
   '/api/payments/stripe/webhook',
+  // The Sentry browser SDK posts to its tunnel without our headers.
+  '/api/errors/tunnel',
 ]);
 
 function matchesAny(candidate: string, keys: readonly Buffer[]): boolean {

@@ -93,11 +93,19 @@ const statusCodes: Record<number, ErrorCode> = {
   429: ErrorCode.rateLimited,
 };
 
-export function registerErrorEnvelope(app: FastifyInstance): void {
+/** Where the API's own 5xx are reported (error-reports/error-reporter.ts). */
+export type ServerFailureReport = (error: unknown, request: FastifyRequest) => void;
+
+export function registerErrorEnvelope(
+  app: FastifyInstance,
+  reportFailure: ServerFailureReport = () => {},
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code >= ErrorCode.internalError)
+      if (error.code >= ErrorCode.internalError) {
         request.log.error({ err: error.cause ?? error }, 'internal failure');
+        reportFailure(error.cause ?? error, request);
+      }
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, request, error.code, appErrorFields(error, request.locale));
     }
@@ -111,6 +119,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      reportFailure(error, request);
       return sendError(reply, request, ErrorCode.internalError);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -124,6 +133,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     // Other client errors (e.g. 406 from a parser) are invalid input as far as callers can tell.
     if (status < 500) return sendError(reply, request, statusCodes[status] ?? ErrorCode.invalidInput);
     request.log.error({ err: error }, 'unhandled error');
+    reportFailure(error, request);
     return sendError(reply, request, ErrorCode.internalError);
   });
 }

@@ -43,6 +43,8 @@ export interface RateLimits {
   cancelLinkPerIp: RateLimit;
   /** Free-time searches per client IP (a shop's own admins are not limited). */
   slotsPerIp: RateLimit;
+  /** Error reports through the tunnel per client IP (the browser SDK sends one per failure). */
+  errorReportsPerIp: RateLimit;
 }
 
 const minute = 60;
@@ -88,6 +90,8 @@ export const defaultRateLimits: RateLimits = {
   cancelLinkPerIp: { max: 60, windowSeconds: 10 * minute },
   // A customer browsing week by week asks a few times a minute; a scraper asks hundreds of times.
   slotsPerIp: { max: 120, windowSeconds: minute },
+  // A page that fails in a loop must not fill the table; a real user meets a handful of failures.
+  errorReportsPerIp: { max: 30, windowSeconds: minute },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

@@ -19,14 +19,22 @@ function escapeAttribute(value: string): string {
 }
 
 /** Registers the web app if it was built; answers unknown routes (JSON 9404 under /api, else index.html). */
-export async function registerWebApp(app: FastifyInstance, distDir: string, apiKey: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  apiKey: string,
+  sentryDsn?: string,
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   // The browser app is a public client: it identifies itself with the first configured key.
   const indexHtml = built
     ? readFileSync(indexFile, 'utf8').replace(
         '</head>',
-        `<meta name="api-key" content="${escapeAttribute(apiKey)}"></head>`,
+        // The browser's error reports name SENTRY_DSN, the only project the tunnel forwards to.
+        `<meta name="api-key" content="${escapeAttribute(apiKey)}">${
+          sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(sentryDsn)}">` : ''
+        }</head>`,
       )
     : undefined;
 

@@ -73,6 +73,13 @@ const cafeScreen = (name: CafeScreen) => async () => {
   return { element: <Screen /> };
 };
 
+const platformScreens = () => import('./platform-screens.tsx');
+type PlatformScreen = keyof Awaited<ReturnType<typeof platformScreens>>;
+const platformScreen = (name: PlatformScreen) => async () => {
+  const Screen = (await platformScreens())[name];
+  return { element: <Screen /> };
+};
+
 function guarded(roles: readonly Role[], layout: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children: [{ lazy: layout, children }] };
 }
@@ -446,13 +453,9 @@ export const routes: RouteObject[] = [
           const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
           return { element: <PriceListRoute /> };
         }),
-        toAdminDashboard('adminAppointments'),
-        lazyScreen('adminMailOutbox', async () => {
-          const { AdminMailOutboxRoute } = await import(
-            '../features/mail-outbox/routes/admin-mail-outbox-route.tsx'
-          );
-          return { element: <AdminMailOutboxRoute /> };
-        }),
+        lazyScreen('adminAppointments', platformScreen('AdminAppointmentsRoute')),
+        lazyScreen('adminMailOutbox', platformScreen('AdminMailOutboxRoute')),
+        lazyScreen('adminErrors', platformScreen('AdminErrorsRoute')),
         lazyScreen('adminProfile', async () => {
           const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
           return { element: <ProfileRoute screenKey="screens.adminProfile" /> };

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportUnexpectedError } from '../lib/error-reporting.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
 interface State {
@@ -15,6 +16,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Unhandled render error', error, info.componentStack);
+    reportUnexpectedError(error);
   }
 
   override render() {

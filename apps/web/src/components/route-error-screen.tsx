@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportUnexpectedError } from '../lib/error-reporting.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
 /** The router's errorElement: errors thrown while rendering or loading a route end here. */
@@ -7,6 +8,8 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   useEffect(() => {
     console.error('Route error', error);
+    // A 404 answer of a loader is a page that does not exist, not a fault.
+    if (error instanceof Error) reportUnexpectedError(error);
   }, [error]);
   return <ErrorScreen />;
 }

@@ -26,6 +26,7 @@ function setup(options: { response?: Response | Error; token?: string | null; lo
     onUnauthorized: vi.fn(),
     showError: vi.fn(),
     unexpectedMessage: () => UNEXPECTED,
+    reportFailure: vi.fn(),
   };
   return { client: createApiClient(deps), deps, fetchMock };
 }
@@ -229,5 +230,34 @@ describe('api client failures', () => {
     const { client, deps } = setup({ response: jsonResponse(429, { errorCode: 9429, message: 'x' }) });
     await rejection(client.get('/shops/x', { quietCodes: [1001] }));
     expect(deps.showError).toHaveBeenCalledWith(errorMessage(9429, 'de'));
+  });
+});
+
+describe('api client error reporting', () => {
+  it('reports a failure with an error code, with the call it answered', async () => {
+    const { client, deps } = setup({ response: jsonResponse(404, { errorCode: 1000, message: 'x' }) });
+    await rejection(client.get('/deals/d-1?token=secret'));
+    expect(deps.reportFailure).toHaveBeenCalledTimes(1);
+    const [error, request] = vi.mocked(deps.reportFailure ?? (() => undefined)).mock.calls[0] ?? [];
+    expect(error?.errorCode).toBe(1000);
+    expect(request).toEqual({ method: 'GET', path: '/deals/d-1?token=secret' });
+  });
+
+  it('reports a 5xx and an answer that does not match its schema', async () => {
+    const broken = setup({ response: new Response('oops', { status: 502 }) });
+    await rejection(broken.client.get('/x'));
+    expect(broken.deps.reportFailure).toHaveBeenCalledTimes(1);
+    const mismatch = setup({ response: jsonResponse(200, { wrong: true }) });
+    await rejection(mismatch.client.get('/x', { schema: z.object({ id: z.string() }) }));
+    expect(mismatch.deps.reportFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report an ended sign-in (401) or an unreachable server', async () => {
+    const signedOut = setup({ response: jsonResponse(401, { errorCode: 9401, message: 'x' }) });
+    await rejection(signedOut.client.get('/x'));
+    expect(signedOut.deps.reportFailure).not.toHaveBeenCalled();
+    const offline = setup({ response: new TypeError('Failed to fetch') });
+    await rejection(offline.client.get('/x'));
+    expect(offline.deps.reportFailure).not.toHaveBeenCalled();
   });
 });

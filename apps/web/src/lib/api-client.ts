@@ -13,6 +13,8 @@ export interface ApiClientDeps {
   showError: (message: string) => void;
   /** 'An unexpected error occurred.' in the current language. */
   unexpectedMessage: () => string;
+  /** Sends a failed call to error reporting: those with an error code and the server's 5xx. */
+  reportFailure?: (error: ApiError, request: { method: HttpMethod; path: string }) => void;
   /** An answer the page brought along for a GET of this path (lib/first-answers.ts), else undefined. */
   firstAnswer?: (path: string) => unknown;
 }
@@ -73,6 +75,21 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   async function send<T>(
+    path: string,
+    options: RequestOptions<T>,
+  ): Promise<{ data: T; headers: Headers | null }> {
+    try {
+      return await exchange(path, options);
+    } catch (error) {
+      // Unreachable server (0) and a sign-in that ended (401) are the user's situation, not a fault.
+      if (error instanceof ApiError && error.status !== 0 && error.status !== 401) {
+        deps.reportFailure?.(error, { method: options.method ?? 'GET', path });
+      }
+      throw error;
+    }
+  }
+
+  async function exchange<T>(
     path: string,
     options: RequestOptions<T>,
   ): Promise<{ data: T; headers: Headers | null }> {

@@ -2,6 +2,7 @@ import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { createApiClient } from './api-client.ts';
 import { resolveApiKey } from './api-key.ts';
 import { sessionStore } from './auth-session.ts';
+import { reportApiFailure } from './error-reporting.ts';
 import { pageFirstAnswers } from './first-answers.ts';
 import { notify } from './snackbar.ts';
 
@@ -23,6 +24,7 @@ export const api = createApiClient({
   onUnauthorized: () => sessionStore.clear(),
   showError: (message) => notify(message, 'error'),
   unexpectedMessage: () => i18n.t('errors.unexpected'),
+  reportFailure: reportApiFailure,
   // They are what an anonymous visitor gets, which a customer or guest gets too; a studio's admin
   // sees more of the own studio (inactive treatments), so an admin always asks the server.
   firstAnswer: (path) =>

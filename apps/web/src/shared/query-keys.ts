@@ -20,6 +20,8 @@ export const queryKeys = {
   approvalList: (filter: unknown) => [...queryKeys.approvals(), 'list', filter] as const,
 
   mailOutbox: (page: number) => ['mail-outbox', page] as const,
+  errorGroups: (page: number) => ['error-groups', page] as const,
+  adminAppointments: (filter: object, page: object) => ['admin-appointments', filter, page] as const,
 
   analyticsSummary: (query: unknown) => ['analytics', 'summary', query] as const,
 

@@ -2,6 +2,7 @@
 // need only paths, and customer pages should not load the admin portals' icons with them.
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
+import BugReportIcon from '@mui/icons-material/BugReportOutlined';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -97,6 +98,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   adminPriceList: RequestQuoteIcon,
   adminAppointments: EventIcon,
   adminMailOutbox: MailIcon,
+  adminErrors: BugReportIcon,
   adminProfile: AccountCircleIcon,
   adminSettings: TuneIcon,
   adminAccountSecurity: SecurityIcon,

@@ -76,6 +76,7 @@ export const screens = {
   adminPriceList: { path: '/admin/price-list' },
   adminAppointments: { path: '/admin/appointments' },
   adminMailOutbox: { path: '/admin/mail-outbox' },
+  adminErrors: { path: '/admin/errors' },
   adminProfile: { path: '/admin/profile' },
   adminSettings: { path: '/admin/settings' },
   adminAccountSecurity: { path: '/admin/account-security' },

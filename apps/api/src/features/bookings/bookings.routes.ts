@@ -1,6 +1,10 @@
 // Bookings: the shop's calendar, booking a free time, and the customer's own bookings and cancel link.
 
 import {
+  adminAppointmentListSchema,
+  adminAppointmentsQuerySchema,
+} from '@studio/domain/admin-appointments-contract';
+import {
   bookingListQuerySchema,
   bookingListSchema,
   bookingSchema,
@@ -27,6 +31,7 @@ import { cancelBookingByToken } from './cancel-booking-by-token.ts';
 import { cancelOwnBooking } from './cancel-own-booking.ts';
 import { changeBooking } from './change-booking.ts';
 import { createBooking } from './create-booking.ts';
+import { listAdminAppointments } from './list-admin-appointments.ts';
 import { listBookings } from './list-bookings.ts';
 import { listOwnBookings } from './list-own-bookings.ts';
 import { showBooking } from './show-booking.ts';
@@ -103,6 +108,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async function listShopBookings(request) {
       const { shop } = shopOf(request);
       return listBookings(db, shop, request.query, clock.now());
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'Appointments across every studio, newest first (global admin)',
+        description:
+          '`shopId` narrows to one studio; `from`/`to` are local days of each studio (both included); `status` one status. The number of all matches is in the `x-total-count` header.',
+        querystring: adminAppointmentsQuerySchema,
+        response: { 200: adminAppointmentListSchema },
+      },
+    },
+    async function listAppointmentsOfAllShops(request, reply) {
+      const { items, total } = await listAdminAppointments(db, request.query);
+      return reply.header('x-total-count', String(total)).send(items);
     },
   );
 

@@ -30,6 +30,7 @@ export const globalAdminNav: readonly NavGroup[] = [
       { screen: 'adminOrders' },
       { screen: 'adminAppointments' },
       { screen: 'adminMailOutbox' },
+      { screen: 'adminErrors' },
     ],
   },
   {

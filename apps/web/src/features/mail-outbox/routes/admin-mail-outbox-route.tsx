@@ -8,12 +8,11 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoadState } from '../../../components/list-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
@@ -45,15 +44,13 @@ export function AdminMailOutboxRoute() {
           </Button>
         }
       />
-      <Box sx={{ height: 4, mb: 1 }}>
-        {mails.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
-      </Box>
-      {mails.isError ? <Alert severity="error">{t('errors.unexpected')}</Alert> : null}
-      {mails.isSuccess && items.length === 0 ? (
-        <Card sx={{ p: 4, textAlign: 'center' }} data-testid="mail-outbox-empty">
-          <Typography color="text.secondary">{t('mailOutbox.empty')}</Typography>
-        </Card>
-      ) : (
+      <ListLoadState
+        query={mails}
+        empty={items.length === 0}
+        emptyText={t('mailOutbox.empty')}
+        emptyTestId="mail-outbox-empty"
+      />
+      {items.length === 0 ? null : (
         <Box data-testid="mail-outbox-list">
           {items.map((mail) => (
             <Accordion key={mail.id} disableGutters data-testid="mail-outbox-item" data-to={mail.to}>

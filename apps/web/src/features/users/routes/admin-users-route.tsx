@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@studio/domain/users-contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { notify } from '../../../lib/snackbar.ts';
@@ -19,8 +19,6 @@ import { CreateUserDialog } from '../components/create-user-dialog.tsx';
 import { UserActionDialog } from '../components/user-action-dialog.tsx';
 import type { UserAction } from '../components/user-actions.tsx';
 import { UsersList } from '../components/users-list.tsx';
-
-const pageSizes = [25, 50, 100];
 
 /** /users: every account with its last login and status; create, disable, enable, reset, delete. */
 export function AdminUsersRoute() {
@@ -79,21 +77,15 @@ export function AdminUsersRoute() {
             onAction={(action, user) => setPending({ action, user })}
           />
         )}
-        <TablePagination
-          component="div"
-          count={total}
+        <ListPagination
+          total={total}
           page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={pageSizes}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
             setPage(0);
           }}
-          labelRowsPerPage={t('common.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`common.page.${type}`)}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
         />
       </Card>
       {creating ? (

@@ -1,0 +1,75 @@
+// The global admin's view of bookings across every studio: the one read of bookings that is not
+// scoped to a shop (the route is global-admin only); `shopId` narrows it to one studio.
+import type { BookingStatus } from '@studio/domain/booking-status';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface AdminAppointmentFilter {
+  shopId?: string | undefined;
+  /** Local days of each studio, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: BookingStatus | undefined;
+}
+
+function filtered(db: Kysely<Database>, filter: AdminAppointmentFilter) {
+  let query = db.selectFrom('bookings as b').innerJoin('shops as s', 's.id', 'b.shop_id');
+  if (filter.shopId) query = query.where('b.shop_id', '=', filter.shopId);
+  if (filter.status) query = query.where('b.status', '=', filter.status);
+  // A day starts at midnight in the studio's own time zone.
+  if (filter.from)
+    query = query.where(
+      sql<boolean>`b.start_at >= (${filter.from}::date)::timestamp AT TIME ZONE s.timezone`,
+    );
+  if (filter.to)
+    query = query.where(
+      sql<boolean>`b.start_at < (${filter.to}::date + 1)::timestamp AT TIME ZONE s.timezone`,
+    );
+  return query;
+}
+
+/** Newest appointment first, with its studio, team member and treatments; and the number of all matches. */
+export async function listAdminAppointmentRows(
+  db: Kysely<Database>,
+  filter: AdminAppointmentFilter,
+  page: { limit: number; offset: number },
+) {
+  const rows = await filtered(db, filter)
+    .leftJoin('team_members as m', (join) =>
+      join.onRef('m.id', '=', 'b.team_member_id').onRef('m.shop_id', '=', 'b.shop_id'),
+    )
+    .select([
+      'b.id',
+      'b.shop_id',
+      's.name as shop_name',
+      'b.start_at',
+      'b.end_at',
+      'b.status',
+      'b.source',
+      'b.customer_name',
+      'b.customer_email',
+      'b.customer_phone',
+      'm.name as team_member_name',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('booking_services as t')
+        .whereRef('t.booking_id', '=', 'b.id')
+        .select(sql<string[]>`coalesce(array_agg(t.name ORDER BY t.position), '{}')`.as('names'))
+        .as('treatments'),
+      eb
+        .selectFrom('booking_services as t')
+        .whereRef('t.booking_id', '=', 'b.id')
+        .select(sql<number>`coalesce(sum(t.price_cents), 0)::integer`.as('total'))
+        .as('price_cents'),
+    ])
+    .orderBy('b.start_at', 'desc')
+    .orderBy('b.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await filtered(db, filter)
+    .select(sql<number>`count(*)::integer`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total };
+}

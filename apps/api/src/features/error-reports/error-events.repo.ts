@@ -1,0 +1,97 @@
+// Stored error reports (no SENTRY_DSN configured): written by the tunnel and by the API's own 5xx.
+import { type Kysely, sql } from 'kysely';
+import type { Database, ErrorEventsTable } from '../../db/schema.ts';
+
+export interface ErrorEventRecord {
+  source: ErrorEventsTable['source'];
+  message: string;
+  exceptionType: string | null;
+  exceptionValue: string | null;
+  level: string;
+  release: string | null;
+  url: string | null;
+  userAgent: string | null;
+  errorCode: number | null;
+  occurredAt: Date;
+}
+
+export async function insertErrorEvents(
+  db: Kysely<Database>,
+  events: readonly ErrorEventRecord[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insertInto('error_events')
+    .values(
+      events.map((event) => ({
+        source: event.source,
+        message: event.message,
+        exception_type: event.exceptionType,
+        exception_value: event.exceptionValue,
+        level: event.level,
+        release: event.release,
+        url: event.url,
+        user_agent: event.userAgent,
+        error_code: event.errorCode,
+        occurred_at: event.occurredAt,
+      })),
+    )
+    .execute();
+}
+
+export interface ErrorGroupRow {
+  message: string;
+  count: number;
+  first_seen: Date;
+  last_seen: Date;
+}
+
+/** Events grouped by message, most recently seen first. */
+export async function listErrorGroups(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number },
+): Promise<{ groups: ErrorGroupRow[]; total: number }> {
+  const groups = await db
+    .selectFrom('error_events')
+    .select((eb) => [
+      'message',
+      sql<number>`count(*)::integer`.as('count'),
+      eb.fn.min('received_at').as('first_seen'),
+      eb.fn.max('received_at').as('last_seen'),
+    ])
+    .groupBy('message')
+    .orderBy('last_seen', 'desc')
+    .orderBy('message')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total = await db
+    .selectFrom('error_events')
+    .select(sql<number>`count(DISTINCT message)::integer`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { groups, total: total.total };
+}
+
+/** The latest events of each given message, at most `perGroup` each, newest first. */
+export async function listLatestEventsOf(
+  db: Kysely<Database>,
+  messages: readonly string[],
+  perGroup: number,
+) {
+  if (messages.length === 0) return [];
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('error_events')
+        .selectAll()
+        .select(
+          sql<number>`row_number() OVER (PARTITION BY message ORDER BY received_at DESC, id)`.as('position'),
+        )
+        .where('message', 'in', messages)
+        .as('ranked'),
+    )
+    .selectAll()
+    .where('position', '<=', perGroup)
+    .orderBy('received_at', 'desc')
+    .execute();
+}

@@ -1,0 +1,37 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
+
+export const listPageSizes = [25, 50, 100];
+
+/** The pager under a paginated admin list: page, rows per page, "1–25 of 80", in the app's language. */
+export function ListPagination({
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** The list starts again at its first page with the new size. */
+  onPageSizeChange: (pageSize: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page}
+      onPageChange={(_event, next) => onPageChange(next)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={listPageSizes}
+      onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+      labelRowsPerPage={t('common.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
+      getItemAriaLabel={(type) => t(`common.page.${type}`)}
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
+    />
+  );
+}
