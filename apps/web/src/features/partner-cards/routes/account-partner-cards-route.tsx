@@ -25,12 +25,11 @@ export function AccountPartnerCardsRoute() {
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
-      {/* The description comes with the feature's lazily loaded texts (the customer pages' bundle budget). */}
+      <PageHeader
+        title={t('screens.accountPartnerCards.title')}
+        description={t('screens.accountPartnerCards.description')}
+      />
       <PartnerCardCustomerTexts>
-        <PageHeader
-          title={t('screens.accountPartnerCards.title')}
-          description={t('partnerCards.mine.accountDescription')}
-        />
         <HeldPartnerCardsList enabled={!session.user.guest} />
       </PartnerCardCustomerTexts>
     </Box>
