@@ -1,7 +1,7 @@
 import { locales } from '@studio/domain/locale';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { voucherFonts } from '../../pdf/voucher-fonts.ts';
+import { pdfFonts } from '../../pdf/pdf-fonts.ts';
 import { renderVoucherPdf, voucherPdfTexts } from './voucher-pdf.ts';
 
 const sheet = {
@@ -19,7 +19,7 @@ const sheet = {
 
 describe('the voucher PDF', () => {
   it('should have a glyph in the embedded fonts for every character of every language', () => {
-    for (const path of Object.values(voucherFonts)) {
+    for (const path of Object.values(pdfFonts)) {
       const font = fontkit.openSync(path);
       if (!('hasGlyphForCodePoint' in font)) throw new Error(`${path} is a font collection`);
       for (const locale of locales) {

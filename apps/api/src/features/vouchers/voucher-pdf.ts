@@ -3,8 +3,8 @@ import type { Locale } from '@studio/domain/locale';
 import { formatCents } from '@studio/domain/voucher-rules';
 import PDFDocument from 'pdfkit';
 import { drawQrCode } from '../../pdf/draw-qr-code.ts';
+import { pdfFonts } from '../../pdf/pdf-fonts.ts';
 import { hasArabicLetters, withoutBidiControls, writeRightToLeft } from '../../pdf/right-to-left-text.ts';
-import { voucherFonts } from '../../pdf/voucher-fonts.ts';
 
 export interface VoucherPdfTexts {
   title: string;
@@ -72,15 +72,15 @@ export async function renderVoucherPdf(sheet: VoucherSheet, locale: Locale): Pro
     margin: 40,
     info: { Title: `${t.title} ${sheet.code}` },
   });
-  doc.registerFont('text', voucherFonts.regular);
-  doc.registerFont('bold', voucherFonts.bold);
+  doc.registerFont('text', pdfFonts.regular);
+  doc.registerFont('bold', pdfFonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // Western digits on every sheet: a line of digits then needs no bidi reordering (see voucher-fonts.ts).
+  // Western digits on every sheet: a line of digits then needs no bidi reordering (see pdf-fonts.ts).
   const numbers = `${locale}-u-nu-latn`;
   const expiry = new Intl.DateTimeFormat(numbers, { dateStyle: 'long', timeZone: sheet.timeZone }).format(
     new Date(sheet.expiresAt.getTime() - 1),
