@@ -1,51 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import {
-  dismissSnackbar,
-  SNACKBAR_DURATION_MS,
-  type SnackbarSeverity,
-  useSnackbarMessage,
-} from '../lib/snackbar.ts';
+import { lazy, Suspense, useRef } from 'react';
+import { useSnackbarMessage } from '../lib/snackbar.ts';
 
-/** Error dark red, warning orange, info light blue, anything else green. */
-export const snackbarColors: Record<SnackbarSeverity, { background: string; text: string }> = {
-  error: { background: '#8b0000', text: '#ffffff' },
-  warning: { background: '#f57c00', text: '#1a1a1a' },
-  info: { background: '#81d4fa', text: '#0b2540' },
-  success: { background: '#2e7d32', text: '#ffffff' },
-};
+// MUI's Snackbar and Alert load with the first message, not with every page.
+const SnackbarAlert = lazy(async () => ({ default: (await import('./snackbar-alert.tsx')).SnackbarAlert }));
 
 export function GlobalSnackbar() {
   const message = useSnackbarMessage();
-  const colors = snackbarColors[message?.severity ?? 'success'];
-
+  // Once a message came, it stays mounted so that closing animates.
+  const messageCame = useRef(false);
+  if (message) messageCame.current = true;
+  if (!messageCame.current) return null;
   return (
-    <Snackbar
-      key={message?.id}
-      open={message !== null}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={SNACKBAR_DURATION_MS}
-      onClose={(_event, reason) => {
-        // The message stays its full 3 seconds even when the user clicks elsewhere.
-        if (reason !== 'clickaway' && message) dismissSnackbar(message.id);
-      }}
-    >
-      <Alert
-        variant="filled"
-        severity={message?.severity ?? 'success'}
-        data-testid="global-snackbar"
-        data-severity={message?.severity}
-        onClose={message ? () => dismissSnackbar(message.id) : undefined}
-        sx={{
-          bgcolor: colors.background,
-          color: colors.text,
-          minWidth: { sm: 360 },
-          boxShadow: 6,
-          '& .MuiAlert-icon, & .MuiAlert-action': { color: colors.text },
-        }}
-      >
-        {message?.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SnackbarAlert />
+    </Suspense>
   );
 }

@@ -14,6 +14,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { TourLauncherButton } from '../../features/tours/components/tour-launcher-button.tsx';
+import { SettingsButton } from '../../theme/settings-button.tsx';
 import { useSettings } from '../../theme/settings-context.tsx';
 import type { NavGroup } from '../navigation/nav-types.ts';
 import { HeaderActions } from './header-actions.tsx';
@@ -135,7 +136,7 @@ export function AdminLayout({ groups, homePath, areaKey, testId }: AdminLayoutPr
             {area}
             <Box sx={{ flexGrow: 1 }} />
             <TourLauncherButton />
-            <HeaderActions adminSettings />
+            <HeaderActions settings={<SettingsButton />} />
           </Toolbar>
           {layout === 'horizontal' ? <HorizontalNav groups={groups} /> : null}
         </AppBar>
