@@ -1,9 +1,10 @@
 // The café side end to end: a guest at table 7 opens the link of the QR sheet on a phone, orders
-// from the menu, and sees the status change live when the studio completes the order on its board
-// (which the order reaches by server-sent events); a second order joins the same visit, an order
-// for table 9 meanwhile is refused (1322). A reservation is made and approved, a second decision is
+// from the menu with an order-percentage deal, and sees the status change live when the studio
+// completes the order on its board (which the order reaches by server-sent events); a second order
+// joins the same visit, an order for table 9 meanwhile is refused (1322). A reservation is made and approved, a second decision is
 // refused (8001), and a paused date range refuses a reservation (8003).
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { studioToday } from './support/app-clock.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { adminAuth, createStudio, type FreshStudio, signInAsOwner } from './support/fresh-studio.ts';
@@ -53,6 +54,36 @@ async function cafeMenu(request: APIRequestContext, studio: FreshStudio) {
   return { linkOf: (table: string) => byTable.get(table) ?? '' };
 }
 
+/** A global admin's order-percentage deal for the studio, switched on there. */
+async function orderPercentageDeal(request: APIRequestContext, studio: FreshStudio, title: string) {
+  const admin = await adminAuth(request);
+  const today = studioToday();
+  const created = await request.post('/api/deals', {
+    headers: admin,
+    data: {
+      title,
+      offerText: '10 % auf die ganze Bestellung',
+      description: 'Gilt für eine Bestellung am Tisch.',
+      validFrom: today.toISODate(),
+      validTo: today.plus({ days: 7 }).toISODate(),
+      hot: false,
+      multiUse: false,
+      type: 'order_percentage',
+      percent: 10,
+      imageUrl: null,
+      shopIds: [studio.shopId],
+      requiresPurchase: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  const switched = await request.put(`${studio.shopApi}/deals/${id}/active`, {
+    headers: admin,
+    data: { active: true },
+  });
+  expect(switched.status()).toBe(200);
+}
+
 async function addToCart(phone: Page, name: string) {
   await phone
     .getByTestId('menu-article')
@@ -68,7 +99,7 @@ async function checkOut(phone: Page, table: string) {
   await phone.getByTestId('order-continue').click();
 }
 
-test('a guest at table 7 orders from the QR link and sees the studio complete it live @phone', async ({
+test('a guest at table 7 orders from the QR link with a deal and sees the studio complete it live @phone', async ({
   page: phone,
   openContext,
   request,
@@ -76,6 +107,8 @@ test('a guest at table 7 orders from the QR link and sees the studio complete it
   test.setTimeout(240_000);
   const studio = await createStudio(request);
   const menu = await cafeMenu(request, studio);
+  const dealTitle = `Kaffeepause ${Date.now().toString(36)}`;
+  await orderPercentageDeal(request, studio, dealTitle);
 
   // The studio's board is open before the order arrives.
   const owner = await desktopPage(openContext);
@@ -101,6 +134,10 @@ test('a guest at table 7 orders from the QR link and sees the studio complete it
   await phone.getByTestId('customer-continue-as-guest').click();
   await expect(phone.getByTestId('order-summary')).toBeVisible();
   await expect(phone.getByTestId('cart-total')).toContainText('12,30');
+  // The order-percentage deal: 10 % of 12,30 € off, as the API will price it.
+  await phone.getByTestId('order-deal-option').filter({ hasText: dealTitle }).click();
+  await expect(phone.getByTestId('order-discount')).toContainText('1,23');
+  await expect(phone.getByTestId('cart-total')).toContainText('11,07');
   await phone.getByTestId('order-send').click();
   const status = phone.getByTestId('order-sent').getByTestId('order-status');
   await expect(status).toHaveAttribute('data-status', 'pending');
@@ -109,7 +146,7 @@ test('a guest at table 7 orders from the QR link and sees the studio complete it
   // The board shows it without a reload, and the studio completes it.
   const onBoard = owner.locator('[data-testid="board-order"][data-table="7"]');
   await expect(onBoard).toBeVisible();
-  await expect(onBoard.getByTestId('order-total')).toContainText('12,30');
+  await expect(onBoard.getByTestId('order-total')).toContainText('11,07');
   await scanWhenSettled(owner);
   await onBoard.getByTestId('board-order-completed').click();
   await expect(status).toHaveAttribute('data-status', 'completed');
@@ -124,7 +161,7 @@ test('a guest at table 7 orders from the QR link and sees the studio complete it
     'pending',
   );
   await expect(phone.getByTestId('order-tab-total')).toContainText('2 Bestellungen');
-  await expect(phone.getByTestId('order-tab-total')).toContainText('14,80');
+  await expect(phone.getByTestId('order-tab-total')).toContainText('13,57');
 
   // Table 9 while the visit at table 7 is open: refused with the catalogue's text.
   await phone.goto(menu.linkOf('9'));
@@ -187,4 +224,50 @@ test('a reservation is approved once, and a paused date range refuses one @phone
   await phone.getByTestId('reservation-time').fill('12:00');
   await phone.getByTestId('reservation-submit').click();
   await expect(phone.getByTestId('reservation-failed')).toContainText(notTakingReservations);
+});
+
+test('the owner adds a menu article with an uploaded image; once approved, guests see it with the image', async ({
+  page,
+  openContext,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const studio = await createStudio(request);
+  const menu = await cafeMenu(request, studio);
+  const name = `Matcha Latte ${Date.now().toString(36)}`;
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7fb069' } })
+    .png()
+    .toBuffer();
+
+  await signInAsOwner(page, studio);
+  await page.goto('/menu');
+  await page.getByTestId('menu-article-add').click();
+  const dialog = page.getByTestId('menu-article-dialog');
+  await dialog.getByTestId('menu-article-name').fill(name);
+  await dialog.getByTestId('menu-article-description').fill('Mit Hafermilch');
+  await dialog.getByTestId('menu-article-price').fill('4,20');
+  await dialog.getByTestId('menu-article-image').setInputFiles({
+    name: 'matcha.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(dialog.getByTestId('menu-article-image-preview')).toHaveAttribute('src', /^\/uploads\//);
+  await dialog.getByTestId('menu-article-submit').click();
+  await expect(dialog).toHaveCount(0);
+
+  // The global admin approves the studio's menu; the guest's menu shows the article with its image.
+  const approved = await request.post('/api/approvals/approve-all', {
+    headers: await adminAuth(request),
+    data: { subjectType: 'menu', shopId: studio.shopId },
+  });
+  expect(approved.status()).toBe(200);
+  const guest = await (await openContext({ locale: 'de-DE' })).newPage();
+  await guest.goto(menu.linkOf('3'));
+  const article = guest.getByTestId('menu-article').filter({ hasText: name });
+  await expect(article).toBeVisible();
+  const image = article.getByTestId('menu-article-image');
+  await expect(image).toHaveAttribute('src', /^\/uploads\//);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
 });

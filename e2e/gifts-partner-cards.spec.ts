@@ -6,7 +6,7 @@ import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } f
 import sharp from 'sharp';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
-import { apiKey, createStudio, signInAsOwner } from './support/fresh-studio.ts';
+import { adminAuth, apiKey, createStudio, signInAsOwner } from './support/fresh-studio.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -153,4 +153,61 @@ test('the admin creates a partner card and a gift, a customer claims the gift an
   // Back on the gifts tab, the gift shows as received.
   await phone.getByTestId('partner-app-tab-gifts').click();
   await expect(phone.getByTestId('partner-gift').filter({ hasText: giftTitle })).toContainText('Erhalten');
+});
+
+test('a customer finds every partner card of theirs under /account, as a barcode, and removes one @phone', async ({
+  page: phone,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminAuth(request);
+  const suffix = Date.now().toString(36);
+  // Two cards the customer added at different studios: the account page lists both.
+  const cards = [
+    { title: `Drogerie ${suffix}`, pattern: '4711\\d{6}', number: '4711000042' },
+    { title: `Tankstelle ${suffix}`, pattern: '99\\d{4}', number: '991234' },
+  ];
+  const customer = { email: `cards-${suffix}@example.com`, password: 'Karten-Kunde-1234' };
+  expect(
+    (
+      await request.post('/api/users', {
+        headers: admin,
+        data: { name: 'Karla Karte', ...customer, emailVerified: true },
+      })
+    ).status(),
+  ).toBe(201);
+  const login = await request.post('/api/auth/login', { headers: apiKey, data: customer });
+  expect(login.status()).toBe(200);
+  const customerAuth = { ...apiKey, authorization: `Bearer ${(await login.json()).token}` };
+  for (const card of cards) {
+    const created = await request.post('/api/partner-cards', {
+      headers: admin,
+      data: { title: card.title, pattern: card.pattern },
+    });
+    expect(created.status()).toBe(201);
+    const added = await request.post('/api/me/partner-cards', {
+      headers: customerAuth,
+      data: { partnerCardId: (await created.json()).id, number: card.number },
+    });
+    expect(added.status()).toBe(201);
+  }
+
+  await signIn(phone, customer.email, customer.password);
+  await expect(phone).not.toHaveURL(/\/login$/);
+  await phone.goto('/account');
+  await phone.getByTestId('account-link-partnerCards').click();
+  await expect(phone).toHaveURL(/\/account\/partnercards$/);
+  for (const card of cards) {
+    const barcode = phone
+      .getByTestId('my-partner-card')
+      .filter({ hasText: card.title })
+      .getByTestId('partner-card-barcode');
+    await expect(barcode).toHaveAttribute('data-number', card.number);
+  }
+  await scanWhenSettled(phone);
+
+  await phone.getByRole('button', { name: `${cards[1]?.title} entfernen` }).click();
+  await phone.getByRole('dialog').getByRole('button', { name: 'Entfernen' }).click();
+  await expect(phone.getByTestId('my-partner-card').filter({ hasText: cards[1]?.title })).toHaveCount(0);
+  await expect(phone.getByTestId('my-partner-card').filter({ hasText: cards[0]?.title })).toBeVisible();
 });

@@ -3,6 +3,7 @@
 // and the customer finds it in the inbox of /account.
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { studioToday } from './support/app-clock.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { adminAuth, createStudio, type FreshStudio, signInAsOwner } from './support/fresh-studio.ts';
 import { scanWhenSettled } from './support/settled-scan.ts';
@@ -85,4 +86,91 @@ test('the owner sends a push message and the customer reads it in the inbox @pho
   await expect(message).toContainText(body);
   await expect(message).toContainText(studio.name);
   await scanWhenSettled(phone);
+});
+
+/** A global admin's deal for the studio; switched on for it when `active`. */
+async function dealForStudio(
+  request: APIRequestContext,
+  studio: FreshStudio,
+  values: { title: string; active: boolean },
+) {
+  const admin = await adminAuth(request);
+  const today = studioToday();
+  const created = await request.post('/api/deals', {
+    headers: admin,
+    data: {
+      title: values.title,
+      offerText: '20 % auf Gel-Nägel',
+      description: 'Nur diese Woche.',
+      validFrom: today.toISODate(),
+      validTo: today.plus({ days: 14 }).toISODate(),
+      hot: true,
+      multiUse: false,
+      type: 'independent',
+      imageUrl: null,
+      shopIds: [studio.shopId],
+      requiresPurchase: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  if (values.active) {
+    const switched = await request.put(`${studio.shopApi}/deals/${id}/active`, {
+      headers: admin,
+      data: { active: true },
+    });
+    expect(switched.status()).toBe(200);
+  }
+  return id as string;
+}
+
+test('the owner sends a push message about a switched-on deal and the customer opens the deal from the inbox @phone', async ({
+  page: phone,
+  openContext,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const studio = await createStudio(request);
+  const customer = await studioWithCardAndCustomer(request, studio);
+  const run = Date.now().toString(36);
+  const offered = `Gel-Woche ${run}`;
+  const switchedOff = `Winterpause ${run}`;
+  await dealForStudio(request, studio, { title: offered, active: true });
+  await dealForStudio(request, studio, { title: switchedOff, active: false });
+  // The customer holds the studio's card, so the message reaches them.
+  await signIn(phone, customer.email, customer.password);
+  await expect(phone).not.toHaveURL(/\/login$/);
+  await phone.goto(`/partner/${studio.shopId}/app?tab=stamps`);
+  await phone.getByTestId('my-stamp-card-request').click();
+  await expect(phone.getByTestId('my-stamp-request-code')).toBeVisible();
+
+  const owner = await (
+    await openContext({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' })
+  ).newPage();
+  await signInAsOwner(owner, studio);
+  await owner.goto('/push-messages');
+  await expect(owner.getByTestId('push-audience')).toContainText('1');
+  await owner.getByTestId('push-message-about').selectOption('deal');
+  // Only the deal the studio has switched on is offered.
+  const deal = owner.getByTestId('push-message-deal');
+  await expect(deal.locator('option', { hasText: offered })).toHaveCount(1);
+  await expect(deal.locator('option', { hasText: switchedOff })).toHaveCount(0);
+  // Sending without a deal chosen is held back in the form.
+  await owner.getByTestId('push-message-title').fill(`Nur diese Woche ${run}`);
+  await owner.getByTestId('push-message-body').fill('20 % auf alle Gel-Nägel, solange der Deal läuft.');
+  await owner.getByTestId('push-message-send').click();
+  await expect(owner.getByTestId('push-message-form')).toContainText('Pflichtfeld');
+  await deal.selectOption({ label: offered });
+  await scanWhenSettled(owner);
+  await owner.getByTestId('push-message-send').click();
+  await expect(
+    owner.getByTestId('push-message-sent').filter({ hasText: `Nur diese Woche ${run}` }),
+  ).toBeVisible();
+
+  await phone.goto('/account');
+  const message = phone.getByTestId('inbox-message').filter({ hasText: `Nur diese Woche ${run}` });
+  await expect(message).toBeVisible();
+  await message.getByTestId('inbox-message-deal').click();
+  await expect(phone).toHaveURL(new RegExp(`/partner/${studio.shopId}/app\\?tab=deals`));
+  await expect(phone.getByText(offered)).toBeVisible();
 });

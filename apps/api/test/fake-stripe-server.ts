@@ -101,12 +101,38 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     };
   }
 
+  /** The session's subscription, new on each attempt, carrying the metadata the checkout gave it. */
+  function subscriptionOf(session: StripeObject, status: 'active' | 'incomplete'): StripeObject {
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const subscription: StripeObject = {
+      id: newId('sub'),
+      object: 'subscription',
+      status,
+      metadata: (session.subscription_data as { metadata?: unknown } | undefined)?.metadata ?? {},
+      items: { object: 'list', data: [{ id: newId('si'), current_period_end: periodEnd }] },
+    };
+    subscriptions.set(subscription.id, subscription);
+    session.subscription = subscription.id;
+    return subscription;
+  }
+
+  function invoiceOf(subscription: StripeObject, status: 'paid' | 'open') {
+    return {
+      id: newId('in'),
+      object: 'invoice',
+      status,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    };
+  }
+
   function completeSession(id: string, outcome: 'paid' | 'failed'): SignedEvent[] {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
     if (outcome === 'failed') {
       if (session.mode === 'subscription') {
-        const invoice = { id: newId('in'), object: 'invoice', status: 'open', parent: null };
+        // As with a debit that bounces: the subscription exists, incomplete, and its first invoice failed.
+        const subscription = subscriptionOf(session, 'incomplete');
+        const invoice = invoiceOf(subscription, 'open');
         return [sign(eventOf('invoice.payment_failed', invoice))];
       }
       session.status = 'expired';
@@ -115,22 +141,7 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     session.status = 'complete';
     session.payment_status = 'paid';
     if (session.mode === 'subscription') {
-      const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
-      const subscription: StripeObject = {
-        id: newId('sub'),
-        object: 'subscription',
-        status: 'active',
-        metadata: (session.subscription_data as { metadata?: unknown } | undefined)?.metadata ?? {},
-        items: { object: 'list', data: [{ id: newId('si'), current_period_end: periodEnd }] },
-      };
-      subscriptions.set(subscription.id, subscription);
-      session.subscription = subscription.id;
-      const invoice = {
-        id: newId('in'),
-        object: 'invoice',
-        status: 'paid',
-        parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
-      };
+      const invoice = invoiceOf(subscriptionOf(session, 'active'), 'paid');
       return [sign(eventOf('checkout.session.completed', session)), sign(eventOf('invoice.paid', invoice))];
     }
     session.payment_intent = newId('pi');

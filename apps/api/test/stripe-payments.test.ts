@@ -205,13 +205,15 @@ describe('Stripe payments (real SDK, local fake)', () => {
     const shopStatus = async () =>
       (await call('GET', `/api/shops/${studio.shopId}`, studio.token)).json().status;
     expect(await shopStatus()).toBe('pending_payment');
+    const afterFailure = await call('GET', `/api/shops/${studio.shopId}/subscription`, studio.token);
+    expect(afterFailure.json()).toMatchObject({ status: 'incomplete', lastPaymentFailed: true });
 
     const events = fake.completeSession(String(session?.id), 'paid');
     // The invoice first, then the checkout: each reads the subscription as it is now.
     for (const event of events.reverse()) expect((await post(event)).statusCode).toBe(200);
     expect(await shopStatus()).toBe('active');
     const subscription = await call('GET', `/api/shops/${studio.shopId}/subscription`, studio.token);
-    expect(subscription.json()).toMatchObject({ plan: 'basic', status: 'active' });
+    expect(subscription.json()).toMatchObject({ plan: 'basic', status: 'active', lastPaymentFailed: false });
     expect(subscription.json().currentPeriodEnd).not.toBeNull();
   });
 });

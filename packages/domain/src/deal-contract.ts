@@ -11,6 +11,7 @@ import {
   dealTypes,
 } from './deal-rules.ts';
 import { isoDateSchema } from './input-rules.ts';
+import { shortCodeSchema } from './short-code.ts';
 
 /** An uploaded image (`/uploads/…`) or an absolute http(s) address. */
 const imageUrlPattern = /^(?:\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/;
@@ -153,10 +154,6 @@ export const redeemDealSchema = z
   .object({ purchaseId: z.string().trim().min(1).max(64).optional() })
   .nullish();
 
-/** Short codes use letters and digits that cannot be mistaken for one another. */
-export const redemptionCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const redemptionCodeLength = 6;
-
 export const dealRedemptionSchema = z
   .object({
     redemptionId: z.string(),
@@ -187,11 +184,6 @@ export const shopRedemptionSchema = z
 export const shopRedemptionListSchema = z.array(shopRedemptionSchema);
 
 export const shopRedemptionListQuerySchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(new RegExp(`^[${redemptionCodeAlphabet}]{${redemptionCodeLength}}$`))
-    .optional(),
+  code: shortCodeSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -2,6 +2,7 @@
 // POST|GET stamp-card/requests, POST stamp-card/requests/{id}/confirm|reject, GET me/stamp-cards.
 // Paths, fields and codes named by the HTTP contract are fixed; the rest is published in OpenAPI.
 import { z } from 'zod';
+import { shortCodeSchema } from './short-code.ts';
 import { maxRedeemCount, minRedeemCount, stampActions, stampRequestStatuses } from './stamp-rules.ts';
 
 /** An uploaded image (`/uploads/…`) or an absolute http(s) address. */
@@ -163,19 +164,10 @@ export const stampRequestSchema = z
 export type StampRequest = z.infer<typeof stampRequestSchema>;
 export const stampRequestListSchema = z.array(stampRequestSchema);
 
-/** Short codes use letters and digits that cannot be mistaken for one another. */
-export const stampCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const stampCodeLength = 6;
-const stampCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(new RegExp(`^[${stampCodeAlphabet}]{${stampCodeLength}}$`));
-
 export const stampRequestListQuerySchema = z.object({
   status: z.enum(stampRequestStatuses).optional(),
   /** The short code a customer shows at the counter. */
-  code: stampCodeSchema.optional(),
+  code: shortCodeSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
   offset: z.coerce.number().int().min(0).default(0),
 });

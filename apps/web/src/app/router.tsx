@@ -191,6 +191,12 @@ export const routes: RouteObject[] = [
             ]);
             return { element: <AccountVouchersRoute /> };
           }),
+          lazyScreen('accountPartnerCards', async () => {
+            const { AccountPartnerCardsRoute } = await import(
+              '../features/partner-cards/routes/account-partner-cards-route.tsx'
+            );
+            return { element: <AccountPartnerCardsRoute /> };
+          }),
         ],
       },
       // Unknown paths go to the login route (once the admin routes are known, see createAppRouter).

@@ -56,6 +56,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   account: PersonIcon,
   accountStampcards: LoyaltyIcon,
   accountVouchers: CardGiftcardIcon,
+  accountPartnerCards: CreditCardIcon,
   partnerRegister: PersonAddAltIcon,
   register: PersonAddAltIcon,
   partnerCreate: AddBusinessIcon,

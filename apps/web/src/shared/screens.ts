@@ -30,6 +30,7 @@ export const screens = {
   account: { path: '/account' },
   accountStampcards: { path: '/account/stampcards' },
   accountVouchers: { path: '/account/voucher' },
+  accountPartnerCards: { path: '/account/partnercards' },
   partnerRegister: { path: '/partner/register' },
   register: { path: '/register' },
   partnerCreate: { path: '/partner/create' },

@@ -1,10 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { todayIn } from '@studio/domain/calendar-day';
-import {
-  type DealRedemption,
-  redemptionCodeAlphabet,
-  redemptionCodeLength,
-} from '@studio/domain/deal-contract';
+import type { DealRedemption } from '@studio/domain/deal-contract';
 import { dealRedemptionRefusal, type PurchaseState } from '@studio/domain/deal-rules';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { isUuid } from '@studio/domain/uuid';
@@ -13,17 +9,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
+import { newShortCode } from '../../short-code.ts';
 import { findCatalogueDeal } from './deals.repo.ts';
 import { presentDeal } from './present-deal.ts';
 import { countOwnRedemptions, findDealPurchase, findShopDeal, insertRedemption } from './shop-deals.repo.ts';
-
-function newCode(): string {
-  let code = '';
-  for (let index = 0; index < redemptionCodeLength; index += 1) {
-    code += redemptionCodeAlphabet[randomInt(redemptionCodeAlphabet.length)];
-  }
-  return code;
-}
 
 async function purchaseState(
   db: Kysely<Database>,
@@ -86,7 +75,7 @@ export async function redeemDeal(
       userId: identity.uid,
       purchaseId: purchase === 'paid' ? (purchaseId ?? null) : null,
       multiUse: deal.multi_use,
-      code: newCode(),
+      code: newShortCode(),
       redeemedAt: new Date(now),
     });
     return {

@@ -4,9 +4,8 @@
 // a deal that needs a purchase is redeemed through its purchase instead (2010). A single-use deal is
 // used once per customer and shop: deal_redemptions' partial unique index holds it (2003), also
 // under simultaneous orders.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { todayIn } from '@studio/domain/calendar-day';
-import { redemptionCodeAlphabet, redemptionCodeLength } from '@studio/domain/deal-contract';
 import { isDealVisible, orderDealTypes } from '@studio/domain/deal-rules';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { OrderDeal } from '@studio/domain/order-deal-pricing';
@@ -15,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
+import { newShortCode } from '../../short-code.ts';
 import { findCatalogueDeal } from '../deals/deals.repo.ts';
 import { findShopDeal, insertRedemption } from '../deals/shop-deals.repo.ts';
 import { recordOrderRedemption } from './orders.repo.ts';
@@ -23,14 +23,6 @@ export interface OrderDealUse {
   terms: OrderDeal;
   /** Records the redemption with the order, inside the order's transaction. */
   recordRedemption(trx: Kysely<Database>, orderId: string): Promise<void>;
-}
-
-function redemptionCode(): string {
-  let code = '';
-  for (let index = 0; index < redemptionCodeLength; index += 1) {
-    code += redemptionCodeAlphabet[randomInt(redemptionCodeAlphabet.length)];
-  }
-  return code;
 }
 
 export async function resolveOrderDeal(
@@ -71,7 +63,7 @@ export async function resolveOrderDeal(
           userId: identity.uid,
           purchaseId: null,
           multiUse: deal.multi_use,
-          code: redemptionCode(),
+          code: newShortCode(),
           redeemedAt: new Date(now),
         });
       } catch (error) {

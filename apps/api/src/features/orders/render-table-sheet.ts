@@ -2,13 +2,15 @@
 // the shop's name, cut lines between them.
 import type { Locale } from '@studio/domain/locale';
 import PDFDocument from 'pdfkit';
-import qrcode from 'qrcode-generator';
+import { drawQrCode } from '../../pdf/draw-qr-code.ts';
+import { pdfFonts } from '../../pdf/pdf-fonts.ts';
+import { hasArabicLetters, writeRightToLeft } from '../../pdf/right-to-left-text.ts';
 
 const labels: Record<Locale, { table: string; scan: string }> = {
   de: { table: 'Tisch', scan: 'Scannen und bestellen' },
   en: { table: 'Table', scan: 'Scan to order' },
   vi: { table: 'Bàn', scan: 'Quét để gọi món' },
-  ar: { table: 'Table', scan: 'Scan to order' },
+  ar: { table: 'طاولة', scan: 'امسح الرمز واطلب' },
 };
 
 const a4 = { width: 595.28, height: 841.89 };
@@ -25,9 +27,16 @@ export function renderTableSheet(
   tables: readonly TableSheetEntry[],
   locale: Locale,
 ): Promise<Buffer> {
-  // The embedded PDF fonts have no Arabic glyphs: Arabic sheets use the English words.
   const text = labels[locale];
   const document = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${shopName} – QR` } });
+  document.registerFont('text', pdfFonts.regular);
+  document.registerFont('bold', pdfFonts.bold);
+  // Centred in a cell; Arabic through the right-to-left writer (see right-to-left-text.ts).
+  const centred = (line: string, x: number, y: number, width: number) => {
+    document.y = y;
+    if (hasArabicLetters(line)) writeRightToLeft(document, line, { x, width, align: 'center' });
+    else document.text(line, x, y, { width, align: 'center' });
+  };
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -45,31 +54,15 @@ export function renderTableSheet(
     document.rect(x, y, cellWidth, cellHeight).stroke();
     document.restore();
 
-    const code = qrcode(0, 'M');
-    code.addData(table.url);
-    code.make();
-    const modules = code.getModuleCount();
     const size = 150;
-    const cell = size / modules;
     const left = x + (cellWidth - size) / 2;
     const top = y + 30;
-    document.fillColor('#000000');
-    for (let row = 0; row < modules; row += 1) {
-      for (let column = 0; column < modules; column += 1) {
-        if (code.isDark(row, column)) document.rect(left + column * cell, top + row * cell, cell, cell);
-      }
-    }
-    document.fill();
-    document
-      .font('Helvetica-Bold')
-      .fontSize(22)
-      .text(`${text.table} ${table.tableNumber}`, x, top + size + 14, { width: cellWidth, align: 'center' });
-    document
-      .font('Helvetica')
-      .fontSize(11)
-      .fillColor('#555555')
-      .text(text.scan, x, top + size + 42, { width: cellWidth, align: 'center' })
-      .text(shopName, x, top + size + 58, { width: cellWidth, align: 'center' });
+    drawQrCode(document, table.url, left, top, size);
+    document.fillColor('#000000').font('bold').fontSize(22);
+    centred(`${text.table} ${table.tableNumber}`, x, top + size + 14, cellWidth);
+    document.font('text').fontSize(11).fillColor('#555555');
+    centred(text.scan, x, top + size + 42, cellWidth);
+    centred(shopName, x, top + size + 58, cellWidth);
   });
   document.end();
   return done;

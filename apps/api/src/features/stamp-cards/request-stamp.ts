@@ -1,12 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { stampCodeAlphabet, stampCodeLength } from '@studio/domain/stamp-card-contract';
 import { type StampAction, stampRequestRefusal } from '@studio/domain/stamp-rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, StampRequestRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
+import { newShortCode } from '../../short-code.ts';
 import { showStampCard } from './show-stamp-card.ts';
 import {
   appendStampEvent,
@@ -14,14 +14,6 @@ import {
   findCustomerCardForUpdate,
   insertStampRequest,
 } from './stamp-cards.repo.ts';
-
-function newCode(): string {
-  let code = '';
-  for (let index = 0; index < stampCodeLength; index += 1) {
-    code += stampCodeAlphabet[randomInt(stampCodeAlphabet.length)];
-  }
-  return code;
-}
 
 /**
  * A customer asks for stamps or for the card's redemption. Refused at once when the card could not
@@ -54,7 +46,7 @@ export async function requestStamp(
           userId: identity.uid,
           action: intent.action,
           count,
-          code: newCode(),
+          code: newShortCode(),
         });
         await appendStampEvent(trx, shopId, {
           userId: identity.uid,

@@ -2,9 +2,11 @@
 import type { Locale } from '@studio/domain/locale';
 import { formatCents } from '@studio/domain/voucher-rules';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { drawQrCode } from '../../pdf/draw-qr-code.ts';
+import { pdfFonts } from '../../pdf/pdf-fonts.ts';
+import { hasArabicLetters, withoutBidiControls, writeRightToLeft } from '../../pdf/right-to-left-text.ts';
 
-interface PdfTexts {
+export interface VoucherPdfTexts {
   title: string;
   value: string;
   code: string;
@@ -13,8 +15,7 @@ interface PdfTexts {
   scan: string;
 }
 
-// The built-in PDF fonts cover Latin-1 only: Vietnamese and Arabic readers get the English sheet.
-const texts: Record<'de' | 'en', PdfTexts> = {
+export const voucherPdfTexts: Record<Locale, VoucherPdfTexts> = {
   de: {
     title: 'Gutschein',
     value: 'Wert',
@@ -30,6 +31,22 @@ const texts: Record<'de' | 'en', PdfTexts> = {
     validUntil: 'Valid until',
     forName: 'For',
     scan: 'Scan the code to add the voucher to your account, or show it at the studio.',
+  },
+  vi: {
+    title: 'Phiếu quà tặng',
+    value: 'Giá trị',
+    code: 'Mã phiếu',
+    validUntil: 'Có hiệu lực đến',
+    forName: 'Dành cho',
+    scan: 'Quét mã để thêm phiếu vào tài khoản của bạn, hoặc xuất trình tại tiệm.',
+  },
+  ar: {
+    title: 'قسيمة هدية',
+    value: 'القيمة',
+    code: 'رمز القسيمة',
+    validUntil: 'صالحة حتى',
+    forName: 'إلى',
+    scan: 'امسح الرمز لإضافة القسيمة إلى حسابك، أو أظهره في الاستوديو.',
   },
 };
 
@@ -47,40 +64,62 @@ export interface VoucherSheet {
 }
 
 export async function renderVoucherPdf(sheet: VoucherSheet, locale: Locale): Promise<Buffer> {
-  const language = locale === 'de' ? 'de' : 'en';
-  const t = texts[language];
-  const qr = await QRCode.toBuffer(sheet.claimUrl, { type: 'png', margin: 1, width: 360 });
+  const t = voucherPdfTexts[locale];
+  const rtl = locale === 'ar';
   const doc = new PDFDocument({
     size: 'A5',
     layout: 'landscape',
     margin: 40,
     info: { Title: `${t.title} ${sheet.code}` },
   });
+  doc.registerFont('text', pdfFonts.regular);
+  doc.registerFont('bold', pdfFonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const expiry = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: sheet.timeZone }).format(
+  // Western digits on every sheet: a line of digits then needs no bidi reordering (see pdf-fonts.ts).
+  const numbers = `${locale}-u-nu-latn`;
+  const expiry = new Intl.DateTimeFormat(numbers, { dateStyle: 'long', timeZone: sheet.timeZone }).format(
     new Date(sheet.expiresAt.getTime() - 1),
   );
-  doc.fontSize(12).fillColor('#8a5a6b').text(sheet.shopName.toUpperCase(), { characterSpacing: 1 });
-  doc.moveDown(0.3).fontSize(28).fillColor('#222').text(t.title);
-  doc.fontSize(14).fillColor('#555').text(sheet.voucherName);
-  doc.moveDown(0.8).fontSize(11).fillColor('#777').text(t.value);
-  doc
-    .fontSize(30)
-    .fillColor('#222')
-    .text(formatCents(sheet.totalCents, sheet.currency, language));
-  doc.moveDown(0.5).fontSize(11).fillColor('#777').text(t.code);
-  doc.font('Courier-Bold').fontSize(20).fillColor('#222').text(sheet.code);
-  doc.font('Helvetica').moveDown(0.5).fontSize(11).fillColor('#777').text(`${t.validUntil}: ${expiry}`);
-  if (sheet.recipientName) doc.text(`${t.forName}: ${sheet.recipientName}`);
-  if (sheet.message)
-    doc.moveDown(0.5).fontSize(12).fillColor('#333').text(`“${sheet.message}”`, { width: 320 });
-  doc.image(qr, 400, 60, { width: 150 });
-  doc.fontSize(9).fillColor('#777').text(t.scan, 390, 220, { width: 170, align: 'center' });
+  // The text column sits beside the QR code: left of it in left-to-right languages, right of it in Arabic.
+  const column = rtl ? { x: 230, width: 325 } : { x: 40, width: 330 };
+  const qr = rtl ? { x: 40, caption: 30 } : { x: 400, caption: 390 };
+  const write = (text: string, box: { x: number; width: number; align: 'left' | 'right' | 'center' }) => {
+    if (hasArabicLetters(text)) writeRightToLeft(doc, text, box);
+    else doc.text(withoutBidiControls(text), box.x, undefined, { width: box.width, align: box.align });
+  };
+  const line = (text: string, font: 'text' | 'bold', size: number, color: string, gap = 0) => {
+    if (gap) doc.moveDown(gap);
+    doc.font(font).fontSize(size).fillColor(color);
+    write(text, { ...column, align: rtl ? 'right' : 'left' });
+  };
+  doc.y = 40;
+  line(sheet.shopName.toUpperCase(), 'text', 12, '#8a5a6b');
+  line(t.title, 'bold', 26, '#222', 0.2);
+  line(sheet.voucherName, 'text', 14, '#555');
+  line(t.value, 'text', 11, '#777', 0.6);
+  line(formatCents(sheet.totalCents, sheet.currency, numbers), 'bold', 26, '#222');
+  line(t.code, 'text', 11, '#777', 0.4);
+  doc.font('Courier-Bold').fontSize(20).fillColor('#222');
+  doc.text(sheet.code, column.x, undefined, { width: column.width, align: rtl ? 'right' : 'left' });
+  line(t.validUntil, 'text', 11, '#777', 0.4);
+  line(expiry, 'text', 11, '#333');
+  if (sheet.recipientName) {
+    line(t.forName, 'text', 11, '#777', 0.4);
+    line(sheet.recipientName, 'text', 11, '#333');
+  }
+  if (sheet.message) {
+    // Arabic quotation marks would need mirroring, which the right-to-left writer does not do.
+    line(hasArabicLetters(sheet.message) ? sheet.message : `“${sheet.message}”`, 'text', 12, '#333', 0.5);
+  }
+  drawQrCode(doc, sheet.claimUrl, qr.x, 60, 150);
+  doc.font('text').fontSize(9).fillColor('#777');
+  doc.y = 220;
+  write(t.scan, { x: qr.caption, width: 170, align: 'center' });
   doc.end();
   return done;
 }

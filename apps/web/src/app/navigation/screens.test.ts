@@ -32,6 +32,7 @@ describe('screen catalogue', () => {
       '/account',
       '/account/stampcards',
       '/account/voucher',
+      '/account/partnercards',
       '/partner/register',
       '/partner/create',
       '/shop',

@@ -1,5 +1,6 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import Box from '@mui/material/Box';
@@ -24,6 +25,8 @@ import { CustomerSignInStep } from '../../shared/sign-in/components/customer-sig
 
 interface AccountLink {
   key: string;
+  /** The text of the link; the screen's own title where it says the same. */
+  label: string;
   to: string;
   icon: IconComponent;
 }
@@ -44,11 +47,22 @@ export function AccountRoute() {
 
   const { user } = session;
   const links: AccountLink[] = [
-    { key: 'stampcards', to: '/account/stampcards', icon: LoyaltyIcon },
-    { key: 'vouchers', to: '/account/voucher', icon: CardGiftcardIcon },
+    { key: 'stampcards', label: 'account.links.stampcards', to: '/account/stampcards', icon: LoyaltyIcon },
+    { key: 'vouchers', label: 'account.links.vouchers', to: '/account/voucher', icon: CardGiftcardIcon },
+    {
+      key: 'partnerCards',
+      label: 'screens.accountPartnerCards.title',
+      to: '/account/partnercards',
+      icon: CreditCardIcon,
+    },
   ];
   if (user.role !== 'appUser') {
-    links.unshift({ key: 'portal', to: homePathForRole(user.role), icon: SpaceDashboardIcon });
+    links.unshift({
+      key: 'portal',
+      label: 'account.links.portal',
+      to: homePathForRole(user.role),
+      icon: SpaceDashboardIcon,
+    });
   }
 
   return (
@@ -68,7 +82,7 @@ export function AccountRoute() {
             {t('account.linksTitle')}
           </Typography>
           <List>
-            {links.map(({ key, to, icon: Icon }) => (
+            {links.map(({ key, label, to, icon: Icon }) => (
               <ListItem key={key} disablePadding>
                 <ListItemButton
                   component={RouterLink}
@@ -79,7 +93,7 @@ export function AccountRoute() {
                   <ListItemIcon sx={{ color: 'primary.main' }}>
                     <Icon />
                   </ListItemIcon>
-                  <ListItemText primary={t(`account.links.${key}`)} />
+                  <ListItemText primary={t(label)} />
                   <ChevronRightIcon
                     aria-hidden
                     sx={{ color: 'text.secondary', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}

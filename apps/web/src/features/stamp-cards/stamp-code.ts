@@ -1,6 +1,4 @@
-import { stampCodeAlphabet, stampCodeLength } from '@studio/domain/stamp-card-contract';
-
-const codePattern = new RegExp(`^[${stampCodeAlphabet}]{${stampCodeLength}}$`);
+import { shortCodeSchema } from '@studio/domain/short-code';
 
 /** The short code in a typed or scanned text (any case, spaces or dashes between), or null. */
 export function stampCodeOf(text: string): string | null {
@@ -8,5 +6,5 @@ export function stampCodeOf(text: string): string | null {
     .trim()
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
-  return codePattern.test(code) ? code : null;
+  return shortCodeSchema.safeParse(code).success ? code : null;
 }

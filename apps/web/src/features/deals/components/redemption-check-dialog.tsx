@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { redemptionCodeLength } from '@studio/domain/deal-contract';
+import { shortCodeLength } from '@studio/domain/short-code';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
@@ -20,7 +20,7 @@ export function RedemptionCheckDialog({ shopId, onClose }: { shopId: string; onC
   const titleId = useId();
   const [typed, setTyped] = useState('');
   const code = typed.trim().toUpperCase();
-  const complete = code.length === redemptionCodeLength;
+  const complete = code.length === shortCodeLength;
   const found = useRedemptionCode(shopId, complete ? code : '');
   const match = found.data?.[0];
   return (
@@ -43,7 +43,7 @@ export function RedemptionCheckDialog({ shopId, onClose }: { shopId: string; onC
             slotProps={{
               htmlInput: {
                 'data-testid': 'redemption-check-code',
-                maxLength: redemptionCodeLength,
+                maxLength: shortCodeLength,
                 style: { fontFamily: 'monospace', letterSpacing: 4, textTransform: 'uppercase' },
               },
             }}

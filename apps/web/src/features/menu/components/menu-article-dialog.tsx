@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { ImageUploadField } from '../../../shared/uploads/components/image-upload-field.tsx';
 import { useAdditives } from '../api/list-additives.ts';
 import { useAllergens } from '../api/list-allergens.ts';
 
@@ -25,6 +27,7 @@ interface Draft {
   allergens: string[];
   additives: number[];
   available: boolean;
+  imageUrl: string | null;
 }
 
 function draftOf(article: MenuArticle | null, categoryId: string): Draft {
@@ -37,6 +40,7 @@ function draftOf(article: MenuArticle | null, categoryId: string): Draft {
     allergens: values?.allergens ?? [],
     additives: values?.additives ?? [],
     available: article?.available ?? true,
+    imageUrl: values?.imageUrl ?? null,
   };
 }
 
@@ -48,6 +52,7 @@ function priceCentsOf(text: string): number {
 }
 
 export function MenuArticleDialog({
+  shopId,
   article,
   categories,
   defaultCategoryId,
@@ -56,6 +61,7 @@ export function MenuArticleDialog({
   onSave,
   onClose,
 }: {
+  shopId: string;
   article: MenuArticle | null;
   categories: MenuCategory[];
   defaultCategoryId: string;
@@ -82,7 +88,7 @@ export function MenuArticleDialog({
       allergens: draft.allergens,
       additives: draft.additives,
       available: draft.available,
-      ...(article?.imageUrl ? { imageUrl: article.imageUrl } : {}),
+      ...(draft.imageUrl ? { imageUrl: draft.imageUrl } : {}),
     };
     const parsed = menuArticleWriteSchema.safeParse(write);
     if (!parsed.success) {
@@ -187,6 +193,26 @@ export function MenuArticleDialog({
           )
         }
         renderInput={(params) => <TextField {...params} label={t('menu.form.additives')} />}
+      />
+      {draft.imageUrl ? (
+        <Box
+          component="img"
+          src={draft.imageUrl}
+          alt=""
+          sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 2 }}
+          data-testid="menu-article-image-preview"
+        />
+      ) : null}
+      <ImageUploadField
+        shopId={shopId}
+        hasImage={Boolean(draft.imageUrl)}
+        error={errorOf('imageUrl')}
+        onUploaded={(url) => {
+          set('imageUrl', url);
+          setErrors(({ imageUrl: _cleared, ...rest }) => rest);
+        }}
+        onProblem={(message) => setErrors((current) => ({ ...current, imageUrl: message }))}
+        testId="menu-article-image"
       />
       <FormControlLabel
         control={

@@ -96,6 +96,16 @@ function PartnerMenuTabContent({
                   sx={{ gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}
                   data-testid="menu-article"
                 >
+                  {article.imageUrl ? (
+                    <Box
+                      component="img"
+                      src={article.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }}
+                      data-testid="menu-article-image"
+                    />
+                  ) : null}
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>
                       {article.name}

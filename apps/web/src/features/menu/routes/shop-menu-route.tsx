@@ -209,6 +209,7 @@ function ShopMenuScreen({ shopId }: { shopId: string }) {
       )}
       {editing ? (
         <MenuArticleDialog
+          shopId={shopId}
           article={editing.article}
           categories={list}
           defaultCategoryId={editing.categoryId}

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { tableNumberSchema } from '@studio/domain/menu-contract';
 import type { Order } from '@studio/domain/order-contract';
+import { orderDiscountCents } from '@studio/domain/order-deal-pricing';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
@@ -18,7 +19,9 @@ import { cartStore, cartSubtotal, useCart } from '../../../shared/cart/cart-stor
 import { useSession } from '../../../shared/session/use-session.ts';
 import { CustomerSignInStep } from '../../../shared/sign-in/components/customer-sign-in-step.tsx';
 import { useTableOfToken } from '../api/get-table-of-token.ts';
+import { useOrderDeals } from '../api/list-order-deals.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
+import { OrderDealChoice } from '../components/order-deal-choice.tsx';
 import { SentOrderStatus } from '../components/sent-order-status.tsx';
 
 type Step = 'cart' | 'signIn' | 'summary' | 'sent';
@@ -47,6 +50,8 @@ function PartnerOrderTabContent({
   const [step, setStep] = useState<Step>('cart');
   const [sent, setSent] = useState<Order | null>(null);
   const [tableError, setTableError] = useState(false);
+  const deals = useOrderDeals(shopId);
+  const [chosenDealId, setChosenDealId] = useState<string | null>(null);
   const attemptKey = useRef<string | null>(null);
   const locale = currentLocale();
   const fromQr = Boolean(table.data);
@@ -99,6 +104,7 @@ function PartnerOrderTabContent({
         order: {
           tableNumber: cart.tableNumber,
           items: cart.lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity })),
+          ...(chosenDeal ? { dealId: chosenDeal.deal.id } : {}),
         },
         idempotencyKey,
       },
@@ -107,12 +113,19 @@ function PartnerOrderTabContent({
           cartStore.clearLines(shopId);
           attemptKey.current = null;
           setSent(order);
+          setChosenDealId(null);
           setStep('sent');
         },
       },
     );
   }
 
+  // The deal counts on the summary only (after the cart; a guest's step may still read signIn there);
+  // the API prices the order the same way (order-deal-pricing).
+  const chosenDeal =
+    step === 'cart' ? null : (deals.data?.find((option) => option.deal.id === chosenDealId) ?? null);
+  const subtotal = cartSubtotal(cart);
+  const discount = chosenDeal ? orderDiscountCents(cart.lines, chosenDeal.terms) : 0;
   const lines = (
     <Stack sx={{ gap: 1 }}>
       {cart.lines.map((line) => (
@@ -151,13 +164,21 @@ function PartnerOrderTabContent({
           </Typography>
         </Stack>
       ))}
+      {chosenDeal ? (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography>
+            {t('orders.discount')}: {chosenDeal.deal.title}
+          </Typography>
+          <Typography data-testid="order-discount">− {formatMoney(discount, locale, currency)}</Typography>
+        </Stack>
+      ) : null}
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}
       >
         <Typography sx={{ fontWeight: 700 }}>{t('orders.total')}</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="cart-total">
-          {formatMoney(cartSubtotal(cart), locale, currency)}
+          {formatMoney(subtotal - discount, locale, currency)}
         </Typography>
       </Stack>
     </Stack>
@@ -198,6 +219,7 @@ function PartnerOrderTabContent({
       <Typography variant="h6" component="h2">
         {t('orders.customer.summaryTitle', { table: cart.tableNumber })}
       </Typography>
+      <OrderDealChoice options={deals.data ?? []} chosenId={chosenDealId} onChoose={setChosenDealId} />
       {lines}
       {failure ? (
         <Alert severity="error" data-testid="order-send-failed">

@@ -1,25 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CustomerPartnerCard } from '@studio/domain/partner-card-contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { TabEmptyState } from '../../../components/tab-empty-state.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { SignInPrompt } from '../../../shared/sign-in/components/sign-in-prompt.tsx';
 import { useAcceptedPartnerCards } from '../api/list-accepted-partner-cards.ts';
 import { useMyPartnerCards } from '../api/list-my-partner-cards.ts';
-import { useRemoveMyPartnerCard } from '../api/remove-my-partner-card.ts';
 import { AddPartnerCardDialog } from '../components/add-partner-card-dialog.tsx';
-import { CardBarcode } from '../components/card-barcode.tsx';
+import { HeldPartnerCard } from '../components/held-partner-card.tsx';
 import { PartnerCardCustomerTexts } from '../components/partner-card-customer-texts.tsx';
+import { RemovePartnerCardDialog } from '../components/remove-partner-card-dialog.tsx';
 
 /**
  * The bonus-card tab of /partner/{shopId}/app: the partner cards the studio accepts; a signed-in
@@ -39,21 +37,18 @@ function PartnerBonusCardContent({ shopId }: { shopId: string }) {
   const signedIn = session !== null && !session.user.guest;
   const accepted = useAcceptedPartnerCards(shopId);
   const mine = useMyPartnerCards(signedIn);
-  const remove = useRemoveMyPartnerCard();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<{ id: string; title: string } | null>(null);
+  const [removing, setRemoving] = useState<CustomerPartnerCard | null>(null);
 
   if (accepted.isPending) return <Skeleton variant="rounded" height={200} />;
   if (accepted.isError) return <Alert severity="error">{t('partnerCards.loadFailed')}</Alert>;
   if (accepted.data.length === 0) {
     return (
-      <Stack
-        sx={{ alignItems: 'center', gap: 1, py: 4, textAlign: 'center' }}
-        data-testid="partner-cards-none"
-      >
-        <CreditCardIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography color="text.secondary">{t('partnerCards.mine.noneAccepted')}</Typography>
-      </Stack>
+      <TabEmptyState
+        icon={CreditCardIcon}
+        text={t('partnerCards.mine.noneAccepted')}
+        testId="partner-cards-none"
+      />
     );
   }
   const acceptedIds = new Set(accepted.data.map((card) => card.id));
@@ -75,26 +70,7 @@ function PartnerBonusCardContent({ shopId }: { shopId: string }) {
       ) : (
         <>
           {held.map((card) => (
-            <Card key={card.id} variant="outlined" sx={{ p: 2 }} data-testid="my-partner-card">
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-                <Typography variant="h6" component="h3">
-                  {card.title}
-                </Typography>
-                <IconButton
-                  aria-label={t('partnerCards.mine.remove', { title: card.title })}
-                  onClick={() => setRemoving({ id: card.id, title: card.title })}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
-              <CardBarcode
-                number={card.number}
-                label={t('partnerCards.mine.barcode', { title: card.title })}
-              />
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                {t('partnerCards.mine.showAtCounter')}
-              </Typography>
-            </Card>
+            <HeldPartnerCard key={card.id} card={card} onRemove={setRemoving} />
           ))}
           <Box>
             <Button
@@ -109,18 +85,7 @@ function PartnerBonusCardContent({ shopId }: { shopId: string }) {
         </>
       )}
       {adding ? <AddPartnerCardDialog cards={accepted.data} onClose={() => setAdding(false)} /> : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('partnerCards.mine.removeTitle')}
-        text={t('partnerCards.mine.removeText', { title: removing?.title ?? '' })}
-        confirmLabel={t('partnerCards.mine.removeConfirm')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
-        }}
-        onClose={() => setRemoving(null)}
-      />
+      <RemovePartnerCardDialog card={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );
 }

@@ -4,4 +4,5 @@ import { queryKeys } from '../../../shared/query-keys.ts';
 export const pushMessageKeys = {
   sent: (shopId: string) => [...queryKeys.shop(shopId), 'push-messages'] as const,
   inbox: () => ['me', 'messages'] as const,
+  offeredDeals: (shopId: string) => [...queryKeys.shop(shopId), 'push-messages', 'offered-deals'] as const,
 };

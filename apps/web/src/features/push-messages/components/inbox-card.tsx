@@ -64,6 +64,19 @@ export function InboxCard() {
                     </Link>
                     {' · '}
                     {formatDateTime(message.sentAt)}
+                    {message.type === 'deal' ? (
+                      <>
+                        {' · '}
+                        <Link
+                          component={RouterLink}
+                          to={`/partner/${encodeURIComponent(message.shopId)}/app?tab=deals`}
+                          underline="always"
+                          data-testid="inbox-message-deal"
+                        >
+                          {t('pushMessages.inbox.openDeal')}
+                        </Link>
+                      </>
+                    ) : null}
                   </Typography>
                 }
               />

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { pushBodyMaxLength, pushTitleMaxLength } from '@studio/domain/push-message-contract';
+import { pushBodyMaxLength, pushTargetTypes, pushTitleMaxLength } from '@studio/domain/push-message-contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,20 +16,33 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { useShopFlags } from '../../../shared/shops/api/get-shop-flags.ts';
+import { useOfferedDeals } from '../api/list-offered-deals.ts';
 import { useSendPushMessage } from '../api/send-push-message.ts';
 import { NotificationPreview } from './notification-preview.tsx';
 
-const formSchema = z.object({
-  title: z.string().trim().min(1).max(pushTitleMaxLength),
-  body: z.string().trim().min(1).max(pushBodyMaxLength),
-});
+const formSchema = z
+  .object({
+    title: z.string().trim().min(1).max(pushTitleMaxLength),
+    body: z.string().trim().min(1).max(pushBodyMaxLength),
+    type: z.enum(pushTargetTypes),
+    dealId: z.string(),
+  })
+  .superRefine((values, context) => {
+    // An empty input makes the error map say "required" in the user's language.
+    if (values.type === 'deal' && values.dealId === '') {
+      context.addIssue({ code: 'custom', path: ['dealId'], input: values.dealId });
+    }
+  });
 type FormValues = z.input<typeof formSchema>;
-const fields = ['title', 'body'] as const;
+const fields = ['title', 'body', 'dealId'] as const;
+const emptyForm: FormValues = { title: '', body: '', type: 'shop', dealId: '' };
 
 /**
- * Writing a message to the studio's customers: title and text with their limits counted, a
- * preview of the notification, and how many customers it reaches. Sent to the whole studio's
- * audience; once sent, the next one is possible after 24 hours.
+ * Writing a message to the studio's customers: about the studio or about one of the deals it has
+ * switched on, title and text with their limits counted, a preview of the notification, and how
+ * many customers it reaches. Sent to the whole studio's audience; once sent, the next one is
+ * possible after 24 hours.
  */
 export function PushMessageForm({
   shopId,
@@ -45,6 +58,9 @@ export function PushMessageForm({
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const send = useSendPushMessage(shopId);
+  const flags = useShopFlags(shopId);
+  const deals = useOfferedDeals(shopId, flags.data?.dealsEnabled === true);
+  const offeredDeals = deals.data ?? [];
   const resolver = useMemo(() => zodResolver(formSchema, { error: localizedIssueMessage(locale) }), [locale]);
   const {
     register,
@@ -55,22 +71,20 @@ export function PushMessageForm({
     formState: { errors },
   } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver,
-    defaultValues: { title: '', body: '' },
+    defaultValues: emptyForm,
   });
   const draft = watch();
   const waiting = nextAllowedAt !== null;
 
   const onSubmit = handleSubmit((values) => {
-    send.mutate(
-      { ...values, type: 'shop' },
-      {
-        onSuccess: () => {
-          notify(t('pushMessages.form.sent'));
-          reset({ title: '', body: '' });
-        },
-        onError: (error) => applyServerFieldErrors(error, setError, fields),
+    const { dealId, ...message } = values;
+    send.mutate(message.type === 'deal' ? { ...message, dealId } : message, {
+      onSuccess: () => {
+        notify(t('pushMessages.form.sent'));
+        reset(emptyForm);
       },
-    );
+      onError: (error) => applyServerFieldErrors(error, setError, fields),
+    });
   });
 
   return (
@@ -85,6 +99,46 @@ export function PushMessageForm({
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Chip label={t('pushMessages.form.audience', { count: audience })} data-testid="push-audience" />
           </Stack>
+          <TextField
+            {...muiField(register('type'))}
+            select
+            label={t('pushMessages.form.about')}
+            value={draft.type}
+            fullWidth
+            disabled={waiting}
+            helperText={
+              offeredDeals.length === 0 && deals.isSuccess ? t('pushMessages.form.noDeals') : undefined
+            }
+            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'push-message-about' } }}
+          >
+            <option value="shop">{t('pushMessages.form.aboutShop')}</option>
+            <option value="deal" disabled={offeredDeals.length === 0}>
+              {t('pushMessages.form.aboutDeal')}
+            </option>
+          </TextField>
+          {draft.type === 'deal' ? (
+            <TextField
+              {...muiField(register('dealId'))}
+              select
+              label={t('pushMessages.form.deal')}
+              value={draft.dealId}
+              required
+              fullWidth
+              disabled={waiting}
+              error={Boolean(errors.dealId)}
+              helperText={errors.dealId?.message}
+              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'push-message-deal' } }}
+            >
+              <option value="" disabled>
+                {t('pushMessages.form.chooseDeal')}
+              </option>
+              {offeredDeals.map((deal) => (
+                <option key={deal.id} value={deal.id}>
+                  {deal.title}
+                </option>
+              ))}
+            </TextField>
+          ) : null}
           <TextField
             {...muiField(register('title'))}
             label={t('pushMessages.form.title')}
