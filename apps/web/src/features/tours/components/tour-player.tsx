@@ -61,16 +61,31 @@ export function TourPlayer({
     if (event.key === 'Escape') onAction({ type: 'minimize' });
   };
 
+  // Both forms of the player are the same keyboard region with the same close button.
+  const region = {
+    role: 'region',
+    'aria-label': tourTitle,
+    ref: regionRef,
+    tabIndex: -1,
+    onKeyDown: keepTabHere,
+    'data-testid': 'tour-player',
+  } as const;
+  const closeButton = (
+    <IconButton
+      size="small"
+      onClick={onClose}
+      aria-label={t('tours.player.close')}
+      data-testid="tour-player-close"
+    >
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+
   if (state.minimized) {
     return (
       <Paper
         elevation={8}
-        role="region"
-        aria-label={tourTitle}
-        ref={regionRef}
-        tabIndex={-1}
-        onKeyDown={keepTabHere}
-        data-testid="tour-player"
+        {...region}
         data-minimized="true"
         sx={{ ...playerSx, borderRadius: 6, px: 1.5, py: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}
       >
@@ -86,14 +101,7 @@ export function TourPlayer({
         >
           <OpenInFullIcon fontSize="small" />
         </IconButton>
-        <IconButton
-          size="small"
-          onClick={onClose}
-          aria-label={t('tours.player.close')}
-          data-testid="tour-player-close"
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
+        {closeButton}
       </Paper>
     );
   }
@@ -102,12 +110,7 @@ export function TourPlayer({
   return (
     <Paper
       elevation={12}
-      role="region"
-      aria-label={tourTitle}
-      ref={regionRef}
-      tabIndex={-1}
-      onKeyDown={keepTabHere}
-      data-testid="tour-player"
+      {...region}
       data-minimized="false"
       sx={{
         ...playerSx,
@@ -133,14 +136,7 @@ export function TourPlayer({
         >
           <MinimizeIcon fontSize="small" />
         </IconButton>
-        <IconButton
-          size="small"
-          onClick={onClose}
-          aria-label={t('tours.player.close')}
-          data-testid="tour-player-close"
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
+        {closeButton}
       </Stack>
       <LinearProgress
         variant="determinate"
