@@ -2,9 +2,9 @@
 // carries a link that restores that address and signs out every session of the account.
 
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect, test } from './support/app-test.ts';
 import { linkIn, waitForMail } from './support/mail-capture.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 const apiKey = { 'x-api-key': 'dev-api-key' };
@@ -40,7 +40,7 @@ test('the old address undoes an email change and signs out every session', async
     await expect(page).toHaveURL(/\/account$/);
     await page.goto('/account/security');
     await expect(page.getByTestId('change-email-current')).toHaveValue(oldEmail);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('change-email-new').fill(newEmail);
     await page.getByTestId('change-email-password').fill(password);
     await page.getByTestId('change-email-submit').click();
@@ -59,17 +59,17 @@ test('the old address undoes an email change and signs out every session', async
     await owner.goto(recoveryLink);
     // Nothing happens on opening: mail scanners open links too.
     await expect(owner.getByTestId('recover-email-confirm')).toBeVisible();
-    await scanWhenSettled(owner);
+    await expectNoSeriousA11yViolations(owner);
     await owner.getByTestId('recover-email-confirm').click();
     await expect(owner.getByTestId('recover-email-done')).toContainText(oldEmail);
-    await scanWhenSettled(owner);
+    await expectNoSeriousA11yViolations(owner);
   });
 
   await test.step('a new password is set with the reset link sent to the old address', async () => {
     const since = Date.now();
     await owner.getByTestId('recover-email-send-reset').click();
     await expect(owner.getByTestId('recover-email-reset-sent')).toContainText(oldEmail);
-    await scanWhenSettled(owner);
+    await expectNoSeriousA11yViolations(owner);
     const mail = await waitForMail(oldEmail, { pattern: /mode=resetPassword/, since });
     await owner.goto(linkIn(mail, /mode=resetPassword&token=/));
     await owner.getByTestId('recovery-password').fill(newPassword);
@@ -82,7 +82,7 @@ test('the old address undoes an email change and signs out every session', async
     await owner.goto(recoveryLink);
     await owner.getByTestId('recover-email-confirm').click();
     await expect(owner.getByTestId('recovery-error')).toBeVisible();
-    await scanWhenSettled(owner);
+    await expectNoSeriousA11yViolations(owner);
   });
   await ownerContext.close();
 
@@ -99,7 +99,7 @@ test('the old address undoes an email change and signs out every session', async
     // Back where the guard sent it from, now with the old address.
     await expect(page).toHaveURL(/\/account\/security$/);
     await expect(page.getByTestId('change-email-current')).toHaveValue(oldEmail);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -135,7 +135,7 @@ test('changing the password keeps this session and signs out the other device', 
   await page.getByTestId('change-password-confirm').fill(newPassword);
   await page.getByTestId('change-password-submit').click();
   await expect(page.getByTestId('change-password-done')).toBeVisible();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   // This browser goes on with the new token; the other one is signed out at its next request.
   await page.reload();

@@ -1,9 +1,9 @@
 // The global admin's Appointments view: appointments of every studio, narrowed by studio, days and status.
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { weekdayAhead } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { bookByPhone, createStudio } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 test('the global admin finds a studio’s appointment among all studios and filters it', async ({
@@ -34,7 +34,7 @@ test('the global admin finds a studio’s appointment among all studios and filt
   await expect(rows.first()).toContainText('Ada Admin-View');
   await expect(rows.first()).toContainText('Maniküre klassisch');
   await expect(rows.first()).toContainText('Telefon');
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByTestId('appointments-from').fill(day);
   await page.getByTestId('appointments-to').fill(day);

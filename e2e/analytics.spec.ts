@@ -3,10 +3,10 @@
 // studio appears in the platform-wide table, and the CSV export carries the same numbers.
 import { readFileSync } from 'node:fs';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { studioToday, weekdayAhead } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { apiKey, bookByPhone, createStudio } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 test('the global admin reads a studio’s page views and bookings on /analytics and exports them', async ({
@@ -53,7 +53,7 @@ test('the global admin reads a studio’s page views and bookings on /analytics 
     await expect(row.locator('[data-column="visitors"]')).toHaveText('2');
     await expect(row.locator('[data-column="bookings"]')).toHaveText('2');
     await expect(page.getByTestId('analytics-chart-traffic').locator('svg').first()).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('filtered to the studio, the totals are its page views, visitors and bookings', async () => {

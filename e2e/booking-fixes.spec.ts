@@ -4,11 +4,11 @@
 // booking hours start from a template, a checklist of what exists, and one name for booking capacity.
 import { devices, type Locator } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { weekdayAhead, studioZone as zone } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { openDay, visible } from './support/booking-steps.ts';
 import { adminAuth, apiKey, bookByPhone, createStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 function utcOf(day: DateTime, time: string): string {
@@ -72,7 +72,7 @@ test('bookings at the same time sit side by side, the day view has a column per 
     expect((left?.x ?? 0) + (left?.width ?? 0)).toBeLessThanOrEqual((right?.x ?? 0) + 1);
     const column = await boxOf(page.locator(`td.fc-timegrid-col[data-date="${day}"]`));
     for (const box of [left, right]) expect(box?.width ?? 0).toBeGreaterThan(column.width * 0.4);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('the day view shows a column per team member with their bookings', async () => {
@@ -92,7 +92,7 @@ test('bookings at the same time sit side by side, the day view has a column per 
       await expect(column.getByTestId('calendar-booking')).toHaveCount(1);
       await expect(column.getByTestId('calendar-booking')).toHaveAttribute('data-booking-id', booking.id);
     }
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     // Back and forth by day keeps the day view.
     await page.getByTestId('calendar-next').click();
     await expect(page.getByTestId('team-day-view')).toHaveAttribute(
@@ -119,7 +119,7 @@ test('bookings at the same time sit side by side, the day view has a column per 
     await expect(dialog.getByTestId('new-booking-email-hint')).toHaveText(
       'Ohne E-Mail geht keine Bestätigung raus. Ein Name genügt.',
     );
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('new-booking-submit').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${walkIn} ist gebucht für`)).toBeVisible();
@@ -156,7 +156,7 @@ test('bookings at the same time sit side by side, the day view has a column per 
     });
     const confirm = page.getByTestId('move-booking-dialog');
     await expect(confirm).toContainText(`${tuesday.toFormat('dd/MM/yyyy')}, 12:00 bei Mai verschieben?`);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await confirm.getByTestId('move-booking-dialog-confirm').click();
     await expect(confirm).toBeHidden();
     await expect(maiColumn.locator(`[data-booking-id="${linhs.id}"]`)).toContainText('12:00–12:30');
@@ -197,18 +197,18 @@ test.describe('on a phone', () => {
     const hint = visible(page, 'booking-submit-hint');
     await expect(submit).toBeDisabled();
     await expect(hint).toHaveText('Noch fehlen dein Name und eine Telefonnummer oder E-Mail.');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByTestId('customer-name').fill(guestName);
     await expect(hint).toHaveText('Noch fehlt eine Telefonnummer oder E-Mail.');
     await page.getByTestId('customer-phone').fill('+49 170 5550000');
     await expect(submit).toBeEnabled();
     await expect(page.getByTestId('booking-submit-hint')).toHaveCount(0);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await submit.click();
 
     await expect(page.getByTestId('booking-success')).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     const listed = await (
       await request.get(`${shopApi}/bookings?from=${day}&to=${day}`, { headers: auth })
     ).json();
@@ -244,7 +244,7 @@ test.describe('on a phone', () => {
     const signInCard = page.getByTestId('customer-sign-in');
     await expect(signInCard).toBeVisible();
     await expect(signInCard.getByTestId('customer-continue-as-guest')).toHaveCount(0);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await signInCard.getByTestId('login-email').fill(account.email);
     await signInCard.getByTestId('login-password').fill(account.password);
     await signInCard.getByTestId('login-submit').click();
@@ -299,7 +299,7 @@ test('a new studio starts from editable booking hours, its checklist counts what
       `${done} von ${shown} erledigt`,
     );
     await expect(page.getByTestId('dashboard-checklist-slots')).toContainText('Buchungsplätze');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('booking capacity is "Buchungsplätze" in the checklist, the navigation and the page title', async () => {
@@ -320,7 +320,7 @@ test('a new studio starts from editable booking hours, its checklist counts what
     await expect(page.getByTestId('hours-start-6-0')).toHaveText('10:00');
     await expect(page.getByTestId('hours-end-6-0')).toHaveText('14:00');
     await expect(page.getByTestId('hours-open-7')).not.toBeChecked();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByTestId('hours-end-6-0').click();
     await page.getByTestId('time-option-16:00').click();

@@ -5,6 +5,7 @@
 import { devices, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { readMime } from '../apps/api/test/smtp-server.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { weekdayAhead, studioZone as zone } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { germanDate, openDay, visible } from './support/booking-steps.ts';
@@ -12,7 +13,6 @@ import { dragBooking } from './support/calendar-drag.ts';
 import { choose, typeDate } from './support/form-fields.ts';
 import { bookingsOn, createStudio, signInAsOwner } from './support/fresh-studio.ts';
 import { linkIn, type ReadMail, waitForMail } from './support/mail-capture.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 // The only one who performs the new treatment, so her booked time is gone for customers.
 const teamMember = 'Mai';
@@ -45,7 +45,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await signInAsOwner(page, studio);
     await page.goto('/services');
     await expect(page.getByTestId('service-row').first()).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('services-add').click();
     const dialog = page.getByTestId('service-dialog');
     await dialog.getByTestId('service-name').fill(treatment);
@@ -53,7 +53,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await dialog.getByTestId('service-price').fill('48');
     await choose(page, dialog.getByTestId('service-duration'), 'service-duration-60');
     await dialog.getByTestId('service-team').getByRole('checkbox', { name: teamMember }).check();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('service-submit').click();
     await expect(dialog).toBeHidden();
 
@@ -71,7 +71,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await typeDate(page, dialog.getByTestId('closure-start'), germanDate(friday));
     await typeDate(page, dialog.getByTestId('closure-end'), germanDate(friday));
     await dialog.getByTestId('closure-reason').fill(closureReason);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('closure-submit').click();
     await expect(dialog).toBeHidden();
 
@@ -79,7 +79,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await expect(row.getByTestId('closure-row-dates')).toHaveText(germanDate(friday));
     await expect(row).toContainText('1 Tag');
     await expect(row).toHaveAttribute('data-status', 'upcoming');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   const phone = await (await openContext(devices['Pixel 7'])).newPage();
@@ -91,13 +91,13 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
   await test.step('a guest on a phone picks the new treatment and a day; the closed Friday has no times', async () => {
     await phone.goto(`/partner/${studio.shopId}`);
     await expect(phone.getByTestId('partner-book')).toBeVisible();
-    await scanWhenSettled(phone);
+    await expectNoSeriousA11yViolations(phone);
     await phone.getByTestId('partner-book').click();
     await expect(phone.getByTestId('page-title')).toHaveText('Behandlungen wählen');
     const card = phone.getByTestId('treatment').filter({ hasText: treatment });
     await expect(card).toContainText('1 Std.');
     await expect(card.getByTestId('treatment-price')).toHaveText('48,00 €');
-    await scanWhenSettled(phone);
+    await expectNoSeriousA11yViolations(phone);
     await card.click();
     await expect(card).toHaveAttribute('data-selected', 'true');
     await visible(phone, 'booking-continue').click();
@@ -111,7 +111,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await expect(closedDay).toHaveAttribute('data-free', 'false');
     await expect(closedDay).toBeDisabled();
     await expect(timeSlot(phone, bookedTime)).toBeVisible();
-    await scanWhenSettled(phone);
+    await expectNoSeriousA11yViolations(phone);
     dayUrl = phone.url();
   });
 
@@ -128,7 +128,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await phone.getByTestId('customer-name').fill(guestName);
     await phone.getByTestId('customer-email').fill(email);
     await phone.getByTestId('customer-phone').fill('+49 170 7654321');
-    await scanWhenSettled(phone);
+    await expectNoSeriousA11yViolations(phone);
     await visible(phone, 'booking-submit').click();
 
     await expect(phone.getByTestId('page-title')).toHaveText('Dein Termin ist gebucht');
@@ -138,7 +138,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await expect(details).toContainText(bookedTime);
     await expect(details).toContainText('48,00 €');
     await expect(details).toContainText(`bei ${teamMember}`);
-    await scanWhenSettled(phone);
+    await expectNoSeriousA11yViolations(phone);
     bookingId = (await details.getAttribute('data-booking-id')) ?? '';
     expect(bookingId).not.toBe('');
   });
@@ -174,14 +174,14 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     const event = page.locator(`[data-testid="calendar-booking"][data-booking-id="${bookingId}"]`);
     await expect(event).toContainText(guestName);
     await expect(event).toContainText(`${bookedTime}–11:00`);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await dragBooking(page, event, day, movedTime);
     const confirm = page.getByTestId('move-booking-dialog');
     await expect(confirm).toContainText(`Die Buchung von ${guestName} von`);
     await expect(confirm).toContainText(`${germanDate(day)}, ${bookedTime} auf`);
     await expect(confirm).toContainText(`${germanDate(day)}, ${movedTime} verschieben?`);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await confirm.getByTestId('move-booking-dialog-confirm').click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText(`Die Buchung von ${guestName} beginnt jetzt`)).toBeVisible();
@@ -198,7 +198,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await expect(freedSlot).toBeVisible();
     expect(Date.parse((await freedSlot.getAttribute('data-start')) ?? '')).toBe(Date.parse(start));
     await expect(timeSlot(phone, movedTime)).toHaveCount(0);
-    await scanWhenSettled(phone);
+    await expectNoSeriousA11yViolations(phone);
   });
 
   await test.step("the first mail's cancel link still opens the booking, at its new time", async () => {
@@ -209,6 +209,6 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     await expect(cancelPage).toContainText(treatment);
     await expect(cancelPage).toContainText(`${movedTime}–15:00`);
     await expect(phone.getByTestId('cancel-booking')).toBeVisible();
-    await scanWhenSettled(phone);
+    await expectNoSeriousA11yViolations(phone);
   });
 });

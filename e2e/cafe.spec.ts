@@ -5,10 +5,10 @@
 // refused (8001), and a paused date range refuses a reservation (8003).
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { studioToday } from './support/app-clock.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { adminAuth, createStudio, type FreshStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 // Two browsers, a polling page and a busy shared machine: waits get more room than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -124,7 +124,7 @@ test('a guest at table 7 orders from the QR link with a deal and sees the studio
   await phone.getByTestId('menu-filter-a').click();
   await expect(phone.getByTestId('menu-article').filter({ hasText: 'Käsekuchen' })).toHaveCount(0);
   await phone.getByTestId('menu-filter-a').click();
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
   await addToCart(phone, 'Cappuccino');
   await addToCart(phone, 'Cappuccino');
   await addToCart(phone, 'Käsekuchen');
@@ -141,13 +141,13 @@ test('a guest at table 7 orders from the QR link with a deal and sees the studio
   await phone.getByTestId('order-send').click();
   const status = phone.getByTestId('order-sent').getByTestId('order-status');
   await expect(status).toHaveAttribute('data-status', 'pending');
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
 
   // The board shows it without a reload, and the studio completes it.
   const onBoard = owner.locator('[data-testid="board-order"][data-table="7"]');
   await expect(onBoard).toBeVisible();
   await expect(onBoard.getByTestId('order-total')).toContainText('11,07');
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
   await onBoard.getByTestId('board-order-completed').click();
   await expect(status).toHaveAttribute('data-status', 'completed');
 
@@ -190,7 +190,7 @@ test('a reservation is approved once, and a paused date range refuses one @phone
   await phone.getByTestId('reservation-date').fill(day.toISODate() ?? '');
   await phone.getByTestId('reservation-time').fill('19:30');
   await phone.getByTestId('reservation-persons').fill('4');
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
   await phone.getByTestId('reservation-submit').click();
   await expect(phone.getByTestId('reservation-sent')).toBeVisible();
 
@@ -200,7 +200,7 @@ test('a reservation is approved once, and a paused date range refuses one @phone
   await owner.goto('/reservations');
   const row = owner.getByTestId('reservation-row').filter({ hasText: 'Rosa Reserviert' });
   await expect(row).toContainText('4 Personen');
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
   await row.getByTestId('reservation-approve').click();
   await expect(owner.getByTestId('reservation-row').filter({ hasText: 'Rosa Reserviert' })).toHaveCount(0);
   const list = await request.get(`${studio.shopApi}/reservations?status=approved`, { headers: studio.auth });

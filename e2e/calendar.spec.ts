@@ -4,6 +4,7 @@
 // its own (e2e/support/fresh-studio.ts) on the run's clock (e2e/support/app-clock.ts).
 import { DateTime } from 'luxon';
 import { errorMessage } from '../packages/domain/src/error-catalogue.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { studioToday, weekdayAhead, studioZone as zone } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { dragBooking, slotPoint } from './support/calendar-drag.ts';
@@ -14,7 +15,6 @@ import {
   createStudio,
   signInAsOwner,
 } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 function utcOf(day: DateTime, time: string): string {
   return DateTime.fromISO(`${day.toISODate()}T${time}`, { zone }).toUTC().toISO() ?? '';
@@ -92,7 +92,7 @@ test('the dashboard shows the last 30 days, the setup checklist and the links to
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${origin}/partner/${shopId}/app/book`,
   );
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a walk-in is booked in the calendar, opened, moved by drag and drop, refused in closed time and cancelled', {
@@ -110,7 +110,7 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
   await expect(page.getByTestId('calendar-title')).toHaveText(weekTitle(tuesday.minus({ days: 1 })));
   await expect(page.locator(`td.fc-timegrid-col[data-date="${day}"]`)).toBeVisible();
   await expect(page.getByTestId('calendar-legend-member')).toHaveCount(3);
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   let bookingId = '';
   await test.step('select 10:00 and book a walk-in', async () => {
@@ -128,7 +128,7 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     await expect(dialog.getByTestId('new-booking-email-hint')).toHaveText(
       'Hierhin gehen die Bestätigung und der Stornolink.',
     );
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('new-booking-submit').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${customer} ist gebucht für`)).toBeVisible();
@@ -152,7 +152,7 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     await expect(details.getByTestId('booking-status')).toHaveText('Bestätigt');
     await expect(details.getByTestId('booking-source')).toHaveText('Laufkundschaft');
     await expect(details.getByTestId('booking-details-total')).toContainText('25,00');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await details.getByRole('button', { name: 'Schließen' }).click();
     await expect(details).toBeHidden();
   });
@@ -163,7 +163,7 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     await expect(confirm).toContainText(`Die Buchung von ${customer} von`);
     await expect(confirm).toContainText(`${tuesday.toFormat('dd/MM/yyyy')}, 10:00 auf`);
     await expect(confirm).toContainText(`${tuesday.toFormat('dd/MM/yyyy')}, 13:00 verschieben?`);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await confirm.getByTestId('move-booking-dialog-confirm').click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText(`Die Buchung von ${customer} beginnt jetzt`)).toBeVisible();
@@ -195,7 +195,7 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     await details.getByTestId('booking-details-cancel').click();
     const confirm = page.getByTestId('booking-cancel-dialog');
     await expect(confirm).toContainText(customer);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await confirm.getByTestId('booking-cancel-dialog-confirm').click();
     await expect(details.getByTestId('booking-status')).toHaveText('Storniert');
     await expect(details.getByTestId('booking-details-cancel')).toHaveCount(0);
@@ -244,7 +244,7 @@ test('upcoming bookings are listed by start and filtered by date, team member, c
     .getByTestId('bookings-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-booking-id')));
   expect(ids.indexOf(bea.id)).toBeLessThan(ids.indexOf(anna.id));
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   await test.step('by team member', async () => {
     await page.getByTestId('bookings-filter-member').click();
@@ -292,7 +292,7 @@ test('upcoming bookings are listed by start and filtered by date, team member, c
       'href',
       `/calendar?view=day&date=${day}`,
     );
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     // Without dragging: another start time from the booking itself.
     await details.getByTestId('booking-details-reschedule').click();

@@ -2,11 +2,11 @@
 // only), the first visit's language, a guest who never sees an internal identity, and the account
 // offered after a guest booking, prefilled. Each page gets an accessibility scan.
 import { demoTreatments } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { weekdayAhead } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { visible } from './support/booking-steps.ts';
 import { adminAuth, createStudio } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 const description = 'Vegane Produkte, viel Zeit für dich und ein Kaffee zur Maniküre.';
 
@@ -51,7 +51,7 @@ test('the studio page is a storefront: cover, contact, one book action, prices, 
 
   // Stamp cards are on: their link shows.
   await expect(page.getByTestId('storefront-link-stamps')).toBeVisible();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Switched off, the next visitor finds no stamp card link (a page seen before keeps its flags up to a minute).
   const flags = await request.put(`/api/flags/shop/${studio.shopId}`, {
@@ -83,7 +83,7 @@ test('customers get a language switcher only, and its menu shows no currency @ph
   const english = page.getByTestId('language-option-en');
   await expect(english).toHaveText('English');
   await expect(page.getByRole('menu')).not.toContainText(/EUR|USD/);
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
   await english.click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Prices stay in the studio's currency whatever the language.
@@ -124,7 +124,7 @@ test('a first visit follows the browser languages, German when none is ours; dat
   await arabic.goto(`/partner/${studio.shopId}`);
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arabic.getByTestId('partner-book')).toHaveText('احجز موعدًا');
-  await scanWhenSettled(arabic);
+  await expectNoSeriousA11yViolations(arabic);
 });
 
 test('a guest books, never sees the internal identity, and is offered an account, prefilled @phone', {
@@ -155,7 +155,7 @@ test('a guest books, never sees the internal identity, and is offered an account
   await expect(page.getByTestId('nav-login')).toBeVisible();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('guest.invalid');
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   await offer.getByTestId('success-create-account').click();
   await expect(page).toHaveURL(/\/register$/);
@@ -164,7 +164,7 @@ test('a guest books, never sees the internal identity, and is offered an account
   await expect(page.getByTestId('register-email')).toHaveValue(email);
   // The prefill travels in history state, not in the address.
   expect(page.url()).not.toContain('Gina');
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   // The login page shows a guest neither its internal address nor a sign-out.
   await page.goto('/login');
@@ -172,5 +172,5 @@ test('a guest books, never sees the internal identity, and is offered an account
   await expect(page.getByTestId('login-signed-in')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('guest.invalid');
   await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -3,9 +3,9 @@
 // the second time with the catalogue text, and the owner checks the customer's code at the counter.
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { apiKey, createStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Three browsers on a busy shared machine: waits get more room than the default.
@@ -65,13 +65,13 @@ test('the admin creates a deal for two studios, one switches it on, a customer r
   await admin.getByTestId('deal-offer-text').fill('20 % auf jede Gel-Maniküre');
   await admin.getByTestId('deal-description').fill('Gilt für alle Gel-Maniküren im Aktionszeitraum.');
   await admin.getByTestId('deal-hot').check();
-  await scanWhenSettled(admin);
+  await expectNoSeriousA11yViolations(admin);
   await admin.getByTestId('deal-form-submit').click();
   await expect(form).toBeHidden();
   const created = admin.getByTestId('admin-deal').filter({ hasText: title });
   await expect(created).toContainText(`${first.name}: aus`);
   await expect(created).toContainText(`${second.name}: aus`);
-  await scanWhenSettled(admin);
+  await expectNoSeriousA11yViolations(admin);
 
   // The owner of the first studio switches it on for the studio (no approval).
   const owner = await desktopPage(openContext);
@@ -84,7 +84,7 @@ test('the admin creates a deal for two studios, one switches it on, a customer r
   // The switch follows the server's answer, so it turns on once the change is saved.
   await switchOn.click();
   await expect(switchOn).toBeChecked();
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
 
   // A customer on a phone sees it first among the studio's deals and redeems it.
   const customer = await newCustomer(request);
@@ -93,7 +93,7 @@ test('the admin creates a deal for two studios, one switches it on, a customer r
   await phone.goto(`/partner/${first.shopId}/app`);
   const deal = phone.getByTestId('partner-deal').filter({ hasText: title });
   await expect(deal).toHaveAttribute('data-hot', 'true');
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
   await deal.getByTestId('partner-deal-redeem').click();
   await phone.getByTestId('partner-deal-confirm-confirm').click();
   const screen = phone.getByTestId('redemption-screen');
@@ -103,7 +103,7 @@ test('the admin creates a deal for two studios, one switches it on, a customer r
   await expect(screen.getByRole('img', { name: /QR/ })).toBeVisible();
   await expect(screen.getByTestId('redemption-countdown')).toHaveAttribute('data-running', 'true');
   const redeemedCode = (await code.textContent()) ?? '';
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
   await screen.getByTestId('redemption-screen-close').click();
   await expect(screen).toBeHidden();
 
@@ -121,5 +121,5 @@ test('the admin creates a deal for two studios, one switches it on, a customer r
   await owner.getByTestId('redemption-check-code').fill(redeemedCode.toLowerCase());
   await expect(owner.getByTestId('redemption-check-found')).toContainText(title);
   await expect(owner.getByTestId('redemption-check-found')).toContainText('Dana Deal');
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
 });

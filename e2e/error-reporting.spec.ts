@@ -2,8 +2,8 @@
 // tunnel (no SENTRY_DSN in e2e: stored), and the global admin finds them on the Errors screen.
 import { randomUUID } from 'node:crypto';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect, test } from './support/app-test.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 test('a failed call with an error code and an unhandled rejection end up on the Errors screen', async ({
@@ -52,6 +52,6 @@ test('a failed call with an error code and an unhandled rejection end up on the 
     await unhandled.click();
     await expect(unhandled.getByTestId('error-event')).toHaveCount(1);
     await expect(unhandled.getByTestId('error-event')).toContainText('Web-App');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -5,9 +5,9 @@
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { adminAuth, apiKey, createStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Three browsers on a busy shared machine: waits get more room than the default.
@@ -60,11 +60,11 @@ test('the admin creates a partner card and a gift, a customer claims the gift an
   await admin.getByTestId('partner-card-pattern').fill('4711\\d{6}');
   await admin.getByTestId('partner-card-try').fill('4711 123456');
   await expect(admin.getByTestId('partner-card-try-result')).toContainText('passt zum Muster');
-  await scanWhenSettled(admin);
+  await expectNoSeriousA11yViolations(admin);
   await admin.getByTestId('partner-card-form-submit').click();
   await expect(admin.getByTestId('partner-card-form-dialog')).toHaveCount(0);
   await expect(admin.getByTestId('partner-card-row').filter({ hasText: cardTitle })).toBeVisible();
-  await scanWhenSettled(admin);
+  await expectNoSeriousA11yViolations(admin);
 
   // ... and a gift for the studio, live at once.
   await admin.goto(`/admin/gifts?shop=${studio.shopId}`);
@@ -82,12 +82,12 @@ test('the admin creates a partner card and a gift, a customer claims the gift an
     .getByTestId('gift-image')
     .setInputFiles({ name: 'geschenk.png', mimeType: 'image/png', buffer: png });
   await expect(admin.getByTestId('gift-image-button')).toContainText('Bild ersetzen');
-  await scanWhenSettled(admin);
+  await expectNoSeriousA11yViolations(admin);
   await admin.getByTestId('gift-form-submit').click();
   await expect(admin.getByTestId('gift-form-dialog')).toHaveCount(0);
   const managed = admin.getByTestId('managed-gift').filter({ hasText: giftTitle });
   await expect(managed).toHaveAttribute('data-state', 'live');
-  await scanWhenSettled(admin);
+  await expectNoSeriousA11yViolations(admin);
 
   // The owner chooses to accept the card; the admin approves the choice.
   const owner = await desktopPage(openContext);
@@ -97,14 +97,14 @@ test('the admin creates a partner card and a gift, a customer claims the gift an
   await choice.check();
   await owner.getByTestId('partner-card-choice-save').click();
   await expect(owner.getByTestId('partner-card-choice-pending')).toBeVisible();
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
 
   await admin.goto('/admin/approvals');
   const approval = admin
     .getByTestId('approval-card')
     .filter({ has: admin.getByTestId('partner-card-approval-preview').filter({ hasText: cardTitle }) });
   await expect(approval).toBeVisible();
-  await scanWhenSettled(admin);
+  await expectNoSeriousA11yViolations(admin);
   await approval.getByTestId('approval-approve').click();
   await expect(approval).toHaveCount(0);
 
@@ -115,7 +115,7 @@ test('the admin creates a partner card and a gift, a customer claims the gift an
   await phone.goto(`/partner/${studio.shopId}/app?tab=gifts`);
   const gift = phone.getByTestId('partner-gift').filter({ hasText: giftTitle });
   await expect(gift).toBeVisible();
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
   await gift.getByTestId('partner-gift-claim').click();
   await expect(gift.getByTestId('partner-gift-claimed')).toBeVisible();
   await expect(gift.getByTestId('partner-gift-claim')).toHaveCount(0);
@@ -124,7 +124,7 @@ test('the admin creates a partner card and a gift, a customer claims the gift an
   await owner.goto('/shop/gifts');
   const claim = owner.getByTestId('gift-claim').filter({ hasText: giftTitle });
   await expect(claim).toContainText('Greta Geschenk');
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
   await claim.getByTestId('gift-claim-hand-over').click();
   await expect(claim).toHaveCount(0);
   await expect(owner.getByTestId('managed-gift').filter({ hasText: giftTitle })).toContainText('übergeben 1');
@@ -148,7 +148,7 @@ test('the admin creates a partner card and a gift, a customer claims the gift an
     .getByTestId('partner-card-barcode');
   await expect(barcode).toHaveAttribute('data-number', '4711654321');
   await expect(barcode.locator('svg rect').first()).toBeAttached();
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
 
   // Back on the gifts tab, the gift shows as received.
   await phone.getByTestId('partner-app-tab-gifts').click();
@@ -204,7 +204,7 @@ test('a customer finds every partner card of theirs under /account, as a barcode
       .getByTestId('partner-card-barcode');
     await expect(barcode).toHaveAttribute('data-number', card.number);
   }
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
 
   await phone.getByRole('button', { name: `${cards[1]?.title} entfernen` }).click();
   await phone.getByRole('dialog').getByRole('button', { name: 'Entfernen' }).click();

@@ -3,12 +3,12 @@
 // booked time is no longer free; the cancel link cancels it and the time is free again.
 import { readFileSync } from 'node:fs';
 import { readMime } from '../apps/api/test/smtp-server.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { weekdayAhead } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { germanDate, openDay, visible } from './support/booking-steps.ts';
 import { apiKey, createStudio } from './support/fresh-studio.ts';
 import { linkIn, waitForMail } from './support/mail-capture.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 // Only Sophie performs it, so her booked time is gone for everyone.
 const treatment = 'Pediküre klassisch';
@@ -40,7 +40,7 @@ test('a guest books on a phone, gets the mail with .ics and cancel link, and can
     await page.getByTestId('partner-book').click();
     await expect(page.getByTestId('page-title')).toHaveText('Behandlungen wählen');
     await expect(page.getByTestId('treatment-group').first()).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     const card = page.getByTestId('treatment').filter({ hasText: treatment });
     await expect(card).toContainText('45 Min.');
@@ -62,7 +62,7 @@ test('a guest books on a phone, gets the mail with .ics and cancel link, and can
     await expect(member).toHaveAttribute('aria-pressed', 'true');
     await openDay(page, day);
     await expect(page.getByTestId('time-slots')).toContainText('Vormittag');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     const slot = page.getByTestId('time-slot').first();
     start = (await slot.getAttribute('data-start')) ?? '';
@@ -88,7 +88,7 @@ test('a guest books on a phone, gets the mail with .ics and cancel link, and can
     await expect(visible(page, 'booking-submit-hint')).toHaveText(
       'Noch fehlen dein Name und eine Telefonnummer oder E-Mail.',
     );
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await expect(page.getByTestId('summary-member').filter({ visible: true })).toHaveText(
       `bei ${teamMember}`,
@@ -103,7 +103,7 @@ test('a guest books on a phone, gets the mail with .ics and cancel link, and can
     await page.getByTestId('customer-email').fill(email);
     await page.getByTestId('customer-phone').fill('+49 170 1234567');
     await page.getByTestId('customer-notes').fill('Bitte kurze Nägel.');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await visible(page, 'booking-submit').click();
   });
 
@@ -126,7 +126,7 @@ test('a guest books on a phone, gets the mail with .ics and cancel link, and can
       'href',
       /\/app\/booking\/cancel\?token=/,
     );
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     const download = page.waitForEvent('download');
     await page.getByTestId('calendar-ics').click();
@@ -164,18 +164,18 @@ test('a guest books on a phone, gets the mail with .ics and cancel link, and can
     await expect(cancelPage).toContainText(treatment);
     await expect(cancelPage).toContainText(germanDate(day));
     await expect(page.getByTestId('cancel-status')).toHaveText('Bestätigt');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByTestId('cancel-booking').click();
     const dialog = page.getByTestId('cancel-dialog');
     await expect(dialog).toContainText('Diesen Termin stornieren?');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('cancel-dialog-confirm').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('cancel-status')).toHaveText('Storniert');
     await expect(page.getByTestId('cancel-done')).toBeVisible();
     await expect(page.getByTestId('cancel-booking')).toHaveCount(0);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('the cancelled time is free again', async () => {
@@ -233,5 +233,5 @@ test('a time taken meanwhile sends the customer back to the times, with the choi
   await expect(page.getByTestId('time-slot').first()).toBeVisible();
   await expect(page.locator(`[data-testid="time-slot"][data-start="${start}"]`)).toHaveCount(0);
   await expect(visible(page, 'booking-continue')).toBeDisabled();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 });

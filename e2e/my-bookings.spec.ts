@@ -1,10 +1,10 @@
 // A signed-in customer finds a booking under "My appointments" on /account and cancels it there;
 // the cancelled time is free again for everyone.
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { studioToday } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { apiKey, createStudio } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 function isoDay(daysAhead: number): string {
   return studioToday().plus({ days: daysAhead }).toISODate() ?? '';
@@ -56,12 +56,12 @@ test('a customer sees an upcoming booking on the account page and cancels it', {
   );
   await expect(row).toContainText(slot.start.slice(11, 16));
   await expect(row).toContainText('Bestätigt');
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   await row.getByTestId('own-booking-cancel').click();
   const dialog = page.getByTestId('own-booking-cancel-dialog');
   await expect(dialog).toContainText('Diesen Termin stornieren?');
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByTestId('own-booking-cancel-dialog-confirm').click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Storniert');

@@ -1,8 +1,8 @@
 // The platform identity sign-in is configurable by environment and absent from the UI
 // when not configured, which the default e2e server is. A forged callback does not sign anyone in.
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect, test } from './support/app-test.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 const apiKey = { 'x-api-key': 'dev-api-key' };
 
@@ -51,7 +51,7 @@ test('a callback link this tab did not ask for signs nobody in @phone', async ({
   // The token leaves the address bar and is not stored.
   await expect(page).toHaveURL(/\/auth\/callback$/);
   expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByTestId('recovery-back').click();
   await expect(page).toHaveURL(/\/login$/);

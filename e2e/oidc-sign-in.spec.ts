@@ -3,10 +3,10 @@
 // OpenID Connect provider running inside the test (apps/api/test/oidc-fake-provider.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../apps/api/test/oidc-fake-provider.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { appClockEnv } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { freePort } from './support/free-port.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 let origin = '';
 let provider: FakeOidcProvider;
@@ -77,7 +77,7 @@ test('a customer signs in with the platform identity, gets an account, and comes
     await page.goto(`${origin}/account`);
     await expect(page.getByTestId('customer-sign-in')).toBeVisible();
     await expect(page.getByTestId('oidc-sign-in')).toHaveText('Weiter mit Google');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('the provider agrees and the new account is signed in on the same page', async () => {
@@ -116,5 +116,5 @@ test('a provider account with an unconfirmed address is refused with the catalog
     'Bitte bestätige zuerst deine E-Mail-Adresse.',
   );
   expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -4,9 +4,9 @@
 // Arabic (right to left). Each step must highlight the real element of the screen it opened.
 import type { Page } from '@playwright/test';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect, test } from './support/app-test.ts';
 import { adminAuth, createStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 interface Step {
@@ -68,7 +68,7 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
     await expect(page.getByTestId('dashboard-checklist-profile')).toBeVisible();
     await expect(page.getByTestId('dashboard-checklist-deals')).toHaveCount(0);
     await expect(page.getByTestId('tour-start-status')).toHaveText('9 Schritte, etwa zwei Minuten.');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('next walks the checklist screens, each element highlighted', async () => {
@@ -78,7 +78,7 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
       await page.getByTestId('tour-player-next').click();
     }
     await expectStep(page, shopSteps[4] as Step, 'Schritt 5 von 9');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('previous goes back a screen', async () => {
@@ -186,6 +186,6 @@ test('the global admin walks the platform tour, in German and right to left in A
     await expect(page).toHaveURL(/\/shops$/);
     await page.getByTestId('tour-player-minimize').click();
     await expect(player(page)).toHaveAttribute('data-minimized', 'true');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

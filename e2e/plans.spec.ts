@@ -5,10 +5,10 @@
 // still waiting; the second attempt is paid and the studio is live, on the provider's word and not
 // on the browser's return.
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { apiKey, createStudio, signInAsOwner } from './support/fresh-studio.ts';
 import { waitForMail } from './support/mail-capture.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 // Provider round trips and webhooks on a busy machine: waits get more room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -40,7 +40,7 @@ test('a new studio pays for Basic and goes live; a failed payment leaves it pend
   const planCard = page.getByTestId('plan-card');
   await expect(planCard).toContainText('Wähle und bezahle ein Paket');
   await expect(planCard.getByTestId('plan-payment-failed')).toHaveCount(0);
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   // First attempt: the payment fails at the provider.
   await planCard.getByTestId('plan-open').click();
@@ -62,7 +62,7 @@ test('a new studio pays for Basic and goes live; a failed payment leaves it pend
   await expect(statusChip).toHaveAttribute('data-status', 'active');
   await expect(planCard).toContainText('Basic ist aktiv.');
   await expect(planCard.getByTestId('plan-payment-failed')).toHaveCount(0);
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   const visitorContext = await openContext();
   const visitor = await visitorContext.newPage();

@@ -3,10 +3,10 @@
 // and the customer finds it in the inbox of /account.
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { studioToday } from './support/app-clock.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { adminAuth, createStudio, type FreshStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Two browsers on a busy shared machine: waits get more room than the default.
@@ -59,7 +59,7 @@ test('the owner sends a push message and the customer reads it in the inbox @pho
   await phone.getByTestId('my-stamp-card-request').click();
   await expect(phone.getByTestId('my-stamp-request-code')).toBeVisible();
   await expect(phone.getByTestId('push-opt-in')).toBeVisible();
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
   await phone.getByTestId('push-opt-in-later').click();
   await expect(phone.getByTestId('push-opt-in')).toHaveCount(0);
 
@@ -72,7 +72,7 @@ test('the owner sends a push message and the customer reads it in the inbox @pho
   await expect(owner.getByTestId('push-audience')).toContainText('1');
   await owner.getByTestId('push-message-title').fill(title);
   await owner.getByTestId('push-message-body').fill(body);
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
   await owner.getByTestId('push-message-send').click();
   await expect(owner.getByTestId('push-message-sent').filter({ hasText: title })).toBeVisible();
   // One message per 24 hours: the form now says when the next one is possible.
@@ -85,7 +85,7 @@ test('the owner sends a push message and the customer reads it in the inbox @pho
   await expect(message).toBeVisible();
   await expect(message).toContainText(body);
   await expect(message).toContainText(studio.name);
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
 });
 
 /** A global admin's deal for the studio; switched on for it when `active`. */
@@ -161,7 +161,7 @@ test('the owner sends a push message about a switched-on deal and the customer o
   await owner.getByTestId('push-message-send').click();
   await expect(owner.getByTestId('push-message-form')).toContainText('Pflichtfeld');
   await deal.selectOption({ label: offered });
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
   await owner.getByTestId('push-message-send').click();
   await expect(
     owner.getByTestId('push-message-sent').filter({ hasText: `Nur diese Woche ${run}` }),

@@ -4,9 +4,9 @@
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect as baseExpect, test } from './support/app-test.ts';
 import { apiKey, createStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Two browsers, a polling page and a busy shared machine: waits get more room than the default.
@@ -70,7 +70,7 @@ test('the owner sets up a stamp card, the admin approves it, a customer fills an
     .getByTestId('stamp-card-image')
     .setInputFiles({ name: 'karte.png', mimeType: 'image/png', buffer: png });
   await expect(owner.getByTestId('stamp-card-image-button')).toContainText('Bild ersetzen');
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
   await owner.getByTestId('stamp-card-save').click();
   await expect(owner.getByTestId('stamp-card-pending')).toBeVisible();
 
@@ -81,7 +81,7 @@ test('the owner sets up a stamp card, the admin approves it, a customer fills an
   await admin.goto('/admin/approvals');
   const approval = admin.getByTestId('approval-card').filter({ hasText: title });
   await expect(approval.getByTestId('stamp-card-approval-preview')).toBeVisible();
-  await scanWhenSettled(admin);
+  await expectNoSeriousA11yViolations(admin);
   await approval.getByTestId('approval-approve').click();
   await expect(admin.getByTestId('approval-card').filter({ hasText: title })).toHaveCount(0);
 
@@ -94,7 +94,7 @@ test('the owner sets up a stamp card, the admin approves it, a customer fills an
   await expect(card).toContainText(title);
   await expect(card).toHaveAttribute('data-stamps', '0');
   await expect(card).toHaveAttribute('data-max-stamps', '3');
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
 
   // First stamp: confirmed in counter mode by typing the code the phone shows.
   const firstCode = await requestOnPhone(phone, 'my-stamp-card-request');
@@ -128,12 +128,12 @@ test('the owner sets up a stamp card, the admin approves it, a customer fills an
   await expect(phone.getByTestId('my-stamp-card-redeemed')).toBeVisible();
   await expect(card).toHaveAttribute('data-stamps', '0');
   await expect(owner.getByTestId('stamp-total-cardsRedeemed')).not.toContainText(/^0/);
-  await scanWhenSettled(owner);
+  await expectNoSeriousA11yViolations(owner);
 
   // The customer's list of cards shows it too.
   await phone.goto('/account/stampcards');
   await expect(
     phone.locator(`[data-testid="held-stamp-card"][data-shop-id="${studio.shopId}"]`),
   ).toContainText(title);
-  await scanWhenSettled(phone);
+  await expectNoSeriousA11yViolations(phone);
 });

@@ -1,11 +1,12 @@
 // The owner of a studio with the demo catalogue sets up treatments (with
 // an extra price), the team, booking hours, closure times and booking-slot rules, each page
 // scanned for accessibility. Each test has a studio of its own; its dates come from the run's clock.
+
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { studioToday } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { choose, typeDate } from './support/form-fields.ts';
 import { createStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 test('the owner sets up treatments, team, booking hours, closures and booking slots', {
   tag: '@dates',
@@ -29,7 +30,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     const classic = page.locator('[data-testid="service-row"][data-name="Maniküre klassisch"]');
     await expect(classic.getByTestId('service-row-price')).toHaveText(/25,00\s€/);
     await expect(classic.getByTestId('service-row-duration')).toHaveText('30 Min.');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByTestId('services-templates').click();
     const templates = page.getByTestId('service-templates-dialog');
@@ -39,7 +40,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
       templates.locator('[data-template-id="manicure-classic"] input[type="checkbox"]'),
     ).not.toBeChecked();
     await expect(templates.getByTestId('service-templates-submit')).toContainText('hinzufügen');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await templates.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(templates).toBeHidden();
   });
@@ -63,7 +64,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     await dialog.getByTestId('service-extra-price-direct-0').fill('7');
     await dialog.getByTestId('service-extra-add-perUnit').click();
     await dialog.getByTestId('service-extra-name-perUnit-0').fill('Steinchen');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('service-submit').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('global-snackbar')).toContainText(treatment);
@@ -77,7 +78,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     // It landed in its category.
     const nailArt = page.getByTestId('service-category-group').filter({ hasText: 'Nail Art' });
     await expect(nailArt.locator(`[data-name="${treatment}"]`)).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     // Switching it off keeps it listed as not bookable.
     await row.getByTestId('service-edit').click();
@@ -92,7 +93,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
   await test.step('add a team member with a colour', async () => {
     await page.goto('/bookings/members');
     await expect(page.getByTestId('team-member-card').first()).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('team-add').click();
     const dialog = page.getByTestId('team-member-dialog');
     await dialog.getByTestId('team-member-name').fill(member);
@@ -104,7 +105,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     await dialog.getByTestId('team-member-color-sage').check();
     await expect(dialog.getByTestId('team-member-color-hex')).toHaveValue('#33B679');
     await dialog.getByTestId('team-member-description').fill('Pediküre und Nail Art');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('team-member-submit').click();
     await expect(dialog).toBeHidden();
 
@@ -113,7 +114,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     await expect(card).toContainText('+49 151 2345678');
     await expect(card).toContainText('Pediküre und Nail Art');
     await expect(card.getByTestId('team-member-color-text')).toHaveText('#33B679');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('the new member can be chosen for a treatment', async () => {
@@ -132,7 +133,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     const sunday = page.getByTestId('hours-day-7');
     await expect(sunday).toHaveAttribute('data-open', 'false');
     await expect(page.getByTestId('hours-day-1')).toContainText('Montag');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await sunday.getByTestId('hours-open-7').check();
     await choose(page, sunday.getByTestId('hours-start-7-0'), 'time-option-14:00');
@@ -146,7 +147,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     await choose(page, sunday.getByTestId('hours-start-7-1'), 'time-option-11:00');
     await expect(sunday.getByTestId('hours-problem-7-1')).toContainText('überschneidet');
     await sunday.getByTestId('hours-remove-7-1').click();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('booking-hours-save').click();
     // The page's own state line, not the snackbar: on a busy machine the snackbar can come and go
     // between two looks.
@@ -168,7 +169,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
   await test.step('closure times: add, edit and delete one', async () => {
     await page.goto('/bookings/availabilities');
     await expect(page.getByTestId('page-title')).toHaveText('Schließzeiten');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('closures-add').click();
     const dialog = page.getByTestId('closure-dialog');
     await typeDate(page, dialog.getByTestId('closure-start'), typed(2));
@@ -178,7 +179,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     await typeDate(page, dialog.getByTestId('closure-start'), typed(0));
     await typeDate(page, dialog.getByTestId('closure-end'), typed(2));
     await dialog.getByTestId('closure-reason').fill(`Schulung ${stamp}`);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('closure-submit').click();
     await expect(dialog).toBeHidden();
 
@@ -186,7 +187,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     await expect(row.getByTestId('closure-row-dates')).toHaveText(`${typed(0)} – ${typed(2)}`);
     await expect(row).toContainText('3 Tage');
     await expect(row).toHaveAttribute('data-status', 'upcoming');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await row.getByTestId('closure-row-edit').click();
     await expect(dialog.getByTestId('closure-start-value')).toHaveValue(typed(0));
@@ -198,7 +199,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
 
     await row.getByTestId('closure-row-delete').click();
     await expect(page.getByTestId('closure-delete-dialog')).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('closure-delete-dialog-confirm').click();
     await expect(row).toHaveCount(0);
   });
@@ -206,7 +207,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
   await test.step('booking slots: add a permanent rule, then remove it', async () => {
     await page.goto('/bookings/rules');
     await expect(page.getByTestId('booking-rules-today')).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('booking-rules-add').click();
     const dialog = page.getByTestId('booking-rule-dialog');
     await typeDate(page, dialog.getByTestId('booking-rule-start'), typed(14));
@@ -215,7 +216,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     await expect(dialog).toContainText('Gib eine ganze Zahl von 1 bis 1000 ein.');
     await dialog.getByTestId('booking-rule-slots').fill('2');
     await dialog.getByTestId('booking-rule-reason').fill(`Umbau ${stamp}`);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('booking-rule-submit').click();
     await expect(dialog).toBeHidden();
 
@@ -223,7 +224,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     await expect(row.getByTestId('booking-rule-row-dates')).toHaveText(`Ab ${typed(14)}`);
     await expect(row).toContainText('2 Termine gleichzeitig · dauerhaft');
     await expect(row.getByTestId('booking-rule-row-status')).toHaveText('Bevorstehend');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
 
     await row.getByTestId('booking-rule-row-delete').click();
     await page.getByTestId('booking-rule-delete-dialog-confirm').click();
@@ -242,7 +243,7 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
     const row = page.locator(`[data-testid="service-row"][data-name="${treatment}"]`);
     await row.getByTestId('service-delete').click();
     await expect(page.getByTestId('service-delete-dialog')).toContainText(treatment);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('service-delete-dialog-confirm').click();
     await expect(row).toHaveCount(0);
   });
@@ -252,17 +253,17 @@ test('the setup screens work on a phone @phone', async ({ page, request }, testI
   await signInAsOwner(page, await createStudio(request));
   await page.goto('/services');
   await expect(page.getByTestId('service-row').first()).toBeVisible();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByTestId('services-add').click();
   // The dialog fills the screen on phones, and floats on wider screens.
   const dialog = page.getByTestId('service-dialog').locator('.MuiDialog-paper');
   const fullScreen = /MuiDialog-paperFullScreen/;
   if (testInfo.project.name === 'phone') await expect(dialog).toHaveClass(fullScreen);
   else await expect(dialog).not.toHaveClass(fullScreen);
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Abbrechen' }).click();
 
   await page.goto('/bookings/hours');
   await expect(page.getByTestId('hours-day-1')).toBeVisible();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -3,9 +3,9 @@
 // the shop; the public page answers; the global admin disables the owner, whose next request fails.
 import type { Page } from '@playwright/test';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect, test } from './support/app-test.ts';
 import { linkIn, waitForMail } from './support/mail-capture.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 import { signIn } from './support/sign-in.ts';
 
 const apiKey = { 'x-api-key': 'dev-api-key' };
@@ -33,7 +33,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
 
   await test.step('sign up on /partner/register', async () => {
     await page.goto('/partner/register');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     // The consent is mandatory.
     await page.getByTestId('register-first-name').fill('Mai');
     await page.getByTestId('register-last-name').fill('Tran');
@@ -54,7 +54,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await expect
       .poll(async () => Number(await resend.getAttribute('data-seconds-left')))
       .toBeLessThan(before);
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('receive the verification mail over SMTP and verify', async () => {
@@ -62,14 +62,14 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     const link = linkIn(mail, /mode=verifyEmail&token=/);
     await page.goto(link);
     await expect(page.getByTestId('recovery-verified')).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('recovery-create-studio').click();
     await expect(page).toHaveURL(/\/partner\/create$/);
   });
 
   await test.step('create the studio: search step, then the two-step modal', async () => {
     await expect(page.getByTestId('studio-search-form')).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('studio-search-name').fill(studioName);
     await page.getByTestId('studio-search-address').fill('Torstraße 1, 10119 Berlin');
     await page.getByTestId('studio-search-latitude').fill('52,5291');
@@ -86,7 +86,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     // The menu fades out; scanning it half-transparent would report its options' contrast.
     await expect(page.getByTestId('create-studio-category-nails')).toBeHidden();
     await dialog.getByTestId('create-studio-phone').fill('+49 30 5550123');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('create-studio-next').click();
 
     await expect(dialog.getByTestId('create-studio-step-finish')).toBeVisible();
@@ -102,7 +102,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     const card = page.getByTestId('studio-status-card');
     await expect(card).toContainText(studioName);
     await expect(card.getByTestId('shop-status-chip')).toHaveAttribute('data-status', 'pending');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     shopId = await sessionShopId(page);
     // Not public while pending.
     const hidden = await request.get(`/api/shops/${shopId}`, { headers: apiKey });
@@ -122,7 +122,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await page.getByTestId('shop-profile-description').fill(approvedDescription);
     await page.getByTestId('shop-profile-submit').click();
     await expect(page.getByTestId('shop-profile-pending')).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('nav-shopDashboard').click();
     await expect(page.getByTestId('studio-status-pending-change')).toBeVisible();
   });
@@ -136,7 +136,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await admin.getByTestId('nav-adminApprovals').click();
     const request = admin.locator(`[data-testid="approval-card"][data-shop-id="${shopId}"]`);
     await expect(request).toContainText(approvedDescription);
-    await scanWhenSettled(admin);
+    await expectNoSeriousA11yViolations(admin);
     await request.getByTestId('approval-approve').click();
     await expect(request).toHaveCount(0);
   });
@@ -145,11 +145,11 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await admin.getByTestId('nav-adminShops').click();
     const row = admin.locator(`[data-testid="shop-row"][data-shop-id="${shopId}"]`);
     await expect(row.getByTestId('shop-status-chip')).toHaveAttribute('data-status', 'pending');
-    await scanWhenSettled(admin);
+    await expectNoSeriousA11yViolations(admin);
     await row.getByTestId('shop-action-status').click();
     const dialog = admin.getByTestId('shop-status-dialog');
     await dialog.getByTestId('shop-status-option-active').check();
-    await scanWhenSettled(admin);
+    await expectNoSeriousA11yViolations(admin);
     await dialog.getByTestId('shop-status-save').click();
     await expect(dialog).toBeHidden();
     await expect(row).toHaveAttribute('data-status', 'active');
@@ -161,7 +161,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await visitor.goto(`/partner/${shopId}`);
     await expect(visitor.getByTestId('page-title')).toHaveText(studioName);
     await expect(visitor.getByTestId('partner-studio')).toContainText(approvedDescription);
-    await scanWhenSettled(visitor);
+    await expectNoSeriousA11yViolations(visitor);
     await visitorContext.close();
     const live = await request.get(`/api/shops/${shopId}`, { headers: apiKey });
     expect(live.status()).toBe(200);
@@ -185,7 +185,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await row.getByTestId('user-action-disable').click();
     await admin.getByTestId('user-confirm-confirm').click();
     await expect(row).toHaveAttribute('data-disabled', 'true');
-    await scanWhenSettled(admin);
+    await expectNoSeriousA11yViolations(admin);
   });
 
   await test.step("the owner's next request fails and lands on /login", async () => {
@@ -210,7 +210,7 @@ test('sign-up, the verify-first step and the customer sign-in step on a phone in
 
   await page.goto('/partner/register');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByTestId('register-first-name').fill('ليلى');
   await page.getByTestId('register-last-name').fill('حسن');
   await page.getByTestId('register-email').fill(email);
@@ -219,12 +219,12 @@ test('sign-up, the verify-first step and the customer sign-in step on a phone in
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('check-inbox')).toBeVisible();
   await expect(page.getByTestId('resend-verification')).toBeDisabled();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Signed in but not verified: creating a studio asks to confirm the address first.
   await page.goto('/partner/create');
   await expect(page.getByTestId('check-inbox-email')).toHaveText(email);
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Signed out, /account offers the customer sign-in step: continue as guest or log in.
   await page.evaluate(() => {
@@ -233,10 +233,10 @@ test('sign-up, the verify-first step and the customer sign-in step on a phone in
   });
   await page.goto('/account');
   await expect(page.getByTestId('customer-sign-in')).toBeVisible();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByTestId('customer-continue-as-guest').click();
   await expect(page.getByTestId('profile-guest')).toBeVisible();
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 function card(page: Page) {

@@ -2,9 +2,9 @@
 // enable it again (it can), with an accessibility scan of each state.
 import type { Page } from '@playwright/test';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect, test } from './support/app-test.ts';
 import { waitForMail } from './support/mail-capture.ts';
-import { scanWhenSettled } from './support/settled-scan.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -28,7 +28,7 @@ test('the global admin creates, disables and enables a user', async ({ page, ope
   await expect(
     page.locator('[data-testid="user-row"][data-email="admin@demo.studio"]').getByTestId('user-last-login'),
   ).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-  await scanWhenSettled(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByTestId('users-search').fill('');
 
   await test.step('create with name, email, password and confirmation', async () => {
@@ -40,7 +40,7 @@ test('the global admin creates, disables and enables a user', async ({ page, ope
     await dialog.getByTestId('create-user-confirm').fill(`${password}-typo`);
     await dialog.getByTestId('create-user-submit').click();
     await expect(dialog).toContainText('Die Passwörter stimmen nicht überein');
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('create-user-confirm').fill(password);
     await dialog.getByTestId('create-user-submit').click();
     await expect(dialog).toBeHidden();
@@ -53,7 +53,7 @@ test('the global admin creates, disables and enables a user', async ({ page, ope
   await test.step('disable: the account can no longer sign in', async () => {
     await row.getByTestId('user-action-disable').click();
     await expect(page.getByTestId('user-confirm')).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('user-confirm-confirm').click();
     await expect(row).toHaveAttribute('data-disabled', 'true');
 
@@ -85,7 +85,7 @@ test('the global admin creates, disables and enables a user', async ({ page, ope
     await waitForMail(email, { pattern: /mode=resetPassword/, since });
     await page.getByTestId('nav-adminMailOutbox').click();
     await expect(page.locator(`[data-testid="mail-outbox-item"][data-to="${email}"]`).first()).toBeVisible();
-    await scanWhenSettled(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId('nav-adminUsers').click();
   });
 

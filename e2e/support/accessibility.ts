@@ -1,20 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitUntilSettled } from './page-settled.ts';
 
 /**
- * Scans the page once its finite animations have ended (a snackbar fading in has, for a moment, too
- * little contrast); serious and critical violations fail the test.
+ * Scans the page once it has settled (see waitUntilSettled: a snackbar fading in has, for a moment,
+ * too little contrast); serious and critical violations fail the test.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+  await waitUntilSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
