@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rollUpAnalytics } from '../src/features/analytics/roll-up-analytics.ts';
+import { book, bookingStudio } from './booking-fixtures.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
 import { call, getTestPlatform, testClock } from './test-platform.ts';
 
@@ -188,6 +189,22 @@ describe('GET /api/analytics/summary', () => {
       .execute();
     const on = (await summary(`from=2026-03-01&to=2026-03-10&shopId=${switchedOff.id}`, token)).json();
     expect(on).toMatchObject({ pageViews: 1, bookings: 1, stampsGiven: 5 });
+  });
+
+  it("should count page views and bookings on the app clock's day, not the machine's", async () => {
+    // Far from any day this test runs on: without the app's clock the records would land on the
+    // machine's day and this day would read empty (issue 18, the e2e suite at a moved clock).
+    testClock.set('2031-03-11T09:00:00+01:00');
+    const studio = await bookingStudio();
+    const view = await call('POST', '/api/analytics/page-views', {
+      body: { path: `/partner/${studio.shop.id}/app`, shopId: studio.shop.id, visitorId: 'visitor-moved' },
+    });
+    expect(view.statusCode).toBe(202);
+    const booked = await book(studio, { start: '2031-03-11T14:00:00+01:00' });
+    expect(booked.statusCode).toBe(201);
+
+    const day = (await summary(`from=2031-03-11&to=2031-03-11&shopId=${studio.shop.id}`)).json();
+    expect(day).toMatchObject({ pageViews: 1, visitors: 1, bookings: 1 });
   });
 
   it('should answer 404 1001 for an unknown shop', async () => {

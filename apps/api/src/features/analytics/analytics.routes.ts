@@ -9,10 +9,11 @@ import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { systemClock } from '../../clock.ts';
 import { recordPageView } from './record-page-view.ts';
 import { showAnalyticsSummary } from './show-analytics-summary.ts';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock = systemClock }) => {
   app.post(
     '/analytics/page-views',
     {
@@ -25,7 +26,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       },
     },
     async function recordPageViewOfVisitor(request, reply) {
-      await recordPageView(db, request.identity, request.body);
+      await recordPageView(db, clock, request.identity, request.body);
       return reply.code(202).send(null);
     },
   );

@@ -86,6 +86,8 @@ export async function createBooking(
           user_id: identity.uid,
           locale: options.locale,
           reminder_settled_at: reminderSettledAt(start, context.clock.now()),
+          // "Made on the day" (analytics, dashboard) is the app's day, not the database's.
+          created_at: new Date(context.clock.now()),
         },
         services.map((service, position) => ({
           position,
