@@ -465,6 +465,7 @@ export interface PaymentsTable {
   status: Generated<PaymentStatus>;
   details: Json;
   return_url: string;
+  cancel_url: Generated<string | null>;
   idempotency_key: Generated<string | null>;
   created_by: Generated<string | null>;
   created_at: Timestamp;
