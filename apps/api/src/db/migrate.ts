@@ -20,6 +20,7 @@ import * as tourProgress from './migrations/0020-tour-progress.ts';
 import * as analyticsRollup from './migrations/0021-analytics-rollup.ts';
 import * as errorEvents from './migrations/0022-error-events.ts';
 import * as paymentCancelUrl from './migrations/0030-payment-cancel-url.ts';
+import * as analyticsMonthlyPages from './migrations/0035-analytics-monthly-pages.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0021-analytics-rollup': analyticsRollup,
   '0022-error-events': errorEvents,
   '0030-payment-cancel-url': paymentCancelUrl,
+  '0035-analytics-monthly-pages': analyticsMonthlyPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
