@@ -239,8 +239,8 @@ export const adminRoutes: RouteObject[] = [
       return { element: <AdminGiftsRoute /> };
     }),
     lazyScreen('adminPriceList', async () => {
-      const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
-      return { element: <PriceListRoute /> };
+      const { AdminPriceListRoute } = await import('./routes/admin-price-list-route.tsx');
+      return { element: <AdminPriceListRoute /> };
     }),
     lazyScreen('adminAppointments', platformScreen('AdminAppointmentsRoute')),
     lazyScreen('adminMailOutbox', platformScreen('AdminMailOutboxRoute')),
