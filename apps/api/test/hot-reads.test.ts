@@ -1,7 +1,7 @@
 // The prepared hot reads (prepared-statements.ts) answer what the straightforward path answers:
 // the same statement parsed afresh each call, the shop row as Kysely builds it, on both drivers.
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preparedStatementName } from '../src/db/prepared-statements.ts';
 import type { Database } from '../src/db/schema.ts';
@@ -9,6 +9,7 @@ import { availabilityRows } from '../src/features/availability/availability.repo
 import { listOpeningRanges } from '../src/features/availability/opening-hours.repo.ts';
 import { createDatabaseProbe } from '../src/features/health/database-probe.ts';
 import { findShopById } from '../src/features/shops/shops.repo.ts';
+import { rateLimitHit } from '../src/http/rate-limits.repo.ts';
 import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
 import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
 import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
@@ -175,6 +176,46 @@ describe('prepared hot reads', () => {
       })),
     );
     expect(hours).toHaveLength(5);
+  });
+
+  it('should count rate-limit hits prepared as the unprepared upsert does, window after window', async () => {
+    const { db } = await getTestPlatform();
+    const counters = () =>
+      db
+        .selectFrom('rate_limit_counters')
+        .select(['bucket', 'hits'])
+        .where('bucket', 'in', [prepared.bucket, unprepared.bucket])
+        .execute();
+    const prepared = { bucket: `prepared:${randomUUID()}`, windowSeconds: 60 };
+    const unprepared = { bucket: `unprepared:${randomUUID()}`, windowSeconds: 60 };
+    for (let hit = 1; hit <= 3; hit += 1) {
+      const [fromPrepared] = await rateLimitHit.run(db, prepared);
+      const [fromUnprepared] = await runUnprepared(db, rateLimitHit.sql, rateLimitHit.parameters(unprepared));
+      expect(fromPrepared?.hits).toBe(hit);
+      expect(fromUnprepared).toEqual({ hits: hit, retry_after: expect.any(Number) });
+      // The seconds left of the window (60, less the time this slow machine took meanwhile).
+      for (const row of [fromPrepared, fromUnprepared]) expect(row?.retry_after).toBeGreaterThan(50);
+    }
+    // A window that has ended starts again at one hit.
+    await db
+      .updateTable('rate_limit_counters')
+      .set({ window_started_at: new Date(0) })
+      .where('bucket', 'in', [prepared.bucket, unprepared.bucket])
+      .execute();
+    const [restarted] = await rateLimitHit.run(db, prepared);
+    const [restartedUnprepared] = await runUnprepared(
+      db,
+      rateLimitHit.sql,
+      rateLimitHit.parameters(unprepared),
+    );
+    expect(restarted).toEqual({ hits: 1, retry_after: 60 });
+    expect(restartedUnprepared).toEqual({ hits: 1, retry_after: 60 });
+    expect((await counters()).map((row) => row.hits)).toEqual([1, 1]);
+    // Counted without the write-ahead log (migration 0040): no flush per limited request.
+    const { rows } = await sql<{ persistence: string }>`
+      SELECT relpersistence AS persistence FROM pg_class
+      WHERE oid = to_regclass('rate_limit_counters')`.execute(db);
+    expect(rows).toEqual([{ persistence: 'u' }]);
   });
 
   it('should answer the same free times on every call once the statements are prepared', async () => {
