@@ -137,13 +137,27 @@ async function measure(target: Target) {
       : {}),
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
-  const backends = target.pid === server.pid ? await databaseBackends() : [];
-  const backendCpu = () => backends.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  // Backends come and go with the pools' connections: they are looked up every half second, and
+  // one first seen during the run counts from its start (its CPU before then is the warm-up's).
+  const backendCpu = new Map<number, { first: number; last: number }>();
+  const sampleBackends = async (duringRun: boolean) => {
+    for (const pid of await databaseBackends()) {
+      const now = processCpuMs(pid);
+      const seen = backendCpu.get(pid);
+      if (seen) seen.last = Math.max(seen.last, now);
+      else backendCpu.set(pid, { first: duringRun ? 0 : now, last: now });
+    }
+  };
+  const watchBackends = target.pid === server.pid && server.withDatabase !== undefined;
+  if (watchBackends) await sampleBackends(false);
+  const watcher = watchBackends ? setInterval(() => void sampleBackends(true), 500) : undefined;
   const cpuBefore = treeCpuMs(target.pid);
-  const backendBefore = backendCpu();
   const result = await autocannon({ ...options, duration });
   const cpuMs = treeCpuMs(target.pid) - cpuBefore;
-  const backendMs = backendCpu() - backendBefore;
+  clearInterval(watcher);
+  if (watchBackends) await sampleBackends(true);
+  let backendMs = 0;
+  for (const { first, last } of backendCpu.values()) backendMs += last - first;
   const errors = result.errors + result.non2xx;
   const perRequest = (ms: number) => (result.requests.total > 0 ? ms / result.requests.total : 0);
   const databaseColumn = server.withDatabase ? perRequest(backendMs).toFixed(2).padStart(9) : '        –';
