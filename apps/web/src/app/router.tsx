@@ -32,6 +32,15 @@ function prefetchFor(start: (shopId: string) => Promise<void>[]) {
   };
 }
 
+/** The test provider's two pages share one module and the admin texts. */
+async function loadTestProviderPages() {
+  const [pages] = await Promise.all([
+    import('../features/payments/routes/test-provider-route.tsx'),
+    loadAdminTexts(),
+  ]);
+  return pages;
+}
+
 const unknownPathRouteId = 'unknown-path';
 
 export const routes: RouteObject[] = [
@@ -120,16 +129,19 @@ export const routes: RouteObject[] = [
             return { element: <VoucherClaimRoute /> };
           }),
           {
-            // The test provider's checkout and onboarding pages (one module: neither is a customer page).
-            path: '/payments/test/*',
+            // The test provider's checkout and onboarding pages (one module: neither is a customer
+            // page), each with its own title.
+            path: '/payments/test/checkout/:id',
             handle: { titleKey: 'testPayments.checkoutTitle' },
             lazy: async () => ({
-              Component: (
-                await Promise.all([
-                  import('../features/payments/routes/test-provider-route.tsx'),
-                  loadAdminTexts(),
-                ])
-              )[0].TestProviderRoute,
+              Component: (await loadTestProviderPages()).TestCheckoutPage,
+            }),
+          },
+          {
+            path: '/payments/test/accounts/:accountId',
+            handle: { titleKey: 'testPayments.accountTitle' },
+            lazy: async () => ({
+              Component: (await loadTestProviderPages()).TestAccountPage,
             }),
           },
           lazyScreen('success', async () => {
