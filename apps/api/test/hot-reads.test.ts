@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { slotsResponseSchema } from '@studio/domain/booking-contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { preparedStatementName } from '../src/db/prepared-statements.ts';
 import type { Database } from '../src/db/schema.ts';
 import { availabilityRows } from '../src/features/availability/availability.repo.ts';
@@ -13,10 +13,10 @@ import { listFreeSlots } from '../src/features/availability/list-free-slots.ts';
 import { listOpeningRanges } from '../src/features/availability/opening-hours.repo.ts';
 import { createDatabaseProbe } from '../src/features/health/database-probe.ts';
 import { findShopById } from '../src/features/shops/shops.repo.ts';
-import { exactAnswerSerializer } from '../src/http/exact-answer-serializer.ts';
-import { rateLimitHit } from '../src/http/rate-limits.repo.ts';
 import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
 import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
+import { exactAnswerSerializer } from '../src/http/exact-answer-serializer.ts';
+import { rateLimitHit } from '../src/http/rate-limits.repo.ts';
 import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
 import { call, getTestPlatform, testClock } from './test-platform.ts';
 
@@ -258,7 +258,11 @@ describe('prepared hot reads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(zod(response.json()));
     // Other answers keep the zod serializer (and the error envelope).
-    const notFound = exactAnswerSerializer({ ...route, schema: z.object({ a: z.string() }), httpStatus: '404' });
+    const notFound = exactAnswerSerializer({
+      ...route,
+      schema: z.object({ a: z.string() }),
+      httpStatus: '404',
+    });
     expect(notFound({ a: 'x', b: 1 })).toBe('{"a":"x"}');
     const unknown = await call(
       'GET',

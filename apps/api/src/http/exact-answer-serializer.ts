@@ -8,7 +8,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 
 type ZodRoute = Parameters<typeof serializerCompiler>[0];
 
-export function exactAnswerSerializer<Schema>(route: FastifyRouteSchemaDef<Schema>): (data: unknown) => string {
+export function exactAnswerSerializer<Schema>(
+  route: FastifyRouteSchemaDef<Schema>,
+): (data: unknown) => string {
   if (String(route.httpStatus) === '200') return (data) => JSON.stringify(data);
   return serializerCompiler(route as unknown as ZodRoute);
 }
