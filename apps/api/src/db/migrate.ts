@@ -21,6 +21,7 @@ import * as analyticsRollup from './migrations/0021-analytics-rollup.ts';
 import * as errorEvents from './migrations/0022-error-events.ts';
 import * as paymentCancelUrl from './migrations/0030-payment-cancel-url.ts';
 import * as analyticsMonthlyPages from './migrations/0035-analytics-monthly-pages.ts';
+import * as rateLimitCountersUnlogged from './migrations/0040-rate-limit-counters-unlogged.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0022-error-events': errorEvents,
   '0030-payment-cancel-url': paymentCancelUrl,
   '0035-analytics-monthly-pages': analyticsMonthlyPages,
+  '0040-rate-limit-counters-unlogged': rateLimitCountersUnlogged,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
