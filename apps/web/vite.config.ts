@@ -77,8 +77,10 @@ export default defineConfig(({ mode }) => {
               // Framework code changes rarely; a separate chunk keeps it cached across app releases.
               {
                 name: 'react',
+                // Only apps/web's Preact: the older one FullCalendar and Sentry's feedback widget
+                // bring along (root node_modules) stays in their lazy chunks.
                 test: customer
-                  ? /node_modules[\\/](preact|react-router)[\\/]/
+                  ? /(web[\\/]node_modules[\\/]preact|node_modules[\\/]react-router)[\\/]/
                   : /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               },
             ],
