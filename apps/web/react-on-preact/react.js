@@ -1,6 +1,7 @@
-// What the built app gets for `react` and `react-dom` (vite.config.ts aliases them here): Preact's
-// React layer, about 17 KB gzip where react-dom alone weighs 64 KB, the biggest step toward the
-// customer pages' 150 KB budget. Unit tests keep running on React (vitest.config.ts has no alias).
+// What the customer build gets for `react` and `react-dom` (vite.config.ts aliases them here in
+// `--mode customer`): Preact's React layer, about 17 KB gzip where react-dom alone weighs 64 KB, the
+// biggest step toward the customer pages' 150 KB budget. The main build (admin portals) and the
+// unit tests keep running on React.
 // These files import Preact from apps/web, so every package gets this one copy, not the older
 // Preact that FullCalendar brings along in the root node_modules. Plain JavaScript: TypeScript
 // cannot re-export Preact's `export =` types.
