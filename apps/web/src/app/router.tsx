@@ -1,3 +1,4 @@
+import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -230,6 +231,13 @@ export function createAppRouter(): AppRouter {
     async patchRoutesOnNavigation({ path, patch }) {
       // (The partial matches the router passes in never reach the catch-all route.)
       if (adminRoutesAdded || matchRoutes(routes, path)?.at(-1)?.route.id !== unknownPathRouteId) return;
+      if (import.meta.env.MODE === 'customer' && !servesCustomerBuild(path)) {
+        // The customer build runs on Preact (vite.config.ts), on which MUI X's date fields in the
+        // admin screens misbehave: the page is loaded afresh, and the API answers with the React
+        // build for this path. The navigation waits for that load and never completes here.
+        window.location.assign(path);
+        await new Promise(() => {});
+      }
       const { adminRoutes } = await import('./admin-routes.tsx');
       if (adminRoutesAdded) return;
       patch('root', adminRoutes);
