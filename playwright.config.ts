@@ -7,10 +7,11 @@ import { fakeStripeEnv } from './e2e/support/fake-stripe.ts';
 import { freePort } from './e2e/support/free-port.ts';
 
 // Chosen once per run in the runner's process (the workers inherit them): free ports for the app,
-// the SMTP capture, the second origin and the fake Stripe unless E2E_PORT / E2E_SMTP_PORT /
-// E2E_CORS_PORT / E2E_STRIPE_PORT name them, a mail folder of this run's own,
-// and the run's clock (E2E_NOW, see e2e/support/app-clock.ts).
+// the app without Stripe settings, the SMTP capture, the second origin and the fake Stripe unless
+// E2E_PORT / E2E_TEST_PROVIDER_PORT / E2E_SMTP_PORT / E2E_CORS_PORT / E2E_STRIPE_PORT name them, a
+// mail folder of this run's own, and the run's clock (E2E_NOW, see e2e/support/app-clock.ts).
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_TEST_PROVIDER_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_CORS_PORT ??= String(await freePort());
 process.env.E2E_STRIPE_PORT ??= String(await freePort());
@@ -19,6 +20,13 @@ settleRunClock();
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The same app without Stripe settings, so that it takes its payments from the built-in test
+ * provider; the specs in e2e/test-provider/ (the test-provider projects) drive its own pages.
+ */
+const testProviderPort = Number(process.env.E2E_TEST_PROVIDER_PORT);
+const testProviderURL = `http://127.0.0.1:${testProviderPort}`;
+const testProviderSpecs = 'test-provider/**';
 /** A second local origin (e2e/cross-origin.spec.ts serves a page there) that may call the API. */
 export const corsTestOrigin = `http://127.0.0.1:${Number(process.env.E2E_CORS_PORT)}`;
 
@@ -57,28 +65,59 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: testProviderSpecs,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+      testIgnore: testProviderSpecs,
+    },
+    {
+      name: 'test-provider',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: testProviderURL },
+      testMatch: testProviderSpecs,
+      grepInvert: /@phone/,
+    },
+    {
+      name: 'test-provider-phone',
+      use: { ...devices['Pixel 7'], channel: undefined, baseURL: testProviderURL },
+      testMatch: testProviderSpecs,
+      grep: /@phone/,
+    },
   ],
-  webServer: {
+  webServer: [
+    appServer(port, fakeStripeEnv()),
+    // No STRIPE_* settings: the app selects its built-in test provider.
+    appServer(testProviderPort, {}),
+  ],
+});
+
+/** The API serving the built web app, on an in-memory database with the demo data. */
+function appServer(listenPort: number, payments: Record<string, string>) {
+  const url = `http://127.0.0.1:${listenPort}`;
+  return {
     command: 'node apps/api/src/main.ts',
-    url: `${baseURL}/api/health`,
+    url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(listenPort),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       SEED_DEMO: 'true',
       API_KEYS: 'dev-api-key',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: url,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       CORS_ORIGINS: corsTestOrigin,
-      ...fakeStripeEnv(),
+      ...payments,
       ...appClockEnv(),
     },
-  },
-});
+  };
+}

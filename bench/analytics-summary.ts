@@ -85,9 +85,10 @@ try {
   console.log(`seeding: ${(seedMs / 1000).toFixed(1)} s`);
 
   const [rolled, rollupMs] = await timed(() => rollUpAnalytics(db, now));
-  const { rows: sizes } = await sql<{ daily: number; pages: number }>`
+  const { rows: sizes } = await sql<{ daily: number; pages: number; monthlyPages: number }>`
     SELECT (SELECT count(*) FROM analytics_daily)::int AS daily,
-      (SELECT count(*) FROM analytics_daily_pages)::int AS pages`.execute(db);
+      (SELECT count(*) FROM analytics_daily_pages)::int AS pages,
+      (SELECT count(*) FROM analytics_monthly_pages)::int AS "monthlyPages"`.execute(db);
   await sql`ANALYZE`.execute(db);
   console.log(
     `rollup of ${rolled?.from} to ${rolled?.to}: ${(rollupMs / 1000).toFixed(1)} s (rows: ${JSON.stringify(sizes[0])})`,

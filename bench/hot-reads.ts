@@ -6,6 +6,7 @@
 // Targets: GET slots (1 week) ≥ 1,500 req/s at p99 < 50 ms on PostgreSQL (≥ 400 on PGlite);
 // health ≥ 50 % of the bare server; slot engine p99 < 5 ms.
 // Run: [DATABASE_URL=postgres://…] [WEB_CONCURRENCY=n] node bench/hot-reads.ts [--duration 10] [--connections 20]
+//   [--only health,shop,services,slots-week,slots-month,engine]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,8 +25,15 @@ import {
 } from './booking-support.ts';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    // e.g. `--only slots-week,health`: the bare server always runs, for the health comparison.
+    only: { type: 'string' },
+  },
 });
+const chosen = values.only?.split(',').map((name) => name.trim());
+const wanted = (key: string) => !chosen || chosen.includes(key);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const load = () =>
@@ -58,6 +66,28 @@ function treeCpuMs(root: number): number {
   };
   for (const [pid, stat] of stats) if (inTree(pid)) ticks += stat.ticks;
   return (ticks * 1000) / ticksPerSecond;
+}
+
+function processCpuMs(pid: number): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return 0; // The backend ended meanwhile.
+  }
+}
+
+/** PostgreSQL's backends serving the API (its pools' connections to this database), none on PGlite. */
+async function databaseBackends(): Promise<number[]> {
+  if (!server.withDatabase) return [];
+  return server.withDatabase(async (client) => {
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+       WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    return rows.map((row) => row.pid);
+  });
 }
 
 /** A bare node:http server answering the health JSON, in its own process like the API. */
@@ -107,13 +137,32 @@ async function measure(target: Target) {
       : {}),
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
+  // Backends come and go with the pools' connections: they are looked up every half second, and
+  // one first seen during the run counts from its start (its CPU before then is the warm-up's).
+  const backendCpu = new Map<number, { first: number; last: number }>();
+  const sampleBackends = async (duringRun: boolean) => {
+    for (const pid of await databaseBackends()) {
+      const now = processCpuMs(pid);
+      const seen = backendCpu.get(pid);
+      if (seen) seen.last = Math.max(seen.last, now);
+      else backendCpu.set(pid, { first: duringRun ? 0 : now, last: now });
+    }
+  };
+  const watchBackends = target.pid === server.pid && server.withDatabase !== undefined;
+  if (watchBackends) await sampleBackends(false);
+  const watcher = watchBackends ? setInterval(() => void sampleBackends(true), 500) : undefined;
   const cpuBefore = treeCpuMs(target.pid);
   const result = await autocannon({ ...options, duration });
   const cpuMs = treeCpuMs(target.pid) - cpuBefore;
+  clearInterval(watcher);
+  if (watchBackends) await sampleBackends(true);
+  let backendMs = 0;
+  for (const { first, last } of backendCpu.values()) backendMs += last - first;
   const errors = result.errors + result.non2xx;
-  const perRequest = result.requests.total > 0 ? cpuMs / result.requests.total : 0;
+  const perRequest = (ms: number) => (result.requests.total > 0 ? ms / result.requests.total : 0);
+  const databaseColumn = server.withDatabase ? perRequest(backendMs).toFixed(2).padStart(9) : '        –';
   console.log(
-    `${target.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${perRequest.toFixed(2).padStart(8)} ${String(errors).padStart(7)}`,
+    `${target.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${perRequest(cpuMs).toFixed(2).padStart(8)} ${databaseColumn} ${String(errors).padStart(7)}`,
   );
   return result.requests.average;
 }
@@ -140,21 +189,29 @@ try {
     `database: ${server.kind}; API processes: ${process.env.WEB_CONCURRENCY ?? (server.kind === 'postgres' ? 'one per core' : '1')}; ${seeded} bookings, 10 team members, 40 treatments`,
   );
   console.log(`${connections} connections, ${duration} s per route; load average at start ${loadAtStart}\n`);
-  console.log('route                                req/s  p50 ms  p99 ms  CPU ms/req  errors');
+  console.log('route                                req/s  p50 ms  p99 ms  CPU ms/req  DB ms/req  errors');
   const bareRate = await measure({ name: 'bare node:http health JSON', ...bare, path: '/' });
-  const healthRate = await measure({ name: 'GET /api/health', ...api, path: '/api/health' });
-  await measure({ name: 'GET shops/{id}', ...api, path: `/api/shops/${studio.shopId}` });
-  await measure({ name: 'GET shops/{id}/services', ...api, path: `/api/shops/${studio.shopId}/services` });
-  await measure({ name: 'GET slots (1 week)', ...api, path: slots(week), manyCustomers: true });
-  await measure({ name: 'GET slots (30 days)', ...api, path: slots(month), manyCustomers: true });
+  const healthRate = wanted('health')
+    ? await measure({ name: 'GET /api/health', ...api, path: '/api/health' })
+    : undefined;
+  if (wanted('shop')) await measure({ name: 'GET shops/{id}', ...api, path: `/api/shops/${studio.shopId}` });
+  if (wanted('services'))
+    await measure({ name: 'GET shops/{id}/services', ...api, path: `/api/shops/${studio.shopId}/services` });
+  if (wanted('slots-week'))
+    await measure({ name: 'GET slots (1 week)', ...api, path: slots(week), manyCustomers: true });
+  if (wanted('slots-month'))
+    await measure({ name: 'GET slots (30 days)', ...api, path: slots(month), manyCustomers: true });
+  if (healthRate !== undefined)
+    console.log(
+      `\nhealth: ${((100 * healthRate) / bareRate).toFixed(0)} % of the bare node:http server (target ≥ 50 %)`,
+    );
   console.log(
-    `\nhealth: ${((100 * healthRate) / bareRate).toFixed(0)} % of the bare node:http server (target ≥ 50 %)`,
+    "CPU ms/req: the API processes; DB ms/req: PostgreSQL's backends serving them (PGlite runs inside the API process)",
   );
-  console.log("CPU ms/req: the API processes only (PostgreSQL's own backends are not counted)");
   console.log(`load average at the end: ${load()}\n`);
 } finally {
   bare.process.kill();
   await server.close();
 }
-await runSlotEngine();
+if (wanted('engine')) await runSlotEngine();
 console.log(`load average: ${load()} (2 cores; above ~1 other work shared the machine)`);

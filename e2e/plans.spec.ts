@@ -1,20 +1,9 @@
-// A new studio goes live by paying for its plan, with the app's payments on a local fake Stripe
+// A new studio pays for its plan with the app's payments on a local fake Stripe
 // (e2e/support/fake-stripe.ts): its hosted checkout pays or fails and sends signed webhooks, as
-// Stripe would. The global admin approves the new studio, which leaves it waiting for payment; the
-// owner chooses Basic, the payment fails and the dashboard shows the retry message with the studio
-// still waiting; the second attempt is paid and the studio is live, on the provider's word and not
-// on the browser's return.
-import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { expect as baseExpect, test } from './support/app-test.ts';
-import { apiKey, createStudio, signInAsOwner } from './support/fresh-studio.ts';
-import { waitForMail } from './support/mail-capture.ts';
-
-// Provider round trips and webhooks on a busy machine: waits get more room.
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-const retryMessage =
-  'Die Aktivierung des Studios ist fehlgeschlagen, weil die Zahlung nicht verarbeitet werden konnte. Bitte versuche es erneut.';
+// Stripe would. The journey itself is e2e/support/plan-journey.ts.
+import { test } from './support/app-test.ts';
+import { paidPlanJourney } from './support/plan-journey.ts';
+import { fakeStripePages } from './support/provider-pages.ts';
 
 test('a new studio pays for Basic and goes live; a failed payment leaves it pending with the retry message', async ({
   page,
@@ -22,52 +11,5 @@ test('a new studio pays for Basic and goes live; a failed payment leaves it pend
   request,
 }) => {
   test.setTimeout(180_000);
-  const studio = await createStudio(request);
-  // The studio under review, approved by the global admin: with no plan paid it waits for payment.
-  const login = await request.post('/api/auth/login', {
-    headers: apiKey,
-    data: { email: 'admin@demo.studio', password: demoPassword },
-  });
-  const admin = { ...apiKey, authorization: `Bearer ${(await login.json()).token}` };
-  for (const status of ['inactive', 'pending', 'pending_payment']) {
-    const moved = await request.put(`${studio.shopApi}/${status}`, { headers: admin });
-    expect(moved.status(), status).toBe(200);
-  }
-
-  await signInAsOwner(page, studio);
-  const statusChip = page.getByTestId('studio-status-card').getByTestId('shop-status-chip');
-  await expect(statusChip).toHaveAttribute('data-status', 'pending_payment');
-  const planCard = page.getByTestId('plan-card');
-  await expect(planCard).toContainText('Wähle und bezahle ein Paket');
-  await expect(planCard.getByTestId('plan-payment-failed')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-
-  // First attempt: the payment fails at the provider.
-  await planCard.getByTestId('plan-open').click();
-  await expect(page.getByTestId('plan-dialog')).toContainText('59');
-  await page.getByTestId('plan-choose-basic').click();
-  await expect(page.getByRole('heading', { name: 'Pay' })).toBeVisible();
-  await page.getByRole('button', { name: 'Fail' }).click();
-  await expect(page).toHaveURL(/\/shop\?plan=basic&cancelled=1$/);
-  await expect(planCard.getByTestId('plan-payment-failed')).toHaveText(retryMessage);
-  await expect(statusChip).toHaveAttribute('data-status', 'pending_payment');
-  const hidden = await request.get(`/api/shops/${studio.shopId}`, { headers: apiKey });
-  expect(hidden.status()).toBe(404);
-
-  // Second attempt: paid, and the studio is live.
-  await planCard.getByTestId('plan-open').click();
-  await page.getByTestId('plan-choose-basic').click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/shop\?plan=basic&payment=/);
-  await expect(statusChip).toHaveAttribute('data-status', 'active');
-  await expect(planCard).toContainText('Basic ist aktiv.');
-  await expect(planCard.getByTestId('plan-payment-failed')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-
-  const visitorContext = await openContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(`/partner/${studio.shopId}`);
-  await expect(visitor.getByTestId('page-title')).toHaveText(studio.name);
-  await visitorContext.close();
-  await waitForMail(studio.owner.email, { pattern: new RegExp(`/partner/${studio.shopId}|${studio.name}`) });
+  await paidPlanJourney({ page, openContext, request }, fakeStripePages);
 });

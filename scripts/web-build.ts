@@ -8,9 +8,11 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/react-on-preact',
   'packages/domain/src',
 ];
-const builtIndex = 'apps/web/dist/index.html';
+// Written last: the customer build runs after the main one (apps/web/package.json).
+const builtIndex = 'apps/web/dist/customer/index.html';
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -33,19 +34,39 @@ function precompressAssets(): Plugin {
   };
 }
 
+// The customer build (`vite build --mode customer`, into dist/customer) runs on Preact's React
+// layer (react-on-preact/react.js says why); the API serves it for the customer pages under
+// /partner/ (web-app.ts). The admin portals stay on React in the main build: MUI X's date fields
+// misbehave on Preact (typed dates came out as `02/00/0202`). Exact names only: `react-router` or
+// `react-i18next` must not match.
+const onPreact = (file: string) => fileURLToPath(new URL(`react-on-preact/${file}`, import.meta.url));
+const reactOnPreact = [
+  { find: /^react$/, replacement: onPreact('react.js') },
+  { find: /^react-dom$/, replacement: onPreact('react.js') },
+  { find: /^react-dom\/client$/, replacement: onPreact('react-dom-client.js') },
+  { find: /^react\/jsx-runtime$/, replacement: onPreact('jsx-runtime.js') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: onPreact('jsx-dev-runtime.js') },
+];
+
 export default defineConfig(({ mode }) => {
+  const customer = mode === 'customer';
   // The API listens on :3000 by default; the SPA calls it same-origin under /api.
   // API_PROXY_TARGET points dev/preview at another instance.
   const target = loadEnv(mode, '.', '').API_PROXY_TARGET || 'http://localhost:3000';
   const proxy = { '/api': { target, changeOrigin: true } };
   return {
     plugins: [react(), textPartsPlugin(), precompressAssets()],
+    resolve: { alias: customer ? reactOnPreact : [] },
+    // Its files live under /customer/ beside the main build's; the favicon and the other public
+    // files come from the main build.
+    base: customer ? '/customer/' : '/',
+    publicDir: customer ? false : 'public',
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     // The API puts each page's Content-Security-Policy nonce where this stands (web-app.ts).
     html: { cspNonce: '__CSP_NONCE__' },
     build: {
-      outDir: 'dist',
+      outDir: customer ? 'dist/customer' : 'dist',
       sourcemap: false,
       // Read by the bundle budget check (scripts/check-bundle-budget.ts).
       manifest: true,
@@ -54,7 +75,14 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               // Framework code changes rarely; a separate chunk keeps it cached across app releases.
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              {
+                name: 'react',
+                // Only apps/web's Preact: the older one FullCalendar and Sentry's feedback widget
+                // bring along (root node_modules) stays in their lazy chunks.
+                test: customer
+                  ? /(web[\\/]node_modules[\\/]preact|node_modules[\\/]react-router)[\\/]/
+                  : /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              },
             ],
           },
         },

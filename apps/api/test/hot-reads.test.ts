@@ -1,16 +1,22 @@
 // The prepared hot reads (prepared-statements.ts) answer what the straightforward path answers:
 // the same statement parsed afresh each call, the shop row as Kysely builds it, on both drivers.
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { slotsResponseSchema } from '@studio/domain/booking-contract';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { preparedStatementName } from '../src/db/prepared-statements.ts';
 import type { Database } from '../src/db/schema.ts';
 import { availabilityRows } from '../src/features/availability/availability.repo.ts';
+import { listFreeSlots } from '../src/features/availability/list-free-slots.ts';
 import { listOpeningRanges } from '../src/features/availability/opening-hours.repo.ts';
 import { createDatabaseProbe } from '../src/features/health/database-probe.ts';
 import { findShopById } from '../src/features/shops/shops.repo.ts';
 import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
 import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
+import { exactAnswerSerializer } from '../src/http/exact-answer-serializer.ts';
+import { rateLimitHit } from '../src/http/rate-limits.repo.ts';
 import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
 import { call, getTestPlatform, testClock } from './test-platform.ts';
 
@@ -175,6 +181,95 @@ describe('prepared hot reads', () => {
       })),
     );
     expect(hours).toHaveLength(5);
+  });
+
+  it('should count rate-limit hits prepared as the unprepared upsert does, window after window', async () => {
+    const { db } = await getTestPlatform();
+    const counters = () =>
+      db
+        .selectFrom('rate_limit_counters')
+        .select(['bucket', 'hits'])
+        .where('bucket', 'in', [prepared.bucket, unprepared.bucket])
+        .execute();
+    const prepared = { bucket: `prepared:${randomUUID()}`, windowSeconds: 60 };
+    const unprepared = { bucket: `unprepared:${randomUUID()}`, windowSeconds: 60 };
+    for (let hit = 1; hit <= 3; hit += 1) {
+      const [fromPrepared] = await rateLimitHit.run(db, prepared);
+      const [fromUnprepared] = (await runUnprepared(
+        db,
+        rateLimitHit.sql,
+        rateLimitHit.parameters(unprepared),
+      )) as { hits: number; retry_after: number }[];
+      expect(fromPrepared?.hits).toBe(hit);
+      expect(fromUnprepared).toEqual({ hits: hit, retry_after: expect.any(Number) });
+      // The seconds left of the window (60, less the time this slow machine took meanwhile).
+      for (const row of [fromPrepared, fromUnprepared]) expect(row?.retry_after).toBeGreaterThan(50);
+    }
+    // A window that has ended starts again at one hit.
+    await db
+      .updateTable('rate_limit_counters')
+      .set({ window_started_at: new Date(0) })
+      .where('bucket', 'in', [prepared.bucket, unprepared.bucket])
+      .execute();
+    const [restarted] = await rateLimitHit.run(db, prepared);
+    const [restartedUnprepared] = await runUnprepared(
+      db,
+      rateLimitHit.sql,
+      rateLimitHit.parameters(unprepared),
+    );
+    expect(restarted).toEqual({ hits: 1, retry_after: 60 });
+    expect(restartedUnprepared).toEqual({ hits: 1, retry_after: 60 });
+    expect((await counters()).map((row) => row.hits)).toEqual([1, 1]);
+    // Counted without the write-ahead log (migration 0040): no flush per limited request.
+    const { rows } = await sql<{ persistence: string }>`
+      SELECT relpersistence AS persistence FROM pg_class
+      WHERE oid = to_regclass('rate_limit_counters')`.execute(db);
+    expect(rows).toEqual([{ persistence: 'u' }]);
+  });
+
+  it('should serialize free times in one pass exactly as the zod serializer does', async () => {
+    const { db } = await getTestPlatform();
+    const studio = await bookingStudio({
+      members: 3,
+      services: [
+        { name: 'Maniküre', durationMinutes: 60, teamMemberIds: [0, 2] },
+        { name: 'Lack', durationMinutes: 15 },
+      ],
+    });
+    expect((await book(studio, { start: '2026-12-07T10:00:00+01:00' })).statusCode).toBe(201);
+    const route = { schema: slotsResponseSchema, method: 'GET', url: '/shops/:shopId/slots' };
+    const zod = serializerCompiler({ ...route, httpStatus: '200' });
+    const onePass = exactAnswerSerializer({ ...route, httpStatus: '200' });
+    const serviceIds = studio.services.map((service) => service.id).join(',');
+    for (const managed of [false, true]) {
+      const answer = await listFreeSlots(
+        db,
+        studio.shop,
+        { serviceIds, from: '2026-12-06', to: '2026-12-13' },
+        { now: testClock.now(), managed },
+      );
+      expect(answer.slots.length).toBeGreaterThan(20);
+      expect(onePass(answer)).toBe(zod(answer));
+    }
+    const response = await call(
+      'GET',
+      `/api/shops/${studio.shop.id}/slots?serviceIds=${serviceIds}&from=2026-12-06&to=2026-12-13`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(zod(response.json()));
+    // Other answers keep the zod serializer (and the error envelope).
+    const notFound = exactAnswerSerializer({
+      ...route,
+      schema: z.object({ a: z.string() }),
+      httpStatus: '404',
+    });
+    expect(notFound({ a: 'x', b: 1 })).toBe('{"a":"x"}');
+    const unknown = await call(
+      'GET',
+      `/api/shops/${studio.shop.id}/slots?serviceIds=${randomUUID()}&from=2026-12-06&to=2026-12-13`,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorCode).toBe(8005);
   });
 
   it('should answer the same free times on every call once the statements are prepared', async () => {

@@ -112,6 +112,11 @@ describe('vouchers', () => {
     expect(started.statusCode).toBe(201);
     const { paymentId, checkoutUrl } = started.json();
     expect(checkoutUrl).toMatch(new RegExp(`/api/payments/test/checkout/${paymentId}$`));
+    const summary = await call('GET', `/api/payments/test/checkout/${paymentId}/summary`);
+    expect(summary.json()).toMatchObject({
+      amountCents: 4500,
+      cancelUrl: expect.stringMatching(new RegExp(`/partner/${setup.shopId}/app/voucher/purchase$`)),
+    });
     // Not paid yet: no voucher.
     expect(
       await call('GET', `/api/shops/${setup.shopId}/vouchers`, { token: setup.ownerToken }).then((r) =>
@@ -382,6 +387,13 @@ describe('plans and the phone assistant', () => {
       body: { plan: 'basic' },
     });
     expect(started.statusCode).toBe(201);
+    // The test checkout page leads back to the dashboard, where the retry message waits.
+    const summary = await call('GET', `/api/payments/test/checkout/${started.json().paymentId}/summary`);
+    expect(summary.json()).toMatchObject({
+      status: 'open',
+      amountCents: 5900,
+      cancelUrl: expect.stringMatching(/\/shop\?plan=basic&cancelled=1$/),
+    });
     const failed = await pay(started.json().paymentId, 'failed');
     expect(failed.json().errorCode).toBe(2041);
     const { db } = await getTestPlatform();

@@ -67,6 +67,40 @@ describe('serving the web app', () => {
     }
   });
 
+  it('should answer the studio and booking pages with the customer build, every other page with the main one', async () => {
+    const withCustomerBuild = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeFile(join(withCustomerBuild, 'index.html'), '<html><head><title>main</title></head></html>');
+    await mkdir(join(withCustomerBuild, 'customer', 'assets'), { recursive: true });
+    await writeFile(
+      join(withCustomerBuild, 'customer', 'index.html'),
+      '<html><head><title>customer</title></head></html>',
+    );
+    await writeFile(join(withCustomerBuild, 'customer', 'assets', 'main-def456.js'), bundle);
+    const { db, tokens, mailer } = await getTestPlatform();
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      API_KEYS: 'web-key',
+      WEB_DIST_DIR: withCustomerBuild,
+    });
+    const twoBuilds = await buildApp({ db, tokens, mailer, config }, { logger: false });
+    try {
+      const titleOf = async (url: string) =>
+        /<title>(\w+)<\/title>/.exec((await twoBuilds.inject({ method: 'GET', url })).body)?.[1];
+      expect(await titleOf('/partner/some-shop')).toBe('customer');
+      expect(await titleOf('/partner/some-shop/app/book?serviceId=1')).toBe('customer');
+      expect(await titleOf('/partner/register')).toBe('main');
+      expect(await titleOf('/login')).toBe('main');
+      expect(await titleOf('/shop/calendar')).toBe('main');
+      // Its page only with the key and nonce filled in, never as a raw file.
+      expect(await titleOf('/customer/index.html')).toBe('main');
+      const asset = await twoBuilds.inject({ method: 'GET', url: '/customer/assets/main-def456.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await twoBuilds.close();
+    }
+  });
+
   it('should give each page a fresh script nonce that its Content-Security-Policy names', async () => {
     const first = await app.inject({ method: 'GET', url: '/partner/some-shop' });
     const second = await app.inject({ method: 'GET', url: '/partner/some-shop' });

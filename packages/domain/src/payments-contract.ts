@@ -14,6 +14,8 @@ export const testCheckoutSchema = z
     description: z.string(),
     shopName: z.string(),
     returnUrl: z.string(),
+    /** Back to the studio's app without paying (none for a payment started before it was kept). */
+    cancelUrl: z.string().nullable(),
   })
   .meta({ id: 'TestCheckout' });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;

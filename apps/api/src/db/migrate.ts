@@ -19,6 +19,9 @@ import * as jobQueue from './migrations/0017-job-queue.ts';
 import * as tourProgress from './migrations/0020-tour-progress.ts';
 import * as analyticsRollup from './migrations/0021-analytics-rollup.ts';
 import * as errorEvents from './migrations/0022-error-events.ts';
+import * as paymentCancelUrl from './migrations/0030-payment-cancel-url.ts';
+import * as analyticsMonthlyPages from './migrations/0035-analytics-monthly-pages.ts';
+import * as rateLimitCountersUnlogged from './migrations/0040-rate-limit-counters-unlogged.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -39,6 +42,9 @@ const migrations: Record<string, Migration> = {
   '0020-tour-progress': tourProgress,
   '0021-analytics-rollup': analyticsRollup,
   '0022-error-events': errorEvents,
+  '0030-payment-cancel-url': paymentCancelUrl,
+  '0035-analytics-monthly-pages': analyticsMonthlyPages,
+  '0040-rate-limit-counters-unlogged': rateLimitCountersUnlogged,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -106,6 +106,14 @@ export interface AnalyticsDailyPagesTable {
   page_views: number;
 }
 
+/** Page views of a path in a whole month (`month`: its first day), summed from the daily rows. */
+export interface AnalyticsMonthlyPagesTable {
+  month: DateColumn;
+  shop_id: string | null;
+  path: string;
+  page_views: number;
+}
+
 export interface AnalyticsRollupStateTable {
   id: Generated<boolean>;
   rolled_through: DateColumn;
@@ -465,6 +473,7 @@ export interface PaymentsTable {
   status: Generated<PaymentStatus>;
   details: Json;
   return_url: string;
+  cancel_url: Generated<string | null>;
   idempotency_key: Generated<string | null>;
   created_by: Generated<string | null>;
   created_at: Timestamp;
@@ -628,6 +637,7 @@ export interface Database extends CafeTables {
   page_views: PageViewsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
+  analytics_monthly_pages: AnalyticsMonthlyPagesTable;
   analytics_rollup_state: AnalyticsRollupStateTable;
   services: TreatmentsTable;
   team_members: TeamMembersTable;

@@ -1,9 +1,11 @@
 // Serves the built React app: hashed assets from disk (pre-compressed at build, chosen by
-// Accept-Encoding), index.html for every client route.
+// Accept-Encoding), index.html for every client route. The customer pages under /partner/{shopId}
+// get the customer build's index.html (dist/customer, on Preact's React layer, apps/web/vite.config.ts).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-envelope.ts';
@@ -28,25 +30,28 @@ export async function registerWebApp(
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   // The browser app is a public client: it identifies itself with the first configured key.
-  const indexHtml = built
-    ? readFileSync(indexFile, 'utf8').replace(
-        '</head>',
-        // The browser's error reports name SENTRY_DSN, the only project the tunnel forwards to.
-        `<meta name="api-key" content="${escapeAttribute(apiKey)}">${
-          sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(sentryDsn)}">` : ''
-        }</head>`,
-      )
-    : undefined;
+  const pageOf = (file: string) =>
+    readFileSync(file, 'utf8').replace(
+      '</head>',
+      // The browser's error reports name SENTRY_DSN, the only project the tunnel forwards to.
+      `<meta name="api-key" content="${escapeAttribute(apiKey)}">${
+        sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(sentryDsn)}">` : ''
+      }</head>`,
+    );
+  const indexHtml = built ? pageOf(indexFile) : undefined;
+  const customerIndexFile = join(distDir, 'customer', 'index.html');
+  // Without a customer build (an older build), the main build serves the customer pages too.
+  const customerIndexHtml = built && existsSync(customerIndexFile) ? pageOf(customerIndexFile) : indexHtml;
 
   if (built) {
-    const hashedAssets = join(distDir, 'assets');
+    const hashedAssets = [join(distDir, 'assets'), join(distDir, 'customer', 'assets')];
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       preCompressed: true,
       // index.html itself only through the handler below, which fills in the nonce and the key.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/customer/index.html',
       // Our own Cache-Control below; send's default would add a conflicting max-age=0.
       cacheControl: false,
       setHeaders(res, path) {
@@ -54,7 +59,7 @@ export async function registerWebApp(
         // is revalidated.
         res.header(
           'cache-control',
-          path.startsWith(hashedAssets)
+          hashedAssets.some((dir) => path.startsWith(dir))
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=0, must-revalidate',
         );
@@ -70,7 +75,8 @@ export async function registerWebApp(
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml) {
       return sendError(reply, request, ErrorCode.notFound);
     }
-    let page = indexHtml.replaceAll(nonceSlot, scriptNonceOf(reply.raw) ?? '');
+    const html = servesCustomerBuild(path) ? (customerIndexHtml ?? indexHtml) : indexHtml;
+    let page = html.replaceAll(nonceSlot, scriptNonceOf(reply.raw) ?? '');
     const answers = await firstAnswersFor(app, path, {
       apiKey,
       acceptLanguage: request.headers['accept-language'],

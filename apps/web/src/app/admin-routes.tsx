@@ -64,9 +64,7 @@ function guarded(roles: readonly Role[], layout: RouteObject['lazy'], children: 
 }
 
 const shopHome = '/shop';
-const adminHome = '/shops';
 const toShopDashboard = (id: ScreenId) => setupRoute(id, shopHome, 'setup.backToDashboard');
-const toAdminDashboard = (id: ScreenId) => setupRoute(id, adminHome, 'setup.backToDashboard');
 
 /** The shop admin's and the global admin's portals, each behind its role guard. */
 export const adminRoutes: RouteObject[] = [
@@ -241,8 +239,8 @@ export const adminRoutes: RouteObject[] = [
       return { element: <AdminGiftsRoute /> };
     }),
     lazyScreen('adminPriceList', async () => {
-      const { PriceListRoute } = await import('../features/plans/routes/price-list-route.tsx');
-      return { element: <PriceListRoute /> };
+      const { AdminPriceListRoute } = await import('./routes/admin-price-list-route.tsx');
+      return { element: <AdminPriceListRoute /> };
     }),
     lazyScreen('adminAppointments', platformScreen('AdminAppointmentsRoute')),
     lazyScreen('adminMailOutbox', platformScreen('AdminMailOutboxRoute')),
@@ -251,7 +249,10 @@ export const adminRoutes: RouteObject[] = [
       const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
       return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
     }),
-    toAdminDashboard('adminSettings'),
+    lazyScreen('adminSettings', async () => {
+      const { AdminSettingsRoute } = await import('./routes/admin-settings-route.tsx');
+      return { element: <AdminSettingsRoute /> };
+    }),
     lazyScreen('adminAccountSecurity', async () => {
       const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
       return { element: <AccountSecurityRoute screenKey="screens.adminAccountSecurity" /> };

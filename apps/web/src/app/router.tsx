@@ -1,3 +1,4 @@
+import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -30,6 +31,15 @@ function prefetchFor(start: (shopId: string) => Promise<void>[]) {
     void Promise.all(start(params.shopId ?? ''));
     return null;
   };
+}
+
+/** The test provider's two pages share one module and the admin texts. */
+async function loadTestProviderPages() {
+  const [pages] = await Promise.all([
+    import('../features/payments/routes/test-provider-route.tsx'),
+    loadAdminTexts(),
+  ]);
+  return pages;
 }
 
 const unknownPathRouteId = 'unknown-path';
@@ -120,16 +130,19 @@ export const routes: RouteObject[] = [
             return { element: <VoucherClaimRoute /> };
           }),
           {
-            // The test provider's checkout and onboarding pages (one module: neither is a customer page).
-            path: '/payments/test/*',
+            // The test provider's checkout and onboarding pages (one module: neither is a customer
+            // page), each with its own title.
+            path: '/payments/test/checkout/:id',
             handle: { titleKey: 'testPayments.checkoutTitle' },
             lazy: async () => ({
-              Component: (
-                await Promise.all([
-                  import('../features/payments/routes/test-provider-route.tsx'),
-                  loadAdminTexts(),
-                ])
-              )[0].TestProviderRoute,
+              Component: (await loadTestProviderPages()).TestCheckoutPage,
+            }),
+          },
+          {
+            path: '/payments/test/accounts/:accountId',
+            handle: { titleKey: 'testPayments.accountTitle' },
+            lazy: async () => ({
+              Component: (await loadTestProviderPages()).TestAccountPage,
             }),
           },
           lazyScreen('success', async () => {
@@ -218,6 +231,13 @@ export function createAppRouter(): AppRouter {
     async patchRoutesOnNavigation({ path, patch }) {
       // (The partial matches the router passes in never reach the catch-all route.)
       if (adminRoutesAdded || matchRoutes(routes, path)?.at(-1)?.route.id !== unknownPathRouteId) return;
+      if (import.meta.env.MODE === 'customer' && !servesCustomerBuild(path)) {
+        // The customer build runs on Preact (vite.config.ts), on which MUI X's date fields in the
+        // admin screens misbehave: the page is loaded afresh, and the API answers with the React
+        // build for this path. The navigation waits for that load and never completes here.
+        window.location.assign(path);
+        await new Promise(() => {});
+      }
       const { adminRoutes } = await import('./admin-routes.tsx');
       if (adminRoutesAdded) return;
       patch('root', adminRoutes);

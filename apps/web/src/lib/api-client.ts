@@ -20,8 +20,8 @@ export interface ApiClientDeps {
 }
 
 /**
- * What checks an answer: a zod schema, classic or mini (customer pages use zod/mini, which keeps
- * the first load small; both have safeParse).
+ * What checks an answer: a zod schema, or a valibot one for what customer pages read first
+ * (lib/valibot-answer-schema.ts, which keeps their first load small).
  */
 export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_PLACEHOLDER_DSN, resolveSentryDsn, TRACES_SAMPLE_RATE } from './sentry-client.ts';
+import { TRACES_SAMPLE_RATE } from './error-reporting.ts';
+import { LOCAL_PLACEHOLDER_DSN, resolveSentryDsn } from './sentry-client.ts';
 
 // Only what resolveSentryDsn reads of a document: the content of one meta tag.
 function documentWith(dsn: string | null): Pick<Document, 'querySelector'> {

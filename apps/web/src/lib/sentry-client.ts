@@ -17,8 +17,6 @@ export function resolveSentryDsn(doc: Pick<Document, 'querySelector'> | undefine
 }
 
 export const ERROR_TUNNEL_PATH = '/api/errors/tunnel';
-/** Spec §9: error-reporting trace sampling 1 percent. */
-export const TRACES_SAMPLE_RATE = 0.01;
 
 // Query strings can carry tokens (password reset, cancel links); ids would split one failure into many.
 function pathPattern(path: string): string {
@@ -32,11 +30,12 @@ function withoutQuery(event: ErrorEvent): ErrorEvent {
   return event;
 }
 
-export function startSentry(doc: Pick<Document, 'querySelector'>): void {
+/** `tracesSampleRate` is 1 or 0: error-reporting.ts draws whether this page load is traced. */
+export function startSentry(doc: Pick<Document, 'querySelector'>, tracesSampleRate: number): void {
   init({
     dsn: resolveSentryDsn(doc),
     tunnel: ERROR_TUNNEL_PATH,
-    tracesSampleRate: TRACES_SAMPLE_RATE,
+    tracesSampleRate,
     // Our own API calls carry no trace headers: the API does not read them.
     tracePropagationTargets: [],
     // error-reporting.ts listens for uncaught errors itself (also before the SDK has loaded), so the

@@ -5,6 +5,7 @@ import { addDays } from '@studio/domain/calendar-day';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type DaySpan, dailyFacts, dailyPages } from './analytics-facts.ts';
+import { wholeMonthsOf } from './whole-months.ts';
 
 export interface SummaryScope {
   span: DaySpan;
@@ -39,20 +40,40 @@ function splitSpan({ span, rolledThrough }: SummaryScope): { stored: DaySpan | n
   return { stored, live };
 }
 
-function combined(
-  scope: SummaryScope,
-  table: 'analytics_daily' | 'analytics_daily_pages',
-  columns: RawBuilder<unknown>,
-  live: (span: DaySpan) => RawBuilder<unknown>,
-): RawBuilder<unknown> {
-  const parts = splitSpan(scope);
+/** Rows (day, shop_id, …): the rollup's days, then the live ones. */
+function dailySource(scope: SummaryScope): RawBuilder<unknown> {
+  const { stored, live } = splitSpan(scope);
+  const columns = sql`day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents`;
   const sources: RawBuilder<unknown>[] = [];
-  if (parts.stored) {
+  if (stored) {
     sources.push(
-      sql`SELECT ${columns} FROM ${sql.table(table)} WHERE day >= ${parts.stored.from} AND day <= ${parts.stored.to}`,
+      sql`SELECT ${columns} FROM analytics_daily WHERE day >= ${stored.from} AND day <= ${stored.to}`,
     );
   }
-  if (parts.live) sources.push(sql`SELECT ${columns} FROM ${live(parts.live)} live`);
+  if (live) sources.push(sql`SELECT ${columns} FROM ${dailyFacts(live)} live`);
+  return sql`(${sql.join(sources, sql` UNION ALL `)})`;
+}
+
+/**
+ * Rows (shop_id, path, page_views): whole months of the rollup from its monthly rows, its other days
+ * from the daily rows, then the live days. A month is whole only when every one of its days is in
+ * the stored part, which the rollup holds complete.
+ */
+function pagesSource(scope: SummaryScope): RawBuilder<unknown> {
+  const { stored, live } = splitSpan(scope);
+  const sources: RawBuilder<unknown>[] = [];
+  if (stored) {
+    const { months, days } = wholeMonthsOf(stored);
+    if (months) {
+      sources.push(sql`SELECT shop_id, path, page_views FROM analytics_monthly_pages
+        WHERE month >= ${months.from} AND month <= ${months.to}`);
+    }
+    for (const span of days) {
+      sources.push(sql`SELECT shop_id, path, page_views FROM analytics_daily_pages
+        WHERE day >= ${span.from} AND day <= ${span.to}`);
+    }
+  }
+  if (live) sources.push(sql`SELECT shop_id, path, page_views FROM ${dailyPages(live)} live`);
   return sql`(${sql.join(sources, sql` UNION ALL `)})`;
 }
 
@@ -66,12 +87,7 @@ const level = sql<SummaryLevel>`CASE GROUPING(day, shop_id) WHEN 1 THEN 'day' WH
 
 /** Sums by day, by shop and over the range. */
 export async function sumFacts(db: Kysely<Database>, scope: SummaryScope): Promise<FactsRow[]> {
-  const source = combined(
-    scope,
-    'analytics_daily',
-    sql`day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents`,
-    dailyFacts,
-  );
+  const source = dailySource(scope);
   const { rows } = await sql<FactsRow>`
     SELECT ${level} AS level, to_char(day, 'YYYY-MM-DD') AS day, shop_id,
       sum(page_views)::int AS page_views, sum(visitors)::int AS visitors, sum(bookings)::int AS bookings, sum(orders)::int AS orders,
@@ -88,7 +104,7 @@ export async function topPages(
   scope: SummaryScope,
   limit: number,
 ): Promise<{ path: string; page_views: number }[]> {
-  const source = combined(scope, 'analytics_daily_pages', sql`day, shop_id, path, page_views`, dailyPages);
+  const source = pagesSource(scope);
   const { rows } = await sql<{ path: string; page_views: number }>`
     SELECT path, sum(page_views)::int AS page_views
     FROM ${source} source

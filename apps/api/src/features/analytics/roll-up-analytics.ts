@@ -1,13 +1,14 @@
-// The daily analytics rollup: stores the facts of every finished day (in the analytics time zone)
-// and remembers the last day it stored. Idempotent (whole days are replaced) and safe when two
-// instances run it at once: a transaction-scoped advisory lock makes the second wait, after which it
-// finds the days done.
+// The daily analytics rollup: stores the facts of every finished day (in the analytics time zone),
+// sums the page views per path of the months those days are in, and remembers the last day it
+// stored. Idempotent (whole days and months are replaced) and safe when two instances run it at
+// once: a transaction-scoped advisory lock makes the second wait, after which it finds the days done.
 import { analyticsTimeZone } from '@studio/domain/analytics-contract';
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type DaySpan, dailyFacts, dailyPages } from './analytics-facts.ts';
+import { monthOf, nextMonthOf } from './whole-months.ts';
 
 /** pg_advisory_xact_lock key of the rollup ("analytics" in ASCII, as a number). */
 const rollupLockKey = 0x616e616c79746963n;
@@ -31,9 +32,24 @@ export async function rollUpAnalytics(db: Kysely<Database>, now: number): Promis
       SELECT * FROM ${dailyFacts(span)} facts`.execute(trx);
     await sql`INSERT INTO analytics_daily_pages (day, shop_id, path, page_views)
       SELECT * FROM ${dailyPages(span)} pages`.execute(trx);
+    await sumMonthlyPages(trx, span);
     await saveRolledThrough(trx, span.to);
     return span;
   });
+}
+
+/** Sums again, from their daily rows, the months the newly stored days belong to. */
+async function sumMonthlyPages(trx: Transaction<Database>, span: DaySpan): Promise<void> {
+  const months = { from: monthOf(span.from), to: monthOf(span.to) };
+  await trx
+    .deleteFrom('analytics_monthly_pages')
+    .where('month', '>=', months.from)
+    .where('month', '<=', months.to)
+    .execute();
+  await sql`INSERT INTO analytics_monthly_pages (month, shop_id, path, page_views)
+    SELECT date_trunc('month', day::timestamp)::date, shop_id, path, sum(page_views)::int
+    FROM analytics_daily_pages WHERE day >= ${months.from} AND day < ${nextMonthOf(span.to)}
+    GROUP BY 1, 2, 3`.execute(trx);
 }
 
 /** The last day the rollup holds, or null before its first run. */

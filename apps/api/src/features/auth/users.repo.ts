@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -66,10 +67,6 @@ export async function shopExists(db: Kysely<Database>, shopId: string): Promise<
   return row !== undefined;
 }
 
-function escapeLikePattern(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** Accounts (not guests), newest first, optionally those whose name or email contains `search`. */
 export async function listUsers(
   db: Kysely<Database>,
@@ -77,7 +74,7 @@ export async function listUsers(
 ): Promise<{ users: UserRow[]; total: number }> {
   let base = db.selectFrom('users').where('guest', '=', false);
   if (query.search) {
-    const pattern = `%${escapeLikePattern(query.search)}%`;
+    const pattern = containsPattern(query.search);
     base = base.where((eb) => eb.or([eb('email', 'ilike', pattern), eb('name', 'ilike', pattern)]));
   }
   const users = await base

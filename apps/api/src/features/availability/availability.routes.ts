@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { freeSlotsQueryExample } from '../../http/booking-flow-examples.ts';
+import { exactAnswerSerializer } from '../../http/exact-answer-serializer.ts';
 import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
@@ -59,6 +60,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         querystring: slotsQuerySchema,
         response: { 200: slotsResponseSchema },
       },
+      // listFreeSlots builds exactly the schema's shape.
+      serializerCompiler: exactAnswerSerializer,
     },
     async function listShopFreeSlots(request) {
       const { shop, managed } = shopOf(request);

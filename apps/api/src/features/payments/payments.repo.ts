@@ -23,6 +23,8 @@ export interface NewPayment {
   description: string;
   details: Record<string, unknown>;
   returnUrl: string;
+  /** Where the customer goes back to without paying. */
+  cancelUrl: string;
   idempotencyKey: string | null;
   createdBy: string | null;
 }
@@ -44,6 +46,7 @@ export async function insertPayment(
       description: payment.description,
       details: JSON.stringify(payment.details),
       return_url: payment.returnUrl,
+      cancel_url: payment.cancelUrl,
       idempotency_key: payment.idempotencyKey,
       created_by: payment.createdBy,
     })

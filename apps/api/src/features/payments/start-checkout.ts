@@ -62,6 +62,7 @@ export async function startOneOffCheckout(deps: CheckoutDeps, sale: OneOffSale):
       description: sale.description,
       details: sale.details,
       returnUrl: successUrl,
+      cancelUrl: sale.cancelUrl,
       idempotencyKey: sale.idempotencyKey,
       createdBy: sale.createdBy,
     });

@@ -21,6 +21,7 @@ export async function startSubscription(
   const paymentId = randomUUID();
   const dashboard = `${deps.config.publicUrl}/shop`;
   const successUrl = `${dashboard}?plan=${plan.id}&payment=${paymentId}`;
+  const cancelUrl = `${dashboard}?plan=${plan.id}&cancelled=1`;
   await insertPayment(deps.db, shop.id, {
     id: paymentId,
     purpose: 'subscription',
@@ -30,6 +31,7 @@ export async function startSubscription(
     description: `${plan.name} – ${shop.name}`,
     details: { plan: plan.id },
     returnUrl: successUrl,
+    cancelUrl,
     idempotencyKey: null,
     createdBy: identity.uid,
   });
@@ -42,7 +44,7 @@ export async function startSubscription(
     description: `${plan.name} – ${shop.name}`,
     customerEmail: shop.email,
     successUrl,
-    cancelUrl: `${dashboard}?plan=${plan.id}&cancelled=1`,
+    cancelUrl,
   });
   await setCheckoutRef(deps.db, shop.id, paymentId, checkout);
   return { checkoutUrl: checkout.url, paymentId };

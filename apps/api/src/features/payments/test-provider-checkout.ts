@@ -27,6 +27,7 @@ export async function showTestCheckout(deps: PaymentUpdateDeps, id: string): Pro
     description: payment.description,
     shopName: shop?.name ?? '',
     returnUrl: payment.return_url,
+    cancelUrl: payment.cancel_url,
   };
 }
 

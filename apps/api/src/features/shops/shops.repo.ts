@@ -1,6 +1,7 @@
 import type { Role } from '@studio/domain/roles';
 import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
 import { type Kysely, sql, type Updateable } from 'kysely';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type {
   Database,
@@ -186,10 +187,6 @@ export interface ShopListRow extends ShopRow {
   has_pending_change: boolean;
 }
 
-function escapeLikePattern(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function shopListBase(
   db: Kysely<Database>,
   query: { search?: string | undefined; status?: ShopStatus | undefined },
@@ -209,7 +206,7 @@ function shopListBase(
   );
   if (query.status) base = base.where('s.status', '=', query.status);
   if (query.search) {
-    const pattern = `%${escapeLikePattern(query.search)}%`;
+    const pattern = containsPattern(query.search);
     base = base.where((eb) =>
       eb.or([
         eb('s.name', 'ilike', pattern),

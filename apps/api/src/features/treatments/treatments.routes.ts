@@ -1,5 +1,6 @@
 // A shop's treatments: public reads while the shop is visible, writes for its admins.
 
+import { adminPriceListQuerySchema, adminPriceListSchema } from '@studio/domain/admin-price-list-contract';
 import {
   serviceListSchema,
   serviceSchema,
@@ -18,6 +19,7 @@ import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { createTreatment } from './create-treatment.ts';
 import { createTreatmentsFromTemplates } from './create-treatments-from-templates.ts';
 import { deleteTreatment } from './delete-treatment.ts';
+import { listAdminPriceList } from './list-admin-price-list.ts';
 import { listTreatments } from './list-treatments.ts';
 import { showTreatment } from './show-treatment.ts';
 import { updateTreatment } from './update-treatment.ts';
@@ -37,6 +39,26 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     async function listShopTreatments(request) {
       const { shop, managed } = shopOf(request);
       return listTreatments(db, shop.id, { includeInactive: managed });
+    },
+  );
+
+  app.get(
+    '/services',
+    {
+      config: { access: { role: 'globalAdmin', shop: 'none' } },
+      schema: {
+        tags: ['booking setup'],
+        summary: 'Every studio’s treatments: the price list (global admin)',
+        description:
+          '`search` matches part of the treatment’s or the studio’s name (any case); `shopId` narrows to one studio. Inactive treatments and studios of every status are included; prices are in the studio’s `currency`. Sorted by studio name, then the studio’s own order. The number of all matches is in the `x-total-count` header. Without a sign-in → 401 (errorCode 9401); a shop admin or customer → 403 (9403); a malformed filter → 400 (9400).',
+        errorCodes: [ErrorCode.signInRequired, ErrorCode.forbidden, ErrorCode.invalidInput],
+        querystring: adminPriceListQuerySchema,
+        response: { 200: adminPriceListSchema },
+      },
+    },
+    async function listTreatmentsOfAllShops(request, reply) {
+      const { items, total } = await listAdminPriceList(db, request.query);
+      return reply.header('x-total-count', String(total)).send(items);
     },
   );
 

@@ -1,17 +1,18 @@
 import type { PageViewRequest } from '@studio/domain/analytics-contract';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
 
-// The contract's rules in zod/mini (every page reports its view; classic zod would weigh 26 KB).
-export const pageViewRequestSchema: z.ZodMiniType<PageViewRequest> = z.object({
-  path: z.string().check(z.minLength(1), z.maxLength(2048), z.startsWith('/')),
-  shopId: z.nullish(z.string().check(z.maxLength(64))),
-  visitorId: z.string().check(z.minLength(8), z.maxLength(64)),
+// The contract's rules in valibot (every page reports its view; lib/valibot-answer-schema.ts says
+// why not zod).
+export const pageViewRequestSchema: v.GenericSchema<PageViewRequest> = v.object({
+  path: v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.startsWith('/')),
+  shopId: v.nullish(v.pipe(v.string(), v.maxLength(64))),
+  visitorId: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
 });
 
 /** Fire-and-forget: analytics must never disturb the user, so every failure is swallowed. */
 export function reportPageView(body: PageViewRequest): void {
-  const parsed = pageViewRequestSchema.safeParse(body);
+  const parsed = v.safeParse(pageViewRequestSchema, body);
   if (!parsed.success) return;
-  api.post('/analytics/page-views', parsed.data, { silent: true }).catch(() => undefined);
+  api.post('/analytics/page-views', parsed.output, { silent: true }).catch(() => undefined);
 }

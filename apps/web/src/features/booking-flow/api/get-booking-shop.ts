@@ -1,36 +1,39 @@
 import { shopCategories, shopStatuses } from '@studio/domain/shop';
 import type { Shop } from '@studio/domain/shop-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
+import { valibotAnswerSchema } from '../../../lib/valibot-answer-schema.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { SHOP_NOT_FOUND } from '../../../shared/shops/api/get-shop.ts';
 
 export type BookingShop = Shop;
 
-// zod/mini, typed against the contract: the booking page's first request.
-const bookingShopSchema: z.ZodMiniType<BookingShop> = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  category: z.enum(shopCategories),
-  description: z.string(),
-  googlePlacesId: z.nullable(z.string()),
-  latitude: z.nullable(z.number()),
-  longitude: z.nullable(z.number()),
-  logoUrl: z.nullable(z.string()),
-  backgroundUrl: z.nullable(z.string()),
-  externalLinks: z.array(z.string()),
-  timezone: z.string(),
-  currencyCode: z.string(),
-  status: z.enum(shopStatuses),
-  slotStepMinutes: z.number(),
-  minLeadMinutes: z.number(),
-  horizonDays: z.number(),
-  autoConfirm: z.boolean(),
+// valibot, typed against the contract: the booking page's first request (valibot-answer-schema.ts
+// says why not zod).
+const bookingShopShape: v.GenericSchema<BookingShop> = v.object({
+  id: v.string(),
+  name: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  category: v.picklist(shopCategories),
+  description: v.string(),
+  googlePlacesId: v.nullable(v.string()),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  logoUrl: v.nullable(v.string()),
+  backgroundUrl: v.nullable(v.string()),
+  externalLinks: v.array(v.string()),
+  timezone: v.string(),
+  currencyCode: v.string(),
+  status: v.picklist(shopStatuses),
+  slotStepMinutes: v.number(),
+  minLeadMinutes: v.number(),
+  horizonDays: v.number(),
+  autoConfirm: v.boolean(),
 });
+const bookingShopSchema = valibotAnswerSchema(bookingShopShape);
 
 /**
  * The studio with its booking settings (time zone, currency, horizon). Only an active studio is

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,14 +35,20 @@ export function TestAccountRoute({ accountId }: { accountId: string }) {
             {t('testPayments.back')}
           </Button>
         ) : (
-          <Button
-            variant="contained"
-            disabled={verify.isPending}
-            onClick={() => verify.mutate()}
-            data-testid="test-account-verify"
-          >
-            {t('testPayments.verify')}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+            <Button
+              variant="contained"
+              disabled={verify.isPending}
+              onClick={() => verify.mutate()}
+              data-testid="test-account-verify"
+            >
+              {t('testPayments.verify')}
+            </Button>
+            {/* As the provider's own onboarding allows: leave it for later (payouts stay pending). */}
+            <Button onClick={() => navigate('/voucher')} data-testid="test-account-later">
+              {t('testPayments.back')}
+            </Button>
+          </Stack>
         )}
       </Card>
     </Box>

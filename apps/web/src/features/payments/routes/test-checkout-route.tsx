@@ -1,3 +1,4 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,6 +71,18 @@ export function TestCheckoutRoute({ id }: { id: string }) {
                   {t('testPayments.fail')}
                 </Button>
               </Stack>
+              {checkout.data.cancelUrl ? (
+                // As on the provider's own checkout: the way back to the studio without paying, which
+                // after a failed payment is where the retry message waits.
+                <Button
+                  href={checkout.data.cancelUrl}
+                  startIcon={<ArrowBackIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+                  sx={{ mt: 2 }}
+                  data-testid="test-checkout-cancel"
+                >
+                  {t('testPayments.cancel')}
+                </Button>
+              ) : null}
             </>
           )}
         </Card>

@@ -1,12 +1,15 @@
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { TestAccountRoute } from './test-account-route.tsx';
 import { TestCheckoutRoute } from './test-checkout-route.tsx';
 
-/** /payments/test/checkout/{id} and /payments/test/accounts/{accountId}: the test provider's pages. */
-export function TestProviderRoute() {
-  const { '*': rest = '' } = useParams();
-  const [kind, id] = rest.split('/');
-  if (kind === 'checkout' && id) return <TestCheckoutRoute id={id} />;
-  if (kind === 'accounts' && id) return <TestAccountRoute accountId={id} />;
-  return <Navigate to="/login" replace />;
+/** /payments/test/checkout/{id}: the test provider's checkout. */
+export function TestCheckoutPage() {
+  const { id = '' } = useParams();
+  return <TestCheckoutRoute id={id} />;
+}
+
+/** /payments/test/accounts/{accountId}: the test provider's onboarding for a payout account. */
+export function TestAccountPage() {
+  const { accountId = '' } = useParams();
+  return <TestAccountRoute accountId={accountId} />;
 }

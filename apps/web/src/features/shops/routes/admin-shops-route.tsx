@@ -1,5 +1,7 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +19,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useShopList } from '../../../shared/shops/api/list-shops.ts';
 import { useDeleteShop } from '../api/delete-shop.ts';
+import { CreateShopDialog } from '../components/admin/create-shop-dialog.tsx';
 import { ShopAdminsDialog } from '../components/admin/shop-admins-dialog.tsx';
 import { ShopFlagsDialog } from '../components/admin/shop-flags-dialog.tsx';
 import type { ShopAction } from '../components/admin/shop-row-actions.tsx';
@@ -29,6 +32,7 @@ export function AdminShopsRoute() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ShopStatus | 'all'>('all');
   const [open, setOpen] = useState<{ action: ShopAction; shop: ShopListItem } | null>(null);
+  const [creating, setCreating] = useState(false);
   const debouncedSearch = useDebouncedValue(search);
   const shops = useShopList({ search: debouncedSearch, status: status === 'all' ? null : status });
   const remove = useDeleteShop();
@@ -37,7 +41,20 @@ export function AdminShopsRoute() {
 
   return (
     <>
-      <PageHeader title={t('screens.adminShops.title')} description={t('screens.adminShops.description')} />
+      <PageHeader
+        title={t('screens.adminShops.title')}
+        description={t('screens.adminShops.description')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddBusinessIcon />}
+            onClick={() => setCreating(true)}
+            data-testid="shops-create"
+          >
+            {t('shops.create')}
+          </Button>
+        }
+      />
       <Card sx={{ p: { xs: 2, md: 3 } }} data-tour="admin-shops">
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
           <Box sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}>
@@ -84,6 +101,7 @@ export function AdminShopsRoute() {
         ) : null}
       </Card>
 
+      {creating ? <CreateShopDialog onClose={() => setCreating(false)} /> : null}
       {open?.action === 'status' ? (
         <ShopStatusDialog key={open.shop.id} shop={open.shop} onClose={close} />
       ) : null}

@@ -1,18 +1,21 @@
 import type { OpeningHours } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
+import { valibotAnswerSchema } from '../../../lib/valibot-answer-schema.ts';
 import { queryKeys } from '../../query-keys.ts';
 
-// zod/mini, typed against the contract: the studio page shows the hours on its first load.
-const openingHoursAnswerSchema: z.ZodMiniType<OpeningHours> = z.object({
-  days: z.array(
-    z.object({
-      weekday: z.number(),
-      ranges: z.array(z.object({ start: z.string(), end: z.string() })),
+// valibot, typed against the contract: the studio page shows the hours on its first load
+// (valibot-answer-schema.ts says why not zod).
+const openingHoursShape: v.GenericSchema<OpeningHours> = v.object({
+  days: v.array(
+    v.object({
+      weekday: v.number(),
+      ranges: v.array(v.object({ start: v.string(), end: v.string() })),
     }),
   ),
 });
+const openingHoursAnswerSchema = valibotAnswerSchema(openingHoursShape);
 
 /** All seven weekdays (1 = Monday); a weekday without ranges is closed. */
 export function getOpeningHours(shopId: string, signal?: AbortSignal): Promise<OpeningHours> {

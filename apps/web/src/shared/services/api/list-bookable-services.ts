@@ -1,26 +1,29 @@
 import type { Service } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
+import { valibotAnswerSchema } from '../../../lib/valibot-answer-schema.ts';
 import { queryKeys } from '../../query-keys.ts';
 
-// zod/mini, typed against the contract: the studio page and the booking page load this first.
-const bookableServicesSchema: z.ZodMiniType<Service[]> = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    description: z.nullable(z.string()),
-    category: z.nullable(z.string()),
-    priceCents: z.number(),
-    durationMinutes: z.number(),
-    active: z.boolean(),
-    position: z.number(),
-    teamMemberIds: z.array(z.string()),
-    extras: z.array(
-      z.object({ name: z.string(), kind: z.enum(['direct', 'perUnit']), priceCents: z.number() }),
+// valibot, typed against the contract: the studio page and the booking page load this first
+// (valibot-answer-schema.ts says why not zod).
+const bookableServicesShape: v.GenericSchema<Service[]> = v.array(
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    description: v.nullable(v.string()),
+    category: v.nullable(v.string()),
+    priceCents: v.number(),
+    durationMinutes: v.number(),
+    active: v.boolean(),
+    position: v.number(),
+    teamMemberIds: v.array(v.string()),
+    extras: v.array(
+      v.object({ name: v.string(), kind: v.picklist(['direct', 'perUnit']), priceCents: v.number() }),
     ),
   }),
 );
+const bookableServicesSchema = valibotAnswerSchema(bookableServicesShape);
 
 /** The studio's treatments (public: the active ones; the studio's own admins get all). */
 export function listBookableServices(shopId: string, signal?: AbortSignal): Promise<Service[]> {

@@ -1,14 +1,17 @@
 import { defaultModuleFlags, type ModuleFlags, moduleFlagNames } from '@studio/domain/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
+import { valibotAnswerSchema } from '../../../lib/valibot-answer-schema.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 // Every flag defaults to on, so a flag the server does not send yet counts as enabled.
-export const shopFlagsSchema = z.object(
-  Object.fromEntries(
-    moduleFlagNames.map((name) => [name, z._default(z.boolean(), defaultModuleFlags[name])]),
-  ) as Record<keyof ModuleFlags, z.ZodMiniDefault<z.ZodMiniBoolean>>,
+export const shopFlagsSchema = valibotAnswerSchema(
+  v.object(
+    Object.fromEntries(
+      moduleFlagNames.map((name) => [name, v.optional(v.boolean(), defaultModuleFlags[name])]),
+    ) as Record<keyof ModuleFlags, v.OptionalSchema<v.BooleanSchema<undefined>, boolean>>,
+  ),
 );
 
 export function getShopFlags(shopId: string, signal?: AbortSignal): Promise<ModuleFlags> {

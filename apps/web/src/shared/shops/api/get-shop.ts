@@ -1,31 +1,33 @@
 import { shopCategories, shopStatuses } from '@studio/domain/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
+import { valibotAnswerSchema } from '../../../lib/valibot-answer-schema.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 export const SHOP_NOT_FOUND = 1001;
 
-// zod/mini: this is the studio page's first request (classic zod would add 26 KB to its first load).
-export const shopSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  phone: z.nullish(z.string()),
-  email: z.nullish(z.string()),
+// valibot: this is the studio page's first request (valibot-answer-schema.ts says why not zod).
+const shopShape = v.object({
+  id: v.string(),
+  name: v.string(),
+  address: v.string(),
+  phone: v.nullish(v.string()),
+  email: v.nullish(v.string()),
   // Unknown values from a newer server degrade to "other" instead of failing the whole page.
-  category: z.catch(z.enum(shopCategories), 'other'),
-  description: z.nullish(z.string()),
-  logoUrl: z.nullish(z.string()),
-  backgroundUrl: z.nullish(z.string()),
-  latitude: z.nullish(z.number()),
-  longitude: z.nullish(z.number()),
-  googlePlacesId: z.nullish(z.string()),
-  status: z.catch(z.enum(shopStatuses), 'pending'),
-  timezone: z.string(),
-  currencyCode: z.string(),
+  category: v.fallback(v.picklist(shopCategories), 'other'),
+  description: v.nullish(v.string()),
+  logoUrl: v.nullish(v.string()),
+  backgroundUrl: v.nullish(v.string()),
+  latitude: v.nullish(v.number()),
+  longitude: v.nullish(v.number()),
+  googlePlacesId: v.nullish(v.string()),
+  status: v.fallback(v.picklist(shopStatuses), 'pending'),
+  timezone: v.string(),
+  currencyCode: v.string(),
 });
-export type Shop = z.infer<typeof shopSchema>;
+export type Shop = v.InferOutput<typeof shopShape>;
+export const shopSchema = valibotAnswerSchema(shopShape);
 
 /** "Shop not found" is shown by the page itself, so that code is kept out of the snackbar. */
 export function getShop(shopId: string, signal?: AbortSignal): Promise<Shop> {

@@ -1,8 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +13,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ShopListItem } from '@studio/domain/shop-contract';
@@ -25,10 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { notify } from '../../../../lib/snackbar.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useUserList } from '../../../../shared/users/api/list-users.ts';
 import { useUpdateUser } from '../../../../shared/users/api/update-user.ts';
 import { useShopAdmins } from '../../api/get-shop-admins.ts';
+import { AccountPicker } from './account-picker.tsx';
 
 /**
  * Set shop admins: the shop's admins, and any account made its admin by picking it
@@ -41,12 +37,8 @@ export function ShopAdminsDialog({ shop, onClose }: { shop: ShopListItem; onClos
   const textId = useId();
   const admins = useShopAdmins(shop.id);
   const update = useUpdateUser();
-  const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<ManagedUser | null>(null);
-  const search = useDebouncedValue(query);
-  const candidates = useUserList({ search, limit: 20, offset: 0 });
   const adminIds = new Set((admins.data ?? []).map((admin) => admin.uid));
-  const options = (candidates.data?.items ?? []).filter((user) => !adminIds.has(user.uid));
 
   function add() {
     if (!picked) return;
@@ -56,7 +48,6 @@ export function ShopAdminsDialog({ shop, onClose }: { shop: ShopListItem; onClos
         onSuccess: (user) => {
           notify(t('shops.adminsDialog.added', { name: user.name || user.email }), 'success');
           setPicked(null);
-          setQuery('');
           void admins.refetch();
         },
       },
@@ -143,46 +134,12 @@ export function ShopAdminsDialog({ shop, onClose }: { shop: ShopListItem; onClos
           {t('shops.adminsDialog.add')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
-          <Autocomplete
-            options={options}
+          <AccountPicker
             value={picked}
-            onChange={(_event, user) => setPicked(user)}
-            inputValue={query}
-            onInputChange={(_event, value) => setQuery(value)}
-            filterOptions={(all) => all}
-            getOptionLabel={(user) => `${user.name || user.email} (${user.email})`}
-            getOptionDisabled={(user) => user.role === 'globalAdmin' || user.disabled}
-            isOptionEqualToValue={(a, b) => a.uid === b.uid}
-            loading={candidates.isFetching}
-            noOptionsText={t('shops.adminsDialog.noMatches')}
-            loadingText={t('app.loading')}
-            renderOption={(props, user) => {
-              const { key, ...rest } = props as typeof props & { key: string };
-              return (
-                <Box component="li" key={key} {...rest}>
-                  <Box>
-                    <Typography>{user.name || user.email}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {user.email} · {t(`user.roles.${user.role}`)}
-                      {user.role === 'shopAdmin' && user.shopId
-                        ? ` · ${t('shops.adminsDialog.otherShop')}`
-                        : ''}
-                    </Typography>
-                  </Box>
-                </Box>
-              );
-            }}
-            fullWidth
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('shops.adminsDialog.search')}
-                slotProps={{
-                  ...params.slotProps,
-                  htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'shop-admins-search' },
-                }}
-              />
-            )}
+            onChange={setPicked}
+            label={t('shops.adminsDialog.search')}
+            testId="shop-admins-search"
+            excluded={adminIds}
           />
           <Button
             variant="contained"

@@ -1,0 +1,54 @@
+// The global admin's price list: the one read of treatments that is not scoped to a shop (the route
+// is global-admin only); `shopId` narrows it to one studio. Inactive treatments and studios of any
+// status are included: the platform's admin sees the whole catalogue.
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface AdminPriceListFilter {
+  /** Part of the treatment's or the studio's name. */
+  search?: string | undefined;
+  shopId?: string | undefined;
+}
+
+function filtered(db: Kysely<Database>, filter: AdminPriceListFilter) {
+  let query = db.selectFrom('services as t').innerJoin('shops as s', 's.id', 't.shop_id');
+  if (filter.shopId) query = query.where('t.shop_id', '=', filter.shopId);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) => eb.or([eb('t.name', 'ilike', pattern), eb('s.name', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+/** Treatments by studio name, then in each studio's own order; and the number of all matches. */
+export async function listAdminPriceListRows(
+  db: Kysely<Database>,
+  filter: AdminPriceListFilter,
+  page: { limit: number; offset: number },
+) {
+  const rows = await filtered(db, filter)
+    .select([
+      't.id',
+      't.shop_id',
+      's.name as shop_name',
+      's.currency_code',
+      't.name',
+      't.category',
+      't.price_cents',
+      't.duration_minutes',
+      't.active',
+    ])
+    .orderBy('s.name')
+    .orderBy('t.shop_id')
+    .orderBy('t.position')
+    .orderBy('t.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await filtered(db, filter)
+    .select(sql<number>`count(*)::integer`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total };
+}
