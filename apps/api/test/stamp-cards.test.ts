@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/schema.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { call, getTestPlatform, testClock } from './test-platform.ts';
 
 const cardBody = {
   title: 'Nagel-Stempelkarte',
@@ -344,6 +344,21 @@ describe('stamp requests', () => {
 });
 
 describe('stamp card totals and lists', () => {
+  it("should log stamps on the app clock's day, not the machine's", async () => {
+    // Years from any day this test runs on: stamped with the database's clock, the stamp would fall
+    // outside the app's last 30 days (a server started with CLOCK_START, the e2e suite at a moved clock).
+    testClock.set('2031-03-11T09:00:00+01:00');
+    const setup = await studioWithCard();
+    const { token } = await customer();
+    await collectStamp(setup, token);
+
+    const overview = await call('GET', `/api/shops/${setup.shopId}/stamp-card/overview`, {
+      token: setup.ownerToken,
+    });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().totals.stampsLast30Days).toBe(1);
+  });
+
   it('should count customers, stamps of the last 30 days, redeemed cards and pending requests, also on the dashboard', async () => {
     const setup = await studioWithCard(2);
     const first = await customer();

@@ -31,13 +31,16 @@ export async function decideStampRequest(
   shopId: string,
   id: string,
   decision: StampDecision,
+  now: number,
 ): Promise<StampRequest> {
+  const at = new Date(now);
   if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
   await db.transaction().execute(async (trx) => {
     const request = await decidePendingRequest(trx, shopId, id, {
       status: decision.status,
       decidedBy: staff.uid,
       reason: decision.status === 'rejected' ? decision.reason : null,
+      at,
     });
     if (!request) {
       throw new AppError(
@@ -56,6 +59,7 @@ export async function decideStampRequest(
         stampsAfter: card.stamps,
         reason: decision.reason,
         actorId: staff.uid,
+        at,
       });
       return;
     }
@@ -74,6 +78,7 @@ export async function decideStampRequest(
       count: request.count,
       stampsAfter: result.card.stamps,
       actorId: staff.uid,
+      at,
     });
   });
   const [decided] = await listStampRequests(db, shopId, { id }, { limit: 1, offset: 0 });

@@ -14,6 +14,7 @@ export async function decideStampRequests(
   staff: Identity,
   shopId: string,
   batch: DecideStampRequests,
+  now: number,
 ): Promise<StampRequestBulkDecision> {
   const result: StampRequestBulkDecision = { decided: [], failed: [] };
   for (const id of new Set(batch.ids)) {
@@ -22,7 +23,7 @@ export async function decideStampRequests(
         batch.decision === 'confirm'
           ? ({ status: 'confirmed' } as const)
           : ({ status: 'rejected', reason: batch.reason ?? null } as const);
-      result.decided.push(await decideStampRequest(db, staff, shopId, id, decision));
+      result.decided.push(await decideStampRequest(db, staff, shopId, id, decision, now));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       result.failed.push({ id, errorCode: error.code });

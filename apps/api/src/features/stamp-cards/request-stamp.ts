@@ -24,6 +24,7 @@ export async function requestStamp(
   identity: Identity,
   shopId: string,
   intent: { action: StampAction; count: number },
+  now: number,
 ): Promise<StampRequestRow> {
   if (identity.guest) throw new AppError(ErrorCode.forbidden);
   const live = await showStampCard(db, shopId);
@@ -47,6 +48,7 @@ export async function requestStamp(
           action: intent.action,
           count,
           code: newShortCode(),
+          at: new Date(now),
         });
         await appendStampEvent(trx, shopId, {
           userId: identity.uid,
@@ -55,6 +57,7 @@ export async function requestStamp(
           count,
           stampsAfter: card.stamps,
           actorId: identity.uid,
+          at: new Date(now),
         });
         return request;
       });

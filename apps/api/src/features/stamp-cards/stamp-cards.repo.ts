@@ -176,6 +176,8 @@ export interface NewStampRequest {
   action: StampAction;
   count: number;
   code: string;
+  /** The app's clock, as the log's. */
+  at: Date;
 }
 
 /** Fails with a unique violation while the customer has a pending request, or the code is taken. */
@@ -193,6 +195,7 @@ export function insertStampRequest(
       action: request.action,
       count: request.count,
       code: request.code,
+      created_at: request.at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -233,14 +236,19 @@ export function decidePendingRequest(
   trx: Kysely<Database>,
   shopId: string,
   id: string,
-  decision: { status: Exclude<StampRequestStatus, 'pending'>; decidedBy: string; reason: string | null },
+  decision: {
+    status: Exclude<StampRequestStatus, 'pending'>;
+    decidedBy: string;
+    reason: string | null;
+    at: Date;
+  },
 ): Promise<StampRequestRow | undefined> {
   return trx
     .updateTable('stamp_requests')
     .set({
       status: decision.status,
       decided_by: decision.decidedBy,
-      decided_at: sql<Date>`now()`,
+      decided_at: decision.at,
       reason: decision.reason,
     })
     .where('shop_id', '=', shopId)
@@ -303,6 +311,8 @@ export interface NewStampEvent {
   stampsAfter: number;
   reason?: string | null;
   actorId: string | null;
+  /** The app's clock, so that "stamps given on the day" (dashboard, analytics) is the app's day. */
+  at: Date;
 }
 
 export async function appendStampEvent(
@@ -321,6 +331,7 @@ export async function appendStampEvent(
       stamps_after: event.stampsAfter,
       reason: event.reason ?? null,
       actor_id: event.actorId,
+      created_at: event.at,
     })
     .execute();
 }

@@ -169,7 +169,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
     async function createStampRequest(request, reply) {
       const identity = requireIdentity(request);
       const shop = await stampShopOf(db, request);
-      const created = await requestStamp(db, identity, shop.id, request.body);
+      const created = await requestStamp(db, identity, shop.id, request.body, clock.now());
       return reply.code(201).send({ id: created.id, status: 'pending' as const, code: created.code });
     },
   );
@@ -213,7 +213,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
     async function decideShopStampRequests(request) {
       const shop = await stampShopOf(db, request);
       const identity = requireIdentity(request);
-      return decideStampRequests(db, identity, shop.id, request.body);
+      return decideStampRequests(db, identity, shop.id, request.body, clock.now());
     },
   );
 
@@ -240,7 +240,14 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
     async function confirmShopStampRequest(request) {
       const shop = await stampShopOf(db, request);
       const identity = requireIdentity(request);
-      return decideStampRequest(db, identity, shop.id, request.params.id, { status: 'confirmed' });
+      return decideStampRequest(
+        db,
+        identity,
+        shop.id,
+        request.params.id,
+        { status: 'confirmed' },
+        clock.now(),
+      );
     },
   );
 
@@ -262,7 +269,14 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       const shop = await stampShopOf(db, request);
       const identity = requireIdentity(request);
       const reason = request.body?.reason ?? null;
-      return decideStampRequest(db, identity, shop.id, request.params.id, { status: 'rejected', reason });
+      return decideStampRequest(
+        db,
+        identity,
+        shop.id,
+        request.params.id,
+        { status: 'rejected', reason },
+        clock.now(),
+      );
     },
   );
 
