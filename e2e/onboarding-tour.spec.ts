@@ -54,8 +54,13 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
 
   await test.step('the dashboard offers the tour; “not now” keeps it away', async () => {
     await expect(page.getByTestId('tour-offer')).toBeVisible();
+    // The card hides at once and the choice is saved in the background: reload only once it is.
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/me/tour-progress') && response.request().method() === 'PUT',
+    );
     await page.getByTestId('tour-offer-dismiss').click();
     await expect(page.getByTestId('tour-offer')).toBeHidden();
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('dashboard-checklist-progress')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('tour-offer')).toHaveCount(0);
