@@ -15,7 +15,7 @@ export function ListPagination({
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  /** The list starts again at its first page with the new size. */
+  /** Followed by `onPageChange(0)`: the list starts again at its first page with the new size. */
   onPageSizeChange: (pageSize: number) => void;
 }) {
   const { t } = useTranslation();
@@ -27,7 +27,10 @@ export function ListPagination({
       onPageChange={(_event, next) => onPageChange(next)}
       rowsPerPage={pageSize}
       rowsPerPageOptions={listPageSizes}
-      onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+      onRowsPerPageChange={(event) => {
+        onPageSizeChange(Number(event.target.value));
+        onPageChange(0);
+      }}
       labelRowsPerPage={t('common.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => t(`common.page.${type}`)}

@@ -156,10 +156,7 @@ export function AdminAppointmentsRoute() {
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageSizeChange={setPageSize}
         />
       </Card>
     </>

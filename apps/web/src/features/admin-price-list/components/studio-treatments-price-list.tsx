@@ -128,10 +128,7 @@ export function StudioTreatmentsPriceList() {
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageSizeChange={setPageSize}
         />
       </Card>
     </Box>

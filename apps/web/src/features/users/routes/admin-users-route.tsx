@@ -82,10 +82,7 @@ export function AdminUsersRoute() {
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageSizeChange={setPageSize}
         />
       </Card>
       {creating ? (
