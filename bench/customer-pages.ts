@@ -3,11 +3,15 @@
 // audits each page three times with Lighthouse's mobile preset (simulated slow 4G, 4x CPU
 // slowdown) in Debian's Chromium; prints the median of each figure. Target: performance
 // >= 95 and at most 150 KB of gzip JavaScript per page.
-// Run: node bench/customer-pages.ts [--runs 3] [--no-build]
+// Run: node bench/customer-pages.ts [--runs 3] [--no-build] [--save DIR]
+// --save keeps each run's Lighthouse report (JSON) in DIR for profiling (LCP element, long tasks,
+// bootup time).
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { get, type IncomingMessage } from 'node:http';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,9 +20,14 @@ import { demoShopId } from '../apps/api/src/features/demo/demo-shop.ts';
 import { startPlatform } from '../apps/api/src/platform.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    save: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
+if (values.save) mkdirSync(values.save, { recursive: true });
 
 if (!values['no-build']) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
@@ -68,7 +77,7 @@ async function gzipBytesOf(urls: string[]): Promise<number> {
   return total;
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, reportName: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -77,6 +86,7 @@ async function audit(url: string, port: number): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (values.save) writeFileSync(join(values.save, `${reportName}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
@@ -95,10 +105,10 @@ async function audit(url: string, port: number): Promise<Figures> {
 
 // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP); such a run
 // measured nothing, so it is repeated rather than counted.
-async function auditWithRetries(url: string, port: number): Promise<Figures> {
+async function auditWithRetries(url: string, port: number, reportName: string): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, reportName);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.error(`  (run lost, again: ${(error as Error).message.slice(0, 120)})`);
@@ -124,7 +134,9 @@ try {
   for (const page of pages) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1)
-      results.push(await auditWithRetries(`${address}${page.path}`, chrome.port));
+      results.push(
+        await auditWithRetries(`${address}${page.path}`, chrome.port, `${page.name.replace(' ', '-')}-${run + 1}`),
+      );
     const pick = (key: keyof Figures) => median(results.map((figures) => figures[key]));
     console.log(
       [

@@ -48,7 +48,7 @@ const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: onPreact('jsx-dev-runtime.js') },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const customer = mode === 'customer';
   // The API listens on :3000 by default; the SPA calls it same-origin under /api.
   // API_PROXY_TARGET points dev/preview at another instance.
@@ -56,7 +56,14 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target, changeOrigin: true } };
   return {
     plugins: [react(), textPartsPlugin(), precompressAssets()],
-    resolve: { alias: customer ? reactOnPreact : [] },
+    // One Preact (apps/web's) also for preact-render-to-string, which the root node_modules holds.
+    resolve: { alias: customer ? reactOnPreact : [], dedupe: customer ? ['preact'] : [] },
+    // The customer build's server renderer (src/entry-server.tsx, `--ssr`, into dist/customer-server)
+    // carries all it needs: the API loads it without apps/web's node_modules.
+    ssr: { noExternal: true },
+    // Its libraries read NODE_ENV at run time in Node: production, as in the browser build, or
+    // their class names (MUI's labels) would differ from the ones the browser hydrates.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     // Its files live under /customer/ beside the main build's; the favicon and the other public
     // files come from the main build.
     base: customer ? '/customer/' : '/',
@@ -66,7 +73,7 @@ export default defineConfig(({ mode }) => {
     // The API puts each page's Content-Security-Policy nonce where this stands (web-app.ts).
     html: { cspNonce: '__CSP_NONCE__' },
     build: {
-      outDir: customer ? 'dist/customer' : 'dist',
+      outDir: customer ? (isSsrBuild ? 'dist/customer-server' : 'dist/customer') : 'dist',
       sourcemap: false,
       // Read by the bundle budget check (scripts/check-bundle-budget.ts).
       manifest: true,

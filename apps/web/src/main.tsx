@@ -17,14 +17,17 @@ import '@fontsource/roboto/latin-800.css';
 import '@fontsource/roboto/latin-ext-800.css';
 import '@fontsource/roboto/vietnamese-800.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { type AppRouter, createAppRouter } from './app/router.tsx';
 import { currentLocale, startLanguageLoaded } from './i18n/i18n.ts';
+import { sessionStore } from './lib/auth-session.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
+import { queryClient } from './lib/query-client.ts';
+import { settleQueries } from './lib/settle-queries.ts';
 import { browserCookieJar } from './theme/cookie-jar.ts';
 import { loadRtlCache } from './theme/rtl-cache.ts';
-import { initialSettings, readSettings } from './theme/settings.ts';
+import { defaultSettings, initialSettings, readSettings } from './theme/settings.ts';
 
 startErrorReporting(window);
 
@@ -35,17 +38,52 @@ if (!container) throw new Error('index.html lacks the #root element');
 // side by side with the language chunk.
 const router = createAppRouter();
 
-function render(root: HTMLElement, appRouter: AppRouter) {
-  createRoot(root).render(
+const storedSettings = readSettings(browserCookieJar);
+
+/**
+ * The studio page and the booking page come rendered by the server (apps/api/src/http/
+ * server-render.ts) in the browser's language, for a visitor without session or stored settings.
+ * When this browser's first render is the same, it takes that HTML over (hydration) instead of
+ * building it again; otherwise (a language chosen earlier, a signed-in customer) it renders anew
+ * over it.
+ */
+function rendersAsServer(root: HTMLElement): boolean {
+  return (
+    root.dataset.serverRendered === currentLocale() &&
+    sessionStore.getSession() === null &&
+    JSON.stringify(storedSettings) === JSON.stringify(defaultSettings)
+  );
+}
+
+/** The router has its first match (its lazy route loaded, its loaders run). */
+function routerReady(appRouter: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (appRouter.state.initialized) return resolve();
+    const unsubscribe = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function render(root: HTMLElement, appRouter: AppRouter) {
+  const app = (
     <StrictMode>
       <App router={appRouter} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!root.dataset.serverRendered) return createRoot(root).render(app);
+  // The server rendered the page's code and data: the first render must have them too.
+  await routerReady(appRouter);
+  await settleQueries(queryClient);
+  if (rendersAsServer(root)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 // The first render waits for the texts of its language (a chunk of their own) and, right to left,
 // for the mirroring styles; should they fail to load, the app still starts rather than stay blank.
-const startsRtl = initialSettings(readSettings(browserCookieJar), currentLocale()).direction === 'rtl';
+const startsRtl = initialSettings(storedSettings, currentLocale()).direction === 'rtl';
 Promise.all([startLanguageLoaded, startsRtl ? loadRtlCache() : null]).then(
   () => render(container, router),
   () => render(container, router),

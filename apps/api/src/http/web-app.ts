@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-envelope.ts';
 import { firstAnswersFor, scriptJson } from './first-answers.ts';
 import { scriptNonceOf } from './script-nonce.ts';
+import { loadServerRender } from './server-render.ts';
 
 // What the build writes into the nonce attributes of index.html (vite.config.ts, html.cspNonce);
 // each answer puts the nonce of its own Content-Security-Policy there.
@@ -42,6 +43,7 @@ export async function registerWebApp(
   const customerIndexFile = join(distDir, 'customer', 'index.html');
   // Without a customer build (an older build), the main build serves the customer pages too.
   const customerIndexHtml = built && existsSync(customerIndexFile) ? pageOf(customerIndexFile) : indexHtml;
+  const renderPage = built ? await loadServerRender(distDir, app.log) : null;
 
   if (built) {
     const hashedAssets = [join(distDir, 'assets'), join(distDir, 'customer', 'assets')];
@@ -82,10 +84,16 @@ export async function registerWebApp(
       acceptLanguage: request.headers['accept-language'],
     });
     if (answers) {
-      // Data, not code (type application/json): the Content-Security-Policy does not run it.
+      const json = scriptJson(answers);
+      // The studio page and the booking page come rendered with these answers (server-render.ts).
+      if (renderPage) {
+        page = await renderPage(page, { url: `http://localhost${request.url}`, acceptLanguage: request.headers['accept-language'] }, json);
+      }
+      // Data, not code (type application/json): the Content-Security-Policy does not run it. The
+      // browser hydrates the rendered page with the same answers.
       page = page.replace(
         '</head>',
-        `<script type="application/json" id="first-answers">${scriptJson(answers)}</script></head>`,
+        () => `<script type="application/json" id="first-answers">${json}</script></head>`,
       );
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);

@@ -24,6 +24,14 @@ export function firstAnswersFrom(json: string | null | undefined): FirstAnswers 
   };
 }
 
-export const pageFirstAnswers = firstAnswersFrom(
+let currentAnswers = firstAnswersFrom(
   typeof document === 'undefined' ? null : document.getElementById('first-answers')?.textContent,
 );
+
+/** The page's answers: in the browser those in its HTML, on the server those of the page it renders. */
+export const pageFirstAnswers: FirstAnswers = { take: (path) => currentAnswers.take(path) };
+
+/** The server renders each customer page with that page's answers (entry-server.tsx). */
+export function replacePageFirstAnswers(json: string): void {
+  currentAnswers = firstAnswersFrom(json);
+}

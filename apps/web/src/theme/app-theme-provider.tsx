@@ -9,7 +9,7 @@ import { useSettings } from './settings-context.tsx';
 
 // Two caches because stylis rewrites CSS at insertion time; the rtl one (rtl-cache.ts) mirrors
 // every MUI component without per-component work.
-const ltrCache = createCache({ key: 'mui' });
+export const ltrCache = createCache({ key: 'mui' });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();

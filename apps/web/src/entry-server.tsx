@@ -1,0 +1,78 @@
+// The customer build's server renderer (built by `vite build --mode customer --ssr`, into
+// dist/customer-server; apps/api/src/http/server-render.ts calls it). The studio page and the
+// booking page arrive as HTML with their content and styles, so a phone on mobile data shows them
+// before the code has loaded; main.tsx then hydrates that HTML with the same components, texts and
+// first answers instead of rendering it anew.
+//
+// The app keeps its state in module singletons (query client, i18n, style caches), as a browser
+// page has one of each; renders therefore run one at a time here, each from a clean state.
+
+import { renderToString } from 'preact-render-to-string';
+import type { ReactElement } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
+import { routes } from './app/router.tsx';
+import { AppErrorBoundary } from './components/app-error-boundary.tsx';
+import { changeLocale } from './i18n/i18n.ts';
+import { type Direction, directionOf } from './i18n/language.ts';
+import { replacePageFirstAnswers } from './lib/first-answers.ts';
+import { queryClient } from './lib/query-client.ts';
+import { settleQueries } from './lib/settle-queries.ts';
+import { ltrCache } from './theme/app-theme-provider.tsx';
+import { loadRtlCache } from './theme/rtl-cache.ts';
+import type { Locale } from '@studio/domain/locale';
+
+export interface ServerRenderInput {
+  /** Absolute URL of the page (the router matches its path). */
+  url: string;
+  locale: Locale;
+  /** The page's first answers as sent in its HTML (apps/api/src/http/first-answers.ts). */
+  firstAnswersJson: string;
+}
+
+export interface ServerRender {
+  /** The content of `<div id="root">`. */
+  html: string;
+  /** Emotion's `<style data-emotion>` elements, for `<head>` (main.tsx's caches take them over). */
+  styles: string;
+  direction: Direction;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Renders one customer page; null when the router answers with a redirect or an error. */
+export function renderCustomerPage(input: ServerRenderInput): Promise<ServerRender | null> {
+  const rendered = queue.then(() => renderAlone(input));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+const styleElement = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
+
+async function renderAlone({ url, locale, firstAnswersJson }: ServerRenderInput): Promise<ServerRender | null> {
+  queryClient.clear();
+  replacePageFirstAnswers(firstAnswersJson);
+  const direction = directionOf(locale);
+  const [, rtlCache] = await Promise.all([changeLocale(locale), direction === 'rtl' ? loadRtlCache() : null]);
+  // Emotion writes a style into the page only the first time its cache sees it.
+  for (const cache of [ltrCache, rtlCache]) if (cache) cache.inserted = {};
+
+  const handler = createStaticHandler(routes);
+  // The route loaders start the page's queries, which the first answers fill.
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  await settleQueries(queryClient);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    (
+      <AppErrorBoundary>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </AppErrorBoundary>
+    ) as ReactElement as never,
+  );
+  const styles = html.match(styleElement)?.join('') ?? '';
+  return { html: html.replace(styleElement, ''), styles, direction };
+}
