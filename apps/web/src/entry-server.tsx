@@ -14,12 +14,13 @@ import { AppProviders } from './app/app-providers.tsx';
 import { routes } from './app/router.tsx';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { changeLocale } from './i18n/i18n.ts';
-import { type Direction, directionOf } from './i18n/language.ts';
+import { directionOf } from './i18n/language.ts';
 import { replacePageFirstAnswers } from './lib/first-answers.ts';
 import { queryClient } from './lib/query-client.ts';
 import { settleQueries } from './lib/settle-queries.ts';
 import { ltrCache } from './theme/app-theme-provider.tsx';
 import { loadRtlCache } from './theme/rtl-cache.ts';
+import { defaultSettings } from './theme/settings.ts';
 import type { Locale } from '@studio/domain/locale';
 
 export interface ServerRenderInput {
@@ -35,7 +36,8 @@ export interface ServerRender {
   html: string;
   /** Emotion's `<style data-emotion>` elements, for `<head>` (main.tsx's caches take them over). */
   styles: string;
-  direction: Direction;
+  /** The attributes of `<html>` the app sets (language, direction, theme), so it need not change them. */
+  htmlAttributes: string;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -73,6 +75,13 @@ async function renderAlone({ url, locale, firstAnswersJson }: ServerRenderInput)
       </AppErrorBoundary>
     ) as ReactElement as never,
   );
+  // Also drops the queries' garbage-collection timers, which would keep a finished process alive.
+  queryClient.clear();
   const styles = html.match(styleElement)?.join('') ?? '';
-  return { html: html.replace(styleElement, ''), styles, direction };
+  const { mode, contrast } = defaultSettings;
+  return {
+    html: html.replace(styleElement, ''),
+    styles,
+    htmlAttributes: `lang="${locale}" dir="${direction}" data-theme-mode="${mode}" data-contrast="${contrast}"`,
+  };
 }

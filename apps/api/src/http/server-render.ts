@@ -3,7 +3,7 @@
 // page show their content with the HTML instead of after ~170 KB of code has loaded and run on a
 // phone. The browser then hydrates that HTML (apps/web/src/main.tsx).
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Locale, localeFromAcceptLanguage } from '@studio/domain/locale';
@@ -12,11 +12,42 @@ import type { FastifyBaseLogger } from 'fastify';
 interface ServerRender {
   html: string;
   styles: string;
-  direction: 'ltr' | 'rtl';
+  htmlAttributes: string;
 }
 
 interface CustomerRenderer {
   renderCustomerPage(input: { url: string; locale: Locale; firstAnswersJson: string }): Promise<ServerRender | null>;
+}
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)" nonce="([^"]*)"><\/script>/;
+const modulePreload = /<link rel="modulepreload"[^>]*>\s*/g;
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/customer\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * What the rendered page loads: its code only after the first paint (an inline module with the
+ * page's nonce imports the entry), so the code's download does not hold up the HTML's paint on a
+ * slow connection; its stylesheet (the fonts' @font-face rules, ~1.5 KB) inline, a round trip less
+ * before anything shows.
+ */
+const stylesheets = new Map<string, string | null>();
+
+function stylesheetText(path: string): string | null {
+  if (!stylesheets.has(path)) stylesheets.set(path, existsSync(path) ? readFileSync(path, 'utf8') : null);
+  return stylesheets.get(path) ?? null;
+}
+
+function loadAfterFirstPaint(page: string, customerDir: string): string {
+  return page
+    .replace(modulePreload, '')
+    .replace(
+      entryScript,
+      (_, src: string, nonce: string) =>
+        `<script type="module" nonce="${nonce}">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`,
+    )
+    .replace(stylesheet, (link: string, file: string) => {
+      const text = stylesheetText(join(customerDir, file));
+      return text === null ? link : `<style>${text}</style>`;
+    });
 }
 
 export type RenderPage = (page: string, request: { url: string; acceptLanguage: string | undefined }, firstAnswersJson: string) => Promise<string>;
@@ -39,8 +70,8 @@ export async function loadServerRender(distDir: string, log: FastifyBaseLogger):
       return page;
     }
     if (!rendered) return page;
-    return page
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${rendered.direction}">`)
+    return loadAfterFirstPaint(page, join(distDir, 'customer'))
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html ${rendered.htmlAttributes}>`)
       .replace('</head>', () => `${rendered.styles}</head>`)
       .replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,

@@ -11,7 +11,21 @@ export function formatMoney(
   // EUR, the platform's default, where a caller has no studio currency at hand; never the language's.
   currency = 'EUR',
 ): string {
-  const format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const { format, digits } = moneyFormatOf(locale, currency);
   return format.format(minorUnits / 10 ** digits);
+}
+
+// Making an Intl.NumberFormat costs far more than formatting with it: the price list makes one per
+// language and currency, not one per price (it was the largest item of the studio page's hydration).
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>();
+
+function moneyFormatOf(locale: Locale, currency: string) {
+  const key = `${locale} ${currency}`;
+  let entry = moneyFormats.get(key);
+  if (!entry) {
+    const format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency });
+    entry = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    moneyFormats.set(key, entry);
+  }
+  return entry;
 }

@@ -23,11 +23,16 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [wantsRtl, rtlCache]);
 
   useEffect(() => {
+    // Only what differs: a written attribute of <html> makes the browser recompute every element's
+    // style, a long task on a phone right after a server-rendered page has been taken over.
     const root = document.documentElement;
-    root.dir = settings.direction;
-    root.dataset.themeMode = settings.mode;
-    root.dataset.contrast = settings.contrast;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
+    if (root.dir !== settings.direction) root.dir = settings.direction;
+    if (root.dataset.themeMode !== settings.mode) root.dataset.themeMode = settings.mode;
+    if (root.dataset.contrast !== settings.contrast) root.dataset.contrast = settings.contrast;
+    const themeColor = document.querySelector('meta[name="theme-color"]');
+    if (themeColor && themeColor.getAttribute('content') !== theme.palette.primary.main) {
+      themeColor.setAttribute('content', theme.palette.primary.main);
+    }
   }, [settings.direction, settings.mode, settings.contrast, theme]);
 
   return (

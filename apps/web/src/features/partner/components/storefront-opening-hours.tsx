@@ -9,10 +9,8 @@ import { intlLocaleOf } from '../../../i18n/language.ts';
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Weekday 1 (Monday) to 7 in the user's language; 5 January 2026 was a Monday. */
-function weekdayName(weekday: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 0, 4 + weekday)),
-  );
+function weekdayName(weekday: number, names: Intl.DateTimeFormat): string {
+  return names.format(new Date(Date.UTC(2026, 0, 4 + weekday)));
 }
 
 /** Today's weekday (1 = Monday) where the studio is. */
@@ -23,7 +21,8 @@ function studioWeekday(timezone: string): number {
 
 export function StorefrontOpeningHours({ hours, timezone }: { hours: OpeningHours; timezone: string }) {
   const { t } = useTranslation();
-  const locale = intlLocaleOf(currentLocale());
+  // One formatter for the seven days: making one costs far more than using it.
+  const names = new Intl.DateTimeFormat(intlLocaleOf(currentLocale()), { weekday: 'long', timeZone: 'UTC' });
   const today = studioWeekday(timezone);
   return (
     <Card component="section" aria-labelledby="storefront-opening-hours" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -41,7 +40,7 @@ export function StorefrontOpeningHours({ hours, timezone }: { hours: OpeningHour
           const weight = isToday ? 700 : 400;
           return [
             <Typography key={`d${weekday}`} component="dt" sx={{ fontWeight: weight }}>
-              {weekdayName(weekday, locale)}
+              {weekdayName(weekday, names)}
               {isToday ? ` (${t('storefront.today')})` : ''}
             </Typography>,
             <Typography
