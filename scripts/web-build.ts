@@ -11,8 +11,9 @@ const sources = [
   'apps/web/react-on-preact',
   'packages/domain/src',
 ];
-// Written last: the customer build runs after the main one (apps/web/package.json).
-const builtIndex = 'apps/web/dist/customer/index.html';
+// Written last: the customer build's server renderer is built after the main and the customer
+// build (apps/web/package.json).
+const builtIndex = 'apps/web/dist/customer-server/entry-server.js';
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

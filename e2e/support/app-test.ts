@@ -1,6 +1,6 @@
 // The `test` every spec uses: Playwright's, with each browser context on the run's clock
 // (e2e/support/app-clock.ts), and `openContext` for a second person or device, closed after the test.
-import { type BrowserContext, type BrowserContextOptions, test as base } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, type Page, test as base } from '@playwright/test';
 import { appNow } from './app-clock.ts';
 
 interface AppFixtures {
@@ -8,8 +8,36 @@ interface AppFixtures {
   openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
+/**
+ * The studio page and the booking page arrive rendered by the server and become the app once their
+ * code has hydrated them (apps/web/src/main.tsx drops `data-server-rendered` then); a click before
+ * that would find no handler. Every page's goto and reload wait for it, as a person waits for a page
+ * that has not reacted yet.
+ */
+function waitForHydration(context: BrowserContext) {
+  context.on('page', (page: Page) => {
+    const hydrated = () =>
+      page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), undefined, {
+        timeout: 15_000,
+      });
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+  });
+}
+
 export const test = base.extend<AppFixtures>({
   context: async ({ context }, use) => {
+    waitForHydration(context);
     await context.clock.install({ time: appNow() });
     await use(context);
   },
@@ -17,6 +45,7 @@ export const test = base.extend<AppFixtures>({
     const opened: BrowserContext[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({ baseURL, ...options });
+      waitForHydration(context);
       opened.push(context);
       await context.clock.install({ time: appNow() });
       return context;

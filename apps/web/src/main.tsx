@@ -85,6 +85,8 @@ async function render(root: HTMLElement, appRouter: AppRouter) {
   await nextTask();
   if (rendersAsServer(root)) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // From here on the page is the app's (end-to-end tests wait for this before they act).
+  delete root.dataset.serverRendered;
 }
 
 // The first render waits for the texts of its language (a chunk of their own) and, right to left,
