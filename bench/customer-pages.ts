@@ -7,8 +7,8 @@
 // --save keeps each run's Lighthouse report (JSON) in DIR for profiling (LCP element, long tasks,
 // bootup time).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +135,11 @@ try {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1)
       results.push(
-        await auditWithRetries(`${address}${page.path}`, chrome.port, `${page.name.replace(' ', '-')}-${run + 1}`),
+        await auditWithRetries(
+          `${address}${page.path}`,
+          chrome.port,
+          `${page.name.replace(' ', '-')}-${run + 1}`,
+        ),
       );
     const pick = (key: keyof Figures) => median(results.map((figures) => figures[key]));
     console.log(

@@ -19,7 +19,8 @@ test('without running any code, the studio page and the booking page show the st
   const page = await context.newPage();
   await page.goto(`/partner/${studio.shopId}`);
   await expect(page.getByTestId('page-title')).toHaveText(studio.name);
-  for (const name of somePrices) await expect(page.getByTestId('price-list-item').filter({ hasText: name })).toBeVisible();
+  for (const name of somePrices)
+    await expect(page.getByTestId('price-list-item').filter({ hasText: name })).toBeVisible();
   await expect(page.getByTestId('partner-book')).toHaveText('Book an appointment');
 
   await page.goto(`/partner/${studio.shopId}/app/book`);

@@ -30,14 +30,15 @@ const customerPages: PageBudget[] = [
     // → 176.8 KB: the customer pages served from a customer build on Preact's React layer (the
     // admin portals stay on React for MUI X's date fields), their first answers checked with
     // valibot instead of zod/mini (177.0 with the test provider's two routes in the route table).
-    // bench/README.md.
-    maxGzipBytes: 177_300,
+    // → 177.5 KB: hydrating the server-rendered page (main.tsx waits for the router and the first
+    // answers, then hydrates; apps/web/src/entry-server.tsx renders it). bench/README.md.
+    maxGzipBytes: 177_700,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 180_900,
+    maxGzipBytes: 181_300,
     targetGzipBytes,
   },
 ];

@@ -1,6 +1,6 @@
 // The `test` every spec uses: Playwright's, with each browser context on the run's clock
 // (e2e/support/app-clock.ts), and `openContext` for a second person or device, closed after the test.
-import { type BrowserContext, type BrowserContextOptions, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
 import { appNow } from './app-clock.ts';
 
 interface AppFixtures {

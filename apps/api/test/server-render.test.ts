@@ -6,9 +6,9 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfStale } from '../../../scripts/web-build.ts';
-import type { ShopRow } from '../src/db/schema.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { ShopRow } from '../src/db/schema.ts';
 import { createShop } from './fixtures.ts';
 import { getTestPlatform } from './test-platform.ts';
 

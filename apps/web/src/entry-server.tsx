@@ -7,6 +7,7 @@
 // The app keeps its state in module singletons (query client, i18n, style caches), as a browser
 // page has one of each; renders therefore run one at a time here, each from a clean state.
 
+import type { Locale } from '@studio/domain/locale';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -21,7 +22,6 @@ import { settleQueries } from './lib/settle-queries.ts';
 import { ltrCache } from './theme/app-theme-provider.tsx';
 import { loadRtlCache } from './theme/rtl-cache.ts';
 import { defaultSettings } from './theme/settings.ts';
-import type { Locale } from '@studio/domain/locale';
 
 export interface ServerRenderInput {
   /** Absolute URL of the page (the router matches its path). */
@@ -51,7 +51,11 @@ export function renderCustomerPage(input: ServerRenderInput): Promise<ServerRend
 
 const styleElement = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
 
-async function renderAlone({ url, locale, firstAnswersJson }: ServerRenderInput): Promise<ServerRender | null> {
+async function renderAlone({
+  url,
+  locale,
+  firstAnswersJson,
+}: ServerRenderInput): Promise<ServerRender | null> {
   queryClient.clear();
   replacePageFirstAnswers(firstAnswersJson);
   const direction = directionOf(locale);

@@ -16,7 +16,11 @@ interface ServerRender {
 }
 
 interface CustomerRenderer {
-  renderCustomerPage(input: { url: string; locale: Locale; firstAnswersJson: string }): Promise<ServerRender | null>;
+  renderCustomerPage(input: {
+    url: string;
+    locale: Locale;
+    firstAnswersJson: string;
+  }): Promise<ServerRender | null>;
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)" nonce="([^"]*)"><\/script>/;
@@ -50,7 +54,11 @@ function loadAfterFirstPaint(page: string, customerDir: string): string {
     });
 }
 
-export type RenderPage = (page: string, request: { url: string; acceptLanguage: string | undefined }, firstAnswersJson: string) => Promise<string>;
+export type RenderPage = (
+  page: string,
+  request: { url: string; acceptLanguage: string | undefined },
+  firstAnswersJson: string,
+) => Promise<string>;
 
 /** Loads the renderer when the customer build has one; else pages go out as built (client render). */
 export async function loadServerRender(distDir: string, log: FastifyBaseLogger): Promise<RenderPage | null> {

@@ -88,7 +88,11 @@ export async function registerWebApp(
       const json = scriptJson(answers);
       // The studio page and the booking page come rendered with these answers (server-render.ts).
       if (renderPage) {
-        page = await renderPage(page, { url: `http://localhost${request.url}`, acceptLanguage: request.headers['accept-language'] }, json);
+        page = await renderPage(
+          page,
+          { url: `http://localhost${request.url}`, acceptLanguage: request.headers['accept-language'] },
+          json,
+        );
       }
       // Data, not code (type application/json): the Content-Security-Policy does not run it. The
       // browser hydrates the rendered page with the same answers.
@@ -97,7 +101,10 @@ export async function registerWebApp(
         () => `<script type="application/json" id="first-answers">${json}</script></head>`,
       );
     }
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     // The not-found handler misses the compression hook that routes get (app.ts); a rendered page
     // weighs ~80 KB, ~12 KB compressed.
     const accepted = request.headers['accept-encoding'] ?? '';
