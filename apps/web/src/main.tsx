@@ -20,12 +20,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { type AppRouter, createAppRouter } from './app/router.tsx';
+import { hydrationTurns, nextTurn, startHydrationTurns } from './components/hydrate-in-turn.tsx';
 import { currentLocale, startLanguageLoaded } from './i18n/i18n.ts';
 import { sessionStore } from './lib/auth-session.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
 import { queryClient } from './lib/query-client.ts';
 import { settleQueries } from './lib/settle-queries.ts';
 import { browserCookieJar } from './theme/cookie-jar.ts';
+import { appThemeFor } from './theme/create-app-theme.ts';
 import { loadRtlCache } from './theme/rtl-cache.ts';
 import { defaultSettings, initialSettings, readSettings } from './theme/settings.ts';
 
@@ -81,10 +83,20 @@ async function render(root: HTMLElement, appRouter: AppRouter) {
   // The server rendered the page's code and data: the first render must have them too.
   await routerReady(appRouter);
   await settleQueries(queryClient);
-  // Hydrating is the longest stretch; in a task of its own it does not add to the others.
+  // Hydrating is the longest stretch; in tasks of its own it does not add to the others. The theme
+  // it needs is made in the task before.
   await nextTask();
-  if (rendersAsServer(root)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  appThemeFor(initialSettings(storedSettings, currentLocale()));
+  await nextTask();
+  if (rendersAsServer(root)) {
+    startHydrationTurns();
+    hydrateRoot(root, app);
+    // The page's parts that wait for a later turn (components/hydrate-in-turn.tsx), each in a task.
+    for (let turn = 1; turn <= hydrationTurns; turn += 1) {
+      await nextTask();
+      nextTurn(turn === hydrationTurns);
+    }
+  } else createRoot(root).render(app);
   // From here on the page is the app's (end-to-end tests wait for this before they act).
   delete root.dataset.serverRendered;
 }

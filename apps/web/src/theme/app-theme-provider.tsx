@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { createAppTheme } from './create-app-theme.ts';
+import { appThemeFor } from './create-app-theme.ts';
 import { loadedRtlCache, loadRtlCache } from './rtl-cache.ts';
 import { useSettings } from './settings-context.tsx';
 
@@ -13,7 +13,7 @@ export const ltrCache = createCache({ key: 'mui' });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const theme = useMemo(() => appThemeFor(settings), [settings]);
   // Loaded before the first render when the app starts right to left (main.tsx) and before a
   // switch to Arabic (language-switcher.tsx); the settings drawer's direction toggle waits here.
   const [rtlCache, setRtlCache] = useState(loadedRtlCache);

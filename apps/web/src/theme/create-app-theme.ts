@@ -82,3 +82,15 @@ export function createAppTheme(settings: ThemeSettings): Theme {
     },
   });
 }
+
+let lastTheme: { key: string; theme: Theme } | null = null;
+
+/**
+ * The theme of these settings, made once while they stay the same: making one is a large part of
+ * a page's first render, which main.tsx therefore makes in a task of its own before it hydrates.
+ */
+export function appThemeFor(settings: ThemeSettings): Theme {
+  const key = JSON.stringify(settings);
+  if (lastTheme?.key !== key) lastTheme = { key, theme: createAppTheme(settings) };
+  return lastTheme.theme;
+}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { HydrateInTurn } from '../../components/hydrate-in-turn.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { deepestHandle } from '../route-handle.ts';
@@ -117,16 +118,22 @@ export function CustomerLayout() {
           </Toolbar>
         </Container>
       </AppBar>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        {fullBleed ? (
-          <Outlet />
-        ) : (
-          <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {/* A server-rendered page's content (its own parts in turns 2 and 3) and footer are hydrated
+          in later tasks than its bar. */}
+      <HydrateInTurn turn={1}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+          {fullBleed ? (
             <Outlet />
-          </Container>
-        )}
-      </Box>
-      <Footer offerSignIn={visitor} />
+          ) : (
+            <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+              <Outlet />
+            </Container>
+          )}
+        </Box>
+      </HydrateInTurn>
+      <HydrateInTurn turn={4}>
+        <Footer offerSignIn={visitor} />
+      </HydrateInTurn>
     </Box>
   );
 }

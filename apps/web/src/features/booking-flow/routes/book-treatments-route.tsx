@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import {
@@ -86,12 +87,15 @@ function TreatmentsStep({ shop }: { shop: BookingShop }) {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('bookingFlow.treatments.intro')}
           </Typography>
-          <TreatmentList
-            groups={groups}
-            currencyCode={shop.currencyCode}
-            selectedIds={new Set(selection.serviceIds)}
-            onToggle={toggle}
-          />
+          {/* A server-rendered list is hydrated a task after the rest of the step. */}
+          <HydrateInTurn turn={2}>
+            <TreatmentList
+              groups={groups}
+              currencyCode={shop.currencyCode}
+              selectedIds={new Set(selection.serviceIds)}
+              onToggle={toggle}
+            />
+          </HydrateInTurn>
         </>
       )}
     </BookingFlowFrame>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
 import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
@@ -51,18 +52,22 @@ function StorefrontDetails({ shop }: { shop: Shop }) {
         }}
       >
         {services.data ? (
-          <StorefrontPriceList services={services.data} currencyCode={shop.currencyCode} />
+          <HydrateInTurn turn={2}>
+            <StorefrontPriceList services={services.data} currencyCode={shop.currencyCode} />
+          </HydrateInTurn>
         ) : services.isPending ? (
           <SectionSkeleton />
         ) : null}
-        <Stack sx={{ gap: 3 }}>
-          {hours.data ? (
-            <StorefrontOpeningHours hours={hours.data} timezone={shop.timezone} />
-          ) : hours.isPending ? (
-            <SectionSkeleton />
-          ) : null}
-          {flags.data ? <StorefrontMoreLinks flags={flags.data} /> : null}
-        </Stack>
+        <HydrateInTurn turn={3}>
+          <Stack sx={{ gap: 3 }}>
+            {hours.data ? (
+              <StorefrontOpeningHours hours={hours.data} timezone={shop.timezone} />
+            ) : hours.isPending ? (
+              <SectionSkeleton />
+            ) : null}
+            {flags.data ? <StorefrontMoreLinks flags={flags.data} /> : null}
+          </Stack>
+        </HydrateInTurn>
       </Box>
     </>
   );
