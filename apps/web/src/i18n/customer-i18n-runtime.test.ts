@@ -12,7 +12,9 @@ const probe: TranslationTree = {
 };
 const trees = Object.fromEntries(
   await Promise.all(
-    languages.map(async (language) => [language, { ...(await loadTranslations(language)), ...probe }] as const),
+    languages.map(
+      async (language) => [language, { ...(await loadTranslations(language)), ...probe }] as const,
+    ),
   ),
 ) as Record<Locale, TranslationTree>;
 
@@ -44,7 +46,13 @@ const values = Object.fromEntries(variables.map((name, index) => [name, `‹${na
 /** Both runtimes as the app sets them up, with the given languages' customer texts. */
 function instances(language: Locale, loaded: Locale[]) {
   const real = i18next.createInstance();
-  real.init({ ...lookupOptions, resources: {}, partialBundledLanguages: true, lng: language, initAsync: false });
+  real.init({
+    ...lookupOptions,
+    resources: {},
+    partialBundledLanguages: true,
+    lng: language,
+    initAsync: false,
+  });
   const own = customerI18n.createInstance();
   own.init({ ...lookupOptions, resources: {}, lng: language });
   for (const loadedLanguage of loaded) {
@@ -75,11 +83,13 @@ describe('the customer build i18n runtime', () => {
         for (const options of optionSets) {
           const expected = real.t(key, options);
           const actual = own.t(key, options);
-          if (actual !== expected) differences.push(`${key} ${JSON.stringify(options)}: ${actual} ≠ ${expected}`);
+          if (actual !== expected)
+            differences.push(`${key} ${JSON.stringify(options)}: ${actual} ≠ ${expected}`);
         }
         for (const lng of languages) {
           const options = { lng, fallbackLng: false } as const;
-          if (own.exists(key, options) !== real.exists(key, options)) differences.push(`exists ${key} in ${lng}`);
+          if (own.exists(key, options) !== real.exists(key, options))
+            differences.push(`exists ${key} in ${lng}`);
         }
       }
       expect(differences).toEqual([]);

@@ -81,7 +81,8 @@ class CustomerI18n {
   init(options: InitOptions): this {
     this.options = options;
     for (const [language, namespaces] of Object.entries(options.resources ?? {})) {
-      for (const tree of Object.values(namespaces)) this.addResourceBundle(language, 'translation', tree, true, true);
+      for (const tree of Object.values(namespaces))
+        this.addResourceBundle(language, 'translation', tree, true, true);
     }
     this.setLanguage(options.lng ?? '');
     return this;
@@ -101,7 +102,7 @@ class CustomerI18n {
 
   /** The language and its fallbacks, as i18next's toResolveHierarchy orders them. */
   private languagesFor(language: string, fallbackLng: FallbackLanguages | undefined): string[] {
-    const fallbacks = fallbackLng === false ? [] : (fallbackLng ?? this.options.fallbackLng ?? []);
+    const fallbacks = (fallbackLng === false ? [] : (fallbackLng ?? this.options.fallbackLng)) || [];
     const chain =
       typeof fallbacks === 'string'
         ? [fallbacks]
@@ -128,7 +129,9 @@ class CustomerI18n {
       for (const candidate of keys.reverse()) {
         const found = lookup(this.store[language], candidate);
         if (found !== undefined && found !== null) {
-          return typeof found === 'string' ? found : `key '${key} (${language})' returned an object instead of string.`;
+          return typeof found === 'string'
+            ? found
+            : `key '${key} (${language})' returned an object instead of string.`;
         }
       }
     }
@@ -200,7 +203,7 @@ export function useTranslation() {
     // A change between the first render and this effect.
     setLanguage(i18n.language);
     return () => i18n.off('languageChanged', setLanguage);
-  }, [i18n]);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what makes a new `t`.
   return useMemo(() => {
     const t: TFunction = (key, options) => i18n.t(key, options);
