@@ -93,7 +93,7 @@ export default defineConfig(({ mode }) => {
                 // Only apps/web's Preact: the older one FullCalendar and Sentry's feedback widget
                 // bring along (root node_modules) stays in their lazy chunks.
                 test: customer
-                  ? /(web[\\/]node_modules[\\/]preact|node_modules[\\/]react-router)[\\/]/
+                  ? /web[\\/]node_modules[\\/]preact[\\/]/
                   : /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               },
             ],

@@ -286,8 +286,14 @@ export class CustomerRouter {
       await Promise.all(
         matches.map(async (match, at) => {
           try {
-            await resolveLazy(match.route);
-            await match.route.loader?.({ params: match.params, request });
+            // A loader the route has before its code comes runs beside the code's download (the
+            // first answers are fetched while the page's module loads); one from `lazy` after it.
+            const { loader } = match.route;
+            const args = { params: match.params, request };
+            await Promise.all([
+              loader?.(args),
+              resolveLazy(match.route).then(() => (loader ? undefined : match.route.loader?.(args))),
+            ]);
           } catch (cause) {
             error ??= { error: cause, at };
           }
