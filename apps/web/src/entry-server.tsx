@@ -10,8 +10,8 @@
 import type { Locale } from '@studio/domain/locale';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
+import { createServerRouter, RouterProvider } from './app/customer-router.tsx';
 import { routes } from './app/router.tsx';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { changeLocale } from './i18n/i18n.ts';
@@ -63,18 +63,18 @@ async function renderAlone({
   // Emotion writes a style into the page only the first time its cache sees it.
   for (const cache of [ltrCache, rtlCache]) if (cache) cache.inserted = {};
 
-  const handler = createStaticHandler(routes);
-  // The route loaders start the page's queries, which the first answers fill.
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
+  // The customer build's router (react-router there, vite.config.ts); the route loaders start the
+  // page's queries, which the first answers fill.
+  // (router.tsx types its routes against react-router, which the customer build swaps for this one.)
+  const router = await createServerRouter(routes as never, url);
+  if (router.state.error) return null;
   await settleQueries(queryClient);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     (
       <AppErrorBoundary>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>
     ) as ReactElement as never,

@@ -65,8 +65,9 @@ function rendersAsServer(root: HTMLElement): boolean {
 function routerReady(appRouter: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     if (appRouter.state.initialized) return resolve();
-    const unsubscribe = appRouter.subscribe((state) => {
-      if (!state.initialized) return;
+    // (Read from the router: the customer build's router calls its listeners without the state.)
+    const unsubscribe = appRouter.subscribe(() => {
+      if (!appRouter.state.initialized) return;
       unsubscribe();
       resolve();
     });
