@@ -32,14 +32,16 @@ const customerPages: PageBudget[] = [
     // valibot instead of zod/mini (177.0 with the test provider's two routes in the route table);
     // → 133.1 KB: small runtimes of the app's own for i18next/react-i18next and react-router in the
     // customer build (src/i18n/customer-i18n-runtime.ts, src/app/customer-router.tsx); → 129.9 KB:
-    // MUI's theme provider without its CSS-variables half (theme/app-theme-provider.tsx). bench/README.md.
-    maxGzipBytes: 130_200,
+    // MUI's theme provider without its CSS-variables half (theme/app-theme-provider.tsx); → 130.6 KB:
+    // hydrating the server-rendered page in turns (main.tsx, components/hydrate-in-turn.tsx).
+    // bench/README.md.
+    maxGzipBytes: 130_900,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     modules: [...firstLoad, 'src/features/booking-flow/routes/book-treatments-route.tsx'],
-    maxGzipBytes: 133_900,
+    maxGzipBytes: 134_600,
     targetGzipBytes,
   },
 ];
