@@ -48,6 +48,38 @@ export async function findShopById(db: Kysely<Database>, shopId: string): Promis
   return shop;
 }
 
+/**
+ * The shop row with its availability version (migration 0045), read in one snapshot: every shop
+ * route's access check, so a cached free-time answer is validated without a round trip of its own.
+ */
+export const shopForAccess = prepareStatement<
+  { shopId: string },
+  ShopRow & { availability_version: string | null }
+>(['shopId'], (builder, { shopId }) =>
+  builder
+    .selectFrom('shops')
+    .select(shopColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('availability_versions')
+        .select('version')
+        .whereRef('availability_versions.shop_id', '=', 'shops.id')
+        .as('availability_version'),
+    )
+    .where('id', '=', shopId),
+);
+
+export async function findShopForAccess(
+  db: Kysely<Database>,
+  shopId: string,
+): Promise<{ shop: ShopRow; availabilityVersion: string } | undefined> {
+  const [row] = await shopForAccess.run(db, { shopId });
+  if (!row) return undefined;
+  const { availability_version, ...shop } = row;
+  // A shop nothing has changed for yet has no row: version 0.
+  return { shop, availabilityVersion: availability_version ?? '0' };
+}
+
 export async function insertShop(db: Kysely<Database>, shop: NewShop): Promise<ShopRow> {
   const row = await db.insertInto('shops').values(shop).returningAll().executeTakeFirstOrThrow();
   await db.insertInto('shop_module_flags').values({ shop_id: row.id }).execute();
