@@ -5,6 +5,9 @@ import { slotsResponseSchema } from '@studio/domain/booking-contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/adapters/mail/mailer.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { preparedStatementName } from '../src/db/prepared-statements.ts';
 import type { Database } from '../src/db/schema.ts';
 import { availabilityRows } from '../src/features/availability/availability.repo.ts';
@@ -16,7 +19,7 @@ import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
 import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
 import { rateLimitHit } from '../src/http/rate-limits.repo.ts';
 import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import { call, getTestPlatform, testApiKey, testClock, testCorsOrigin } from './test-platform.ts';
 
 beforeEach(() => testClock.set('2026-12-01T08:00:00+01:00'));
 
@@ -295,7 +298,9 @@ describe('health', () => {
     now = 999;
     await probe.ready();
     expect(statements).toBe(1);
+    expect(probe.fresh()).toBe(true);
     now = 1000;
+    expect(probe.fresh()).toBe(false);
     await probe.ready();
     expect(statements).toBe(2);
   });
@@ -314,6 +319,7 @@ describe('health', () => {
     });
     const probe = createDatabaseProbe(flaky, { maxAgeMs: 60_000, now: () => 0 });
     await expect(probe.ready()).rejects.toThrow('database unreachable');
+    expect(probe.fresh()).toBe(false);
     failing = false;
     await probe.ready();
     expect(statements).toBe(2);
@@ -325,5 +331,48 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('should answer the plain check before Fastify with exactly the route’s answer and headers', async () => {
+    const { db, tokens } = await getTestPlatform();
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      API_KEYS: testApiKey,
+      CORS_ORIGINS: testCorsOrigin,
+    });
+    const app = await buildApp({ db, tokens, mailer: createMailer(db), config }, { logger: false });
+    // Requests that reach Fastify; the early answers do not.
+    const reached: string[] = [];
+    app.addHook('onRequest', async (request) => {
+      reached.push(request.url);
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const check = async (init?: RequestInit) => {
+        const response = await fetch(`${address}/api/health`, init);
+        const headers = Object.fromEntries(
+          [...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive'),
+        );
+        return { status: response.status, headers, body: await response.text() };
+      };
+      // No probe yet: the route answers (and probes); then the early answer, the same to the byte.
+      const first = await check();
+      expect(reached).toHaveLength(1);
+      const second = await check();
+      expect(reached).toHaveLength(1);
+      expect(second).toEqual(first);
+      expect(second.body).toBe('{"status":"ok"}');
+      expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(second.headers['strict-transport-security']).toBeDefined();
+      // A browser's cross-origin check gets the CORS headers from the route.
+      const cors = await check({ headers: { origin: testCorsOrigin } });
+      expect(reached).toHaveLength(2);
+      expect(cors.headers['access-control-allow-origin']).toBe(testCorsOrigin);
+      const head = await fetch(`${address}/api/health`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(reached).toHaveLength(3);
+    } finally {
+      await app.close();
+    }
   });
 });
