@@ -17,6 +17,8 @@ import { createDatabaseProbe } from '../src/features/health/database-probe.ts';
 import { findShopById } from '../src/features/shops/shops.repo.ts';
 import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
 import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
+import type { AppError } from '../src/http/app-error.ts';
+import { countInDatabase, countInProcess } from '../src/http/rate-limits.ts';
 import { rateLimitHit } from '../src/http/rate-limits.repo.ts';
 import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
 import { call, getTestPlatform, testApiKey, testClock, testCorsOrigin } from './test-platform.ts';
@@ -182,6 +184,30 @@ describe('prepared hot reads', () => {
       })),
     );
     expect(hours).toHaveLength(5);
+  });
+
+  it('should count free-time searches in memory as the database counts them, for a sole process', async () => {
+    const { db } = await getTestPlatform();
+    const limit = { max: 3, windowSeconds: 60 };
+    let now = 1_000_000;
+    const inProcess = countInProcess(limit, () => now);
+    const inDatabase = countInDatabase(db, limit);
+    const outcome = (attempt: Promise<void>) =>
+      attempt.then(
+        () => 'ok',
+        (error: AppError) => `${error.code} ${error.retryAfterSeconds}`,
+      );
+    const bucket = `slots-ip:${randomUUID()}`;
+    for (let hit = 1; hit <= 5; hit += 1) {
+      const fromDatabase = await outcome(inDatabase(bucket));
+      expect(await outcome(inProcess(bucket))).toBe(fromDatabase.replace(/ \d+$/, ' 60'));
+      expect(fromDatabase).toMatch(hit <= 3 ? /^ok$/ : /^9429 (59|60)$/);
+    }
+    now += 30_000;
+    expect(await outcome(inProcess(bucket))).toBe('9429 30');
+    expect(await outcome(inProcess('another'))).toBe('ok');
+    now += 30_000;
+    expect(await outcome(inProcess(bucket))).toBe('ok');
   });
 
   it('should count rate-limit hits prepared as the unprepared upsert does, window after window', async () => {

@@ -19,7 +19,12 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { freeSlotsQueryExample } from '../../http/booking-flow-examples.ts';
-import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
+import {
+  countInDatabase,
+  countInProcess,
+  rateLimitBucket,
+  resolveRateLimits,
+} from '../../http/rate-limits.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { createBookingRule } from './create-booking-rule.ts';
@@ -48,6 +53,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   const clock = deps.clock ?? systemClock;
   const limits = resolveRateLimits(deps.rateLimits);
   const freeSlots = createFreeSlotsCache();
+  // Counted per request: in memory when this process is the database's only user.
+  const countSearch = deps.soleProcess
+    ? countInProcess(limits.slotsPerIp, () => Date.now())
+    : countInDatabase(db, limits.slotsPerIp);
 
   app.get(
     '/shops/:shopId/slots',
@@ -73,7 +82,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
     async function listShopFreeSlots(request, reply) {
       const { shop, managed, availabilityVersion } = shopOf(request);
-      if (!managed) await consumeRateLimit(db, rateLimitBucket('slots-ip', request.ip), limits.slotsPerIp);
+      if (!managed) await countSearch(rateLimitBucket('slots-ip', request.ip));
       const now = clock.now();
       const key = freeSlotsKey(shop.id, managed, request.query);
       let kept = freeSlots.find(key, availabilityVersion, now);

@@ -54,7 +54,7 @@ export async function findShopById(db: Kysely<Database>, shopId: string): Promis
  */
 export const shopForAccess = prepareStatement<
   { shopId: string },
-  ShopRow & { availability_version: string | null }
+  ShopRow & { availability_version: string | number | null }
 >(['shopId'], (builder, { shopId }) =>
   builder
     .selectFrom('shops')
@@ -76,8 +76,8 @@ export async function findShopForAccess(
   const [row] = await shopForAccess.run(db, { shopId });
   if (!row) return undefined;
   const { availability_version, ...shop } = row;
-  // A shop nothing has changed for yet has no row: version 0.
-  return { shop, availabilityVersion: availability_version ?? '0' };
+  // A shop nothing has changed for yet has no row: version 0. (PGlite hands bigints over as numbers.)
+  return { shop, availabilityVersion: String(availability_version ?? 0) };
 }
 
 export async function insertShop(db: Kysely<Database>, shop: NewShop): Promise<ShopRow> {
