@@ -13,7 +13,7 @@ import { createMailer } from '../src/adapters/mail/mailer.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { listFreeSlots } from '../src/features/availability/list-free-slots.ts';
-import { book, bookingStudio, type BookingStudio } from './booking-fixtures.ts';
+import { type BookingStudio, book, bookingStudio } from './booking-fixtures.ts';
 import { call, getTestPlatform, testApiKey, testClock } from './test-platform.ts';
 
 const now = '2026-12-01T08:00:00+01:00';
@@ -36,7 +36,11 @@ const slotsUrl = (studio: BookingStudio) => {
 /** The answer as the straightforward path builds and serializes it, from the shop row as it is now. */
 async function straightAnswer(studio: BookingStudio): Promise<string> {
   const { db } = await getTestPlatform();
-  const shop = await db.selectFrom('shops').selectAll().where('id', '=', studio.shop.id).executeTakeFirstOrThrow();
+  const shop = await db
+    .selectFrom('shops')
+    .selectAll()
+    .where('id', '=', studio.shop.id)
+    .executeTakeFirstOrThrow();
   const answer = await listFreeSlots(db, shop, query(studio), { now: testClock.now(), managed: false });
   return serializerCompiler({
     schema: slotsResponseSchema,
@@ -200,8 +204,7 @@ describe('every change to what free times depend on bumps the availability versi
     },
     {
       table: 'team_members (order)',
-      change: (studio) =>
-        `UPDATE team_members SET position = 10 WHERE id = '${studio.members[0]?.id}'`,
+      change: (studio) => `UPDATE team_members SET position = 10 WHERE id = '${studio.members[0]?.id}'`,
     },
     {
       table: 'services (duration)',
@@ -214,7 +217,8 @@ describe('every change to what free times depend on bumps the availability versi
     },
     {
       table: 'shops (minimum notice)',
-      change: (studio) => `UPDATE shops SET min_lead_minutes = 6 * 24 * 60 + 120 WHERE id = '${studio.shop.id}'`,
+      change: (studio) =>
+        `UPDATE shops SET min_lead_minutes = 6 * 24 * 60 + 120 WHERE id = '${studio.shop.id}'`,
     },
     {
       table: 'shops (time zone)',
@@ -229,7 +233,8 @@ describe('every change to what free times depend on bumps the availability versi
   for (const { table, change, setUp } of changes) {
     it(`should answer afresh after a change to ${table}`, async () => {
       const studio = await twoMemberStudio();
-      if (setUp === 'book') expect((await book(studio, { start: '2026-12-07T10:00:00+01:00' })).statusCode).toBe(201);
+      if (setUp === 'book')
+        expect((await book(studio, { start: '2026-12-07T10:00:00+01:00' })).statusCode).toBe(201);
       const before = await cachedAnswer(studio);
       const { db } = await getTestPlatform();
       if (table === 'bookings (insert)')

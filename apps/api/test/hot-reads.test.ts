@@ -18,8 +18,8 @@ import { findShopById } from '../src/features/shops/shops.repo.ts';
 import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
 import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
 import type { AppError } from '../src/http/app-error.ts';
-import { countInDatabase, countInProcess } from '../src/http/rate-limits.ts';
 import { rateLimitHit } from '../src/http/rate-limits.repo.ts';
+import { countInDatabase, countInProcess } from '../src/http/rate-limits.ts';
 import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
 import { call, getTestPlatform, testApiKey, testClock, testCorsOrigin } from './test-platform.ts';
 

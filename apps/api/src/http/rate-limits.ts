@@ -134,11 +134,7 @@ export type RateLimitCounter = (bucket: string) => Promise<void>;
  * (~100 bytes each); past that the least recently counted are forgotten, which only grants those
  * addresses a fresh window.
  */
-export function countInProcess(
-  limit: RateLimit,
-  now: () => number,
-  maxBuckets = 100_000,
-): RateLimitCounter {
+export function countInProcess(limit: RateLimit, now: () => number, maxBuckets = 100_000): RateLimitCounter {
   const windowMs = limit.windowSeconds * 1000;
   const windows = new LRUCache<string, { startedAt: number; hits: number }>({ max: maxBuckets });
   return async (bucket) => {

@@ -37,7 +37,7 @@ export function createDatabaseProbe(
       return last.outcome;
     },
     fresh() {
-      return last !== undefined && last.ok && now() - last.at < options.maxAgeMs;
+      return last?.ok === true && now() - last.at < options.maxAgeMs;
     },
   };
 }
