@@ -13,6 +13,7 @@ import { createMailer } from '../src/adapters/mail/mailer.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { listFreeSlots } from '../src/features/availability/list-free-slots.ts';
+import { findShopForAccess } from '../src/features/shops/shops.repo.ts';
 import { type BookingStudio, book, bookingStudio } from './booking-fixtures.ts';
 import { call, getTestPlatform, testApiKey, testClock } from './test-platform.ts';
 
@@ -115,6 +116,21 @@ describe('kept free-time answers', () => {
     expect((await book(other, { start: '2026-12-07T10:00:00+01:00' })).statusCode).toBe(201);
     expect((await call('GET', slotsUrl(studio))).body).toBe(before);
     expect(await cachedAnswer(other)).not.toBe(otherBefore);
+  });
+
+  it('should read the shop row as built afresh, with a version every change raises', async () => {
+    const { db } = await getTestPlatform();
+    const studio = await twoMemberStudio();
+    const straight = () =>
+      db.selectFrom('shops').selectAll().where('id', '=', studio.shop.id).executeTakeFirstOrThrow();
+    const before = await findShopForAccess(db, studio.shop.id);
+    expect(before?.shop).toEqual(await straight());
+    expect((await book(studio, { start: '2026-12-07T10:00:00+01:00' })).statusCode).toBe(201);
+    const after = await findShopForAccess(db, studio.shop.id);
+    expect(Number(after?.availabilityVersion)).toBeGreaterThan(Number(before?.availabilityVersion));
+    const fresh = await twoMemberStudio();
+    await db.deleteFrom('availability_versions').where('shop_id', '=', fresh.shop.id).execute();
+    expect((await findShopForAccess(db, fresh.shop.id))?.availabilityVersion).toBe('0');
   });
 
   it('should see a booking made through one API worker on the next read of another', async () => {

@@ -38,7 +38,8 @@ const shopColumns = columnsOf<ShopsTable>({
   updated_at: true,
 });
 
-// Every shop route reads its shop first (route-access.ts), so this is the hottest statement of all.
+// The shop row alone, for use cases that are handed a shop id (the routes' access check reads it
+// with the availability version: shopForAccess below).
 export const shopById = prepareStatement<{ shopId: string }, ShopRow>(['shopId'], (builder, { shopId }) =>
   builder.selectFrom('shops').select(shopColumns).where('id', '=', shopId),
 );
