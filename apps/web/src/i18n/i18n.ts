@@ -1,5 +1,5 @@
 import type { Locale } from '@studio/domain/locale';
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLocalStorage } from '../lib/key-value-storage.ts';
 import { startLocale, storeLanguage, toLocale } from './language.ts';
@@ -13,15 +13,20 @@ export const i18n = i18next.createInstance();
 // German and English are complete (locales.test.ts), so they need no other language loaded.
 const fallbacks: Record<Locale, Locale[]> = { de: [], en: [], vi: ['en'], ar: ['en'] };
 
-i18n.use(initReactI18next).init({
-  // Texts arrive per language (loadLanguage); none are bundled with the app's code.
-  resources: {},
-  partialBundledLanguages: true,
-  lng: startLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages),
+/** How texts are looked up; customer-i18n-runtime.test.ts holds the customer build's runtime to them. */
+export const lookupOptions = {
   fallbackLng: { de: ['en'], default: ['en', 'de'] },
   supportedLngs: ['de', 'en', 'vi', 'ar'],
   interpolation: { escapeValue: false },
   returnNull: false,
+} satisfies InitOptions;
+
+i18n.use(initReactI18next).init({
+  ...lookupOptions,
+  // Texts arrive per language (loadLanguage); none are bundled with the app's code.
+  resources: {},
+  partialBundledLanguages: true,
+  lng: startLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages),
   initAsync: false,
 });
 

@@ -1,7 +1,10 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's ThemeProvider without its CSS-variables provider: createAppTheme's themes have no colour
+// schemes to switch (the mode comes from the settings), so MUI's would hand them to this one anyway;
+// its CSS-variables half only weighed on the customer pages' budget (scripts/check-bundle-budget.ts).
+import { ThemeProvider } from '@mui/system';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createAppTheme } from './create-app-theme.ts';
 import { loadedRtlCache, loadRtlCache } from './rtl-cache.ts';
@@ -14,6 +17,8 @@ const ltrCache = createCache({ key: 'mui' });
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const theme = useMemo(() => createAppTheme(settings), [settings]);
+  // `vars: null` as MUI's ThemeProvider sets it for such themes.
+  const providedTheme = useMemo(() => ({ ...theme, vars: null }), [theme]);
   // Loaded before the first render when the app starts right to left (main.tsx) and before a
   // switch to Arabic (language-switcher.tsx); the settings drawer's direction toggle waits here.
   const [rtlCache, setRtlCache] = useState(loadedRtlCache);
@@ -32,7 +37,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <CacheProvider value={wantsRtl && rtlCache ? rtlCache : ltrCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={providedTheme}>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

@@ -1,0 +1,109 @@
+import type { Locale } from '@studio/domain/locale';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import customerI18n from './customer-i18n-runtime.ts';
+import { lookupOptions } from './i18n.ts';
+import { loadTranslations, type TranslationTree } from './locale-resources.ts';
+
+const languages: Locale[] = ['de', 'en', 'vi', 'ar'];
+// Beside the texts, forms they do not use yet (a `_zero` text outside Arabic, a nested variable).
+const probe: TranslationTree = {
+  probe: { items_zero: 'none', items_one: 'one {{count}}', items_other: '{{count}} of {{who.name}}' },
+};
+const trees = Object.fromEntries(
+  await Promise.all(
+    languages.map(
+      async (language) => [language, { ...(await loadTranslations(language)), ...probe }] as const,
+    ),
+  ),
+) as Record<Locale, TranslationTree>;
+
+function keysOf(tree: TranslationTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+// Every customer key in any language, plural forms also by their base key.
+const keys = [
+  ...new Set(
+    languages.flatMap((language) =>
+      keysOf(trees[language]).flatMap((key) => [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]),
+    ),
+  ),
+].sort();
+const variables = [
+  ...new Set(
+    Object.values(trees).flatMap((tree) =>
+      JSON.stringify(tree)
+        .match(/\{\{[^}]+\}\}/g)
+        ?.map((written) => written.slice(2, -2).trim()),
+    ),
+  ),
+].filter((name): name is string => typeof name === 'string' && name !== 'count');
+const values = Object.fromEntries(variables.map((name, index) => [name, `‹${name}${index}›`]));
+
+/** Both runtimes as the app sets them up, with the given languages' customer texts. */
+function instances(language: Locale, loaded: Locale[]) {
+  const real = i18next.createInstance();
+  real.init({
+    ...lookupOptions,
+    resources: {},
+    partialBundledLanguages: true,
+    lng: language,
+    initAsync: false,
+  });
+  const own = customerI18n.createInstance();
+  own.init({ ...lookupOptions, resources: {}, lng: language });
+  for (const loadedLanguage of loaded) {
+    real.addResourceBundle(loadedLanguage, 'translation', trees[loadedLanguage], true, false);
+    own.addResourceBundle(loadedLanguage, 'translation', trees[loadedLanguage], true, false);
+  }
+  return { real, own };
+}
+
+const optionSets: Record<string, unknown>[] = [
+  {},
+  values,
+  ...[0, 1, 2, 3, 5, 11, 21, 100, 1.5].map((count) => ({ ...values, count })),
+  { count: 4, who: { name: 'Ada' } },
+  { [variables[0] ?? 'name']: undefined },
+  { defaultValue: 'stand-in {{name}}', name: 'Ada' },
+];
+
+describe('the customer build i18n runtime', () => {
+  it.each(languages)('should say what i18next says for every customer text in %s', (language) => {
+    // As the app loads them (the language and its stand-ins) and with every language there.
+    const fallbacks: Record<Locale, Locale[]> = { de: [], en: [], vi: ['en'], ar: ['en'] };
+    for (const loaded of [[language, ...fallbacks[language]], languages]) {
+      const { real, own } = instances(language, loaded);
+      expect(own.resolvedLanguage).toBe(real.resolvedLanguage);
+      const differences: string[] = [];
+      for (const key of [...keys, 'no.such.key']) {
+        for (const options of optionSets) {
+          const expected = real.t(key, options);
+          const actual = own.t(key, options);
+          if (actual !== expected)
+            differences.push(`${key} ${JSON.stringify(options)}: ${actual} ≠ ${expected}`);
+        }
+        for (const lng of languages) {
+          const options = { lng, fallbackLng: false } as const;
+          if (own.exists(key, options) !== real.exists(key, options))
+            differences.push(`exists ${key} in ${lng}`);
+        }
+      }
+      expect(differences).toEqual([]);
+    }
+  });
+
+  it('should switch languages and tell its listeners, as i18next does', async () => {
+    const { real, own } = instances('de', languages);
+    const heard: string[] = [];
+    own.on('languageChanged', (language) => heard.push(language));
+    await Promise.all([real.changeLanguage('ar'), own.changeLanguage('ar')]);
+    expect(heard).toEqual(['ar']);
+    expect([own.language, own.resolvedLanguage]).toEqual([real.language, real.resolvedLanguage]);
+    expect(own.t('app.name')).toBe(real.t('app.name'));
+    expect(own.hasResourceBundle('vi', 'translation')).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+// The customer build's stand-in for `i18next` and `react-i18next` (vite.config.ts aliases both here
+// in `--mode customer`): the customer pages have a size budget (scripts/check-bundle-budget.ts) and
+// i18next with react-i18next weighed 17 KB gzip of it. This covers exactly what the app uses: one
+// instance made by i18n.ts with its options, one namespace, nested texts, `{{name}}` interpolation
+// (no escaping, as configured), plurals by Intl.PluralRules with `_zero` for 0, fallback languages,
+// `defaultValue`, `exists`, resource bundles added and merged, the `languageChanged` event, and
+// `useTranslation`. customer-i18n-runtime.test.ts holds its output to i18next's for every customer
+// text in every language. The admin portals and the main build keep the real libraries.
+import { createElement, Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+
+type Tree = { [key: string]: unknown };
+type Options = { [key: string]: unknown };
+type Listener = (language: string) => void;
+type FallbackLanguages = false | string | string[] | { [language: string]: string[] };
+
+interface InitOptions {
+  lng?: string;
+  fallbackLng?: FallbackLanguages;
+  supportedLngs?: string[];
+  resources?: { [language: string]: { [namespace: string]: Tree } };
+}
+
+export type TFunction = (key: string, options?: Options) => string;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+function lookup(tree: Tree | undefined, key: string): unknown {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Tree)[part];
+  }
+  return node;
+}
+
+function deepMerge(target: Tree, source: Tree, overwrite: boolean): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (value && typeof value === 'object' && existing && typeof existing === 'object') {
+      deepMerge(existing as Tree, value as Tree, overwrite);
+    } else if (overwrite || !(key in target)) {
+      target[key] = value;
+    }
+  }
+}
+
+// i18next's rules for a missing value: a variable passed as undefined becomes empty, one not passed
+// at all stays as written; replaced values are not searched again.
+function interpolate(text: string, data: Options): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(/\{\{(.+?)\}\}/g, (written, name: string) => {
+    const path = name.trim();
+    // A name with dots may be a key of its own or a path into objects.
+    const value = Object.hasOwn(data, path) && data[path] ? data[path] : lookup(data, path);
+    if (value === undefined) return Object.hasOwn(data, path) ? '' : written;
+    return value === null ? '' : String(value);
+  });
+}
+
+class CustomerI18n {
+  language = '';
+  resolvedLanguage: string | undefined;
+  private options: InitOptions = {};
+  private store: { [language: string]: Tree } = {};
+  private listeners = new Set<Listener>();
+
+  use(plugin: { init?: (instance: CustomerI18n) => void }): this {
+    plugin.init?.(this);
+    return this;
+  }
+
+  init(options: InitOptions): this {
+    this.options = options;
+    for (const [language, namespaces] of Object.entries(options.resources ?? {})) {
+      for (const tree of Object.values(namespaces))
+        this.addResourceBundle(language, 'translation', tree, true, true);
+    }
+    this.setLanguage(options.lng ?? '');
+    return this;
+  }
+
+  // As i18next: the first of the language and its fallbacks that has texts when it is chosen.
+  private setLanguage(language: string) {
+    this.language = language;
+    this.resolvedLanguage = this.languagesFor(language, undefined).find(
+      (code) => Object.keys(this.store[code] ?? {}).length > 0,
+    );
+  }
+
+  private isSupported(language: string): boolean {
+    return !this.options.supportedLngs || this.options.supportedLngs.includes(language);
+  }
+
+  /** The language and its fallbacks, as i18next's toResolveHierarchy orders them. */
+  private languagesFor(language: string, fallbackLng: FallbackLanguages | undefined): string[] {
+    const fallbacks = (fallbackLng === false ? [] : (fallbackLng ?? this.options.fallbackLng)) || [];
+    const chain =
+      typeof fallbacks === 'string'
+        ? [fallbacks]
+        : Array.isArray(fallbacks)
+          ? fallbacks
+          : (fallbacks[language] ?? fallbacks.default ?? []);
+    return [...new Set([language, ...chain])].filter((code) => code && this.isSupported(code));
+  }
+
+  private resolve(key: string, options: Options): string | undefined {
+    const count = options.count;
+    const plural = typeof count === 'number';
+    for (const language of this.languagesFor(
+      (options.lng as string | undefined) ?? this.language,
+      options.fallbackLng as FallbackLanguages | undefined,
+    )) {
+      const keys = [key];
+      if (plural) {
+        const suffix = `_${pluralCategory(language, count)}`;
+        if (suffix !== '_other') keys.unshift(`${key}_other`);
+        keys.push(key + suffix);
+        if (count === 0) keys.push(`${key}_zero`);
+      }
+      for (const candidate of keys.reverse()) {
+        const found = lookup(this.store[language], candidate);
+        if (found !== undefined && found !== null) {
+          return typeof found === 'string'
+            ? found
+            : `key '${key} (${language})' returned an object instead of string.`;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  t = (key: string, options: Options = {}): string => {
+    const text = this.resolve(key, options) ?? (options.defaultValue as string | undefined) ?? key;
+    return interpolate(text, options);
+  };
+
+  exists(key: string, options: Options = {}): boolean {
+    return this.resolve(key, options) !== undefined;
+  }
+
+  hasResourceBundle(language: string, _namespace: string): boolean {
+    return language in this.store;
+  }
+
+  addResourceBundle(language: string, _namespace: string, tree: Tree, deep = false, overwrite = false): this {
+    const existing = this.store[language];
+    if (!existing) this.store[language] = structuredClone(tree);
+    else if (deep) deepMerge(existing, structuredClone(tree), overwrite);
+    else this.store[language] = { ...existing, ...tree };
+    return this;
+  }
+
+  async changeLanguage(language: string): Promise<TFunction> {
+    this.setLanguage(language);
+    for (const listener of this.listeners) listener(language);
+    return this.t;
+  }
+
+  on(event: string, listener: Listener): void {
+    if (event === 'languageChanged') this.listeners.add(listener);
+  }
+
+  off(event: string, listener: Listener): void {
+    if (event === 'languageChanged') this.listeners.delete(listener);
+  }
+}
+
+const i18next = { createInstance: () => new CustomerI18n() };
+export default i18next;
+
+// react-i18next's part: the app has one instance, registered by `use(initReactI18next)`.
+let current: CustomerI18n | undefined;
+
+export const initReactI18next = {
+  type: '3rdParty',
+  init(instance: CustomerI18n) {
+    current = instance;
+  },
+};
+
+export function I18nextProvider({ i18n, children }: { i18n: CustomerI18n; children?: ReactNode }) {
+  current = i18n;
+  return createElement(Fragment, null, children);
+}
+
+/** Like react-i18next's: a new `t` (and a render) when the language changes; it reads the language
+ * when called, so a callback made before the change still speaks the current one. */
+export function useTranslation() {
+  const i18n = current;
+  if (!i18n) throw new Error('useTranslation before the i18n instance was made (i18n.ts)');
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    i18n.on('languageChanged', setLanguage);
+    // A change between the first render and this effect.
+    setLanguage(i18n.language);
+    return () => i18n.off('languageChanged', setLanguage);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what makes a new `t`.
+  return useMemo(() => {
+    const t: TFunction = (key, options) => i18n.t(key, options);
+    return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
+  }, [i18n, language]);
+}
