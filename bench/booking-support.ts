@@ -278,8 +278,16 @@ export function localStart(date: string, minutesAfterMidnight: number): string {
   );
 }
 
+let guestNumber = 0;
+/** A guest session, each from another client address: guest sessions are limited per address. */
 export async function guestToken(address: string): Promise<string> {
-  const guest = await expectStatus(api<{ token: string }>(address, 'POST', '/api/auth/guest'), 200);
+  guestNumber += 1;
+  const guest = await expectStatus(
+    api<{ token: string }>(address, 'POST', '/api/auth/guest', {
+      clientAddress: clientAddress(500_000 + guestNumber),
+    }),
+    200,
+  );
   return guest.token;
 }
 

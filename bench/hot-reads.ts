@@ -6,7 +6,7 @@
 // Targets: GET slots (1 week) ≥ 1,500 req/s at p99 < 50 ms on PostgreSQL (≥ 400 on PGlite);
 // health ≥ 50 % of the bare server; slot engine p99 < 5 ms.
 // Run: [DATABASE_URL=postgres://…] [WEB_CONCURRENCY=n] node bench/hot-reads.ts [--duration 10] [--connections 20]
-//   [--only health,shop,services,slots-week,slots-month,engine]
+//   [--only health,shop,services,slots-week,slots-week-misses,slots-month,engine]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -112,10 +112,14 @@ interface Target {
   pid: number;
   /** Free-time searches are limited per client address: each request comes from another customer. */
   manyCustomers?: boolean;
+  /** The path of the n-th request, when each asks something else (answers kept per worker miss). */
+  pathOf?: (n: number) => string;
 }
 
 let customerNumber = 100_000;
+let requestNumber = 0;
 async function measure(target: Target) {
+  const { pathOf } = target;
   const options = {
     url: `${target.address}${target.path}`,
     connections,
@@ -126,8 +130,10 @@ async function measure(target: Target) {
             {
               setupRequest: (request: autocannon.Request) => {
                 customerNumber += 1;
+                requestNumber += 1;
                 return {
                   ...request,
+                  ...(pathOf ? { path: pathOf(requestNumber) } : {}),
                   headers: { ...request.headers, 'x-forwarded-for': clientAddress(customerNumber) },
                 };
               },
@@ -199,6 +205,23 @@ try {
     await measure({ name: 'GET shops/{id}/services', ...api, path: `/api/shops/${studio.shopId}/services` });
   if (wanted('slots-week'))
     await measure({ name: 'GET slots (1 week)', ...api, path: slots(week), manyCustomers: true });
+  // Each request another week (starting 1–50 days ahead) and another pair of the 40 treatments:
+  // 78,000 combinations before one repeats, so every answer is built afresh (a kept-answer miss).
+  const weeks = Array.from({ length: 50 }, (_, offset) => openDays(offset + 1, offset + 7));
+  if (wanted('slots-week-misses'))
+    await measure({
+      name: 'GET slots (1 week, each different)',
+      ...api,
+      path: slots(week),
+      manyCustomers: true,
+      pathOf: (n) => {
+        const days = weeks[n % 50] ?? week;
+        const pair = Math.floor(n / 50) % 1560;
+        const first = pair % 40;
+        const second = (first + 1 + Math.floor(pair / 40)) % 40;
+        return `/api/shops/${studio.shopId}/slots?serviceIds=${studio.serviceIds[first]},${studio.serviceIds[second]}&from=${days[0]}&to=${days.at(-1)}`;
+      },
+    });
   if (wanted('slots-month'))
     await measure({ name: 'GET slots (30 days)', ...api, path: slots(month), manyCustomers: true });
   if (healthRate !== undefined)

@@ -18,6 +18,11 @@ export interface AppDeps {
   config: AppConfig;
   /** Overrides of the default rate limits (tests). */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * True when this process is the only one using the database (embedded PGlite): the free-time
+   * searches' limit is then counted in memory instead of written per request.
+   */
+  soleProcess?: boolean;
   /** Where uploads go; by default local disk under DATA_DIR/uploads (a temporary folder for memory://). */
   storage?: FileStorage;
   /** The current time for booking rules (minimum notice, horizon, cut-offs); the system clock by default. */

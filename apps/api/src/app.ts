@@ -1,4 +1,5 @@
 // Builds the Fastify application without listening, so tests drive it through inject().
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -25,7 +26,9 @@ import { createErrorReporter } from './features/error-reports/error-reporter.ts'
 import { errorReportRoutes } from './features/error-reports/error-reports.routes.ts';
 import { giftApprovalSubject } from './features/gifts/gift-approval-subject.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { createDatabaseProbe } from './features/health/database-probe.ts';
+import { createEarlyHealthAnswer } from './features/health/early-health-answer.ts';
+import { healthProbeMaxAgeMs, healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
 import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
@@ -55,6 +58,9 @@ import { type DeclaredRoute, registerRouteAccess } from './http/route-access.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
+/** Headers the browser may read on cross-origin answers (also written by the early health answer). */
+const exposedHeaders = ['x-total-count', 'retry-after'];
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildAppOptions {
@@ -64,7 +70,37 @@ export interface BuildAppOptions {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const healthProbe = createDatabaseProbe(deps.db, { maxAgeMs: healthProbeMaxAgeMs });
+  const corsOrigins = config.corsOrigins.length > 0;
+  const answerHealthEarly = createEarlyHealthAnswer(
+    healthProbe,
+    corsOrigins
+      ? [
+          ['access-control-expose-headers', exposedHeaders.join(', ')],
+          ['vary', 'Origin'],
+        ]
+      : [],
+  );
   const app = Fastify({
+    // The plain health check is answered before Fastify (early-health-answer.ts); the server is
+    // otherwise the one Fastify would make, with its timeouts.
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!answerHealthEarly(request, response)) handler(request, response);
+      });
+      // Fastify has filled in its defaults by now.
+      const timeouts = options as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+        maxRequestsPerSocket: number;
+      };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      if (timeouts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
+      return server;
+    },
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Only behind a proxy that sets X-Forwarded-For itself; otherwise clients could pick their IP.
@@ -100,9 +136,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // CORS preflights (which carry no key) included.
   registerSecurityHeaders(app);
   await app.register(fastifyCors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    origin: corsOrigins ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-total-count', 'retry-after'],
+    exposedHeaders,
   });
   // JSON and HTML above 1 KiB go out compressed; the built assets come pre-compressed from disk
   // (web-app.ts) and keep their Content-Encoding.
@@ -144,7 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
             return app.swagger();
           },
         );
-        await api.register(healthRoutes, deps);
+        await api.register(healthRoutes, { ...deps, probe: healthProbe });
         await api.register(authRoutes, deps);
         await api.register(oidcSignInRoutes, deps);
         await api.register(userRoutes, deps);

@@ -50,7 +50,16 @@ export async function startPlatform(
     });
     const storage = await openFileStorage(config);
     const push = await createConfiguredPushDelivery(config);
-    const app = await buildApp({ db: database.db, tokens, mailer, config, storage, clock, push });
+    const app = await buildApp({
+      db: database.db,
+      tokens,
+      mailer,
+      config,
+      storage,
+      clock,
+      push,
+      soleProcess: database.kind === 'pglite',
+    });
     const jobs = listPeriodicJobs({
       db: database.db,
       storage,

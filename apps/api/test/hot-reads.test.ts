@@ -5,7 +5,9 @@ import { slotsResponseSchema } from '@studio/domain/booking-contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { createMailer } from '../src/adapters/mail/mailer.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { preparedStatementName } from '../src/db/prepared-statements.ts';
 import type { Database } from '../src/db/schema.ts';
 import { availabilityRows } from '../src/features/availability/availability.repo.ts';
@@ -15,10 +17,11 @@ import { createDatabaseProbe } from '../src/features/health/database-probe.ts';
 import { findShopById } from '../src/features/shops/shops.repo.ts';
 import { listTeamMemberRows } from '../src/features/team/team.repo.ts';
 import { findTreatmentDetails, listTreatmentRows } from '../src/features/treatments/treatments.repo.ts';
-import { exactAnswerSerializer } from '../src/http/exact-answer-serializer.ts';
+import type { AppError } from '../src/http/app-error.ts';
 import { rateLimitHit } from '../src/http/rate-limits.repo.ts';
+import { countInDatabase, countInProcess } from '../src/http/rate-limits.ts';
 import { book, bookingStudio, slotsOf } from './booking-fixtures.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import { call, getTestPlatform, testApiKey, testClock, testCorsOrigin } from './test-platform.ts';
 
 beforeEach(() => testClock.set('2026-12-01T08:00:00+01:00'));
 
@@ -183,6 +186,30 @@ describe('prepared hot reads', () => {
     expect(hours).toHaveLength(5);
   });
 
+  it('should count free-time searches in memory as the database counts them, for a sole process', async () => {
+    const { db } = await getTestPlatform();
+    const limit = { max: 3, windowSeconds: 60 };
+    let now = 1_000_000;
+    const inProcess = countInProcess(limit, () => now);
+    const inDatabase = countInDatabase(db, limit);
+    const outcome = (attempt: Promise<void>) =>
+      attempt.then(
+        () => 'ok',
+        (error: AppError) => `${error.code} ${error.retryAfterSeconds}`,
+      );
+    const bucket = `slots-ip:${randomUUID()}`;
+    for (let hit = 1; hit <= 5; hit += 1) {
+      const fromDatabase = await outcome(inDatabase(bucket));
+      expect(await outcome(inProcess(bucket))).toBe(fromDatabase.replace(/ \d+$/, ' 60'));
+      expect(fromDatabase).toMatch(hit <= 3 ? /^ok$/ : /^9429 (59|60)$/);
+    }
+    now += 30_000;
+    expect(await outcome(inProcess(bucket))).toBe('9429 30');
+    expect(await outcome(inProcess('another'))).toBe('ok');
+    now += 30_000;
+    expect(await outcome(inProcess(bucket))).toBe('ok');
+  });
+
   it('should count rate-limit hits prepared as the unprepared upsert does, window after window', async () => {
     const { db } = await getTestPlatform();
     const counters = () =>
@@ -227,7 +254,7 @@ describe('prepared hot reads', () => {
     expect(rows).toEqual([{ persistence: 'u' }]);
   });
 
-  it('should serialize free times in one pass exactly as the zod serializer does', async () => {
+  it('should send free times exactly as the zod serializer writes them', async () => {
     const { db } = await getTestPlatform();
     const studio = await bookingStudio({
       members: 3,
@@ -239,7 +266,6 @@ describe('prepared hot reads', () => {
     expect((await book(studio, { start: '2026-12-07T10:00:00+01:00' })).statusCode).toBe(201);
     const route = { schema: slotsResponseSchema, method: 'GET', url: '/shops/:shopId/slots' };
     const zod = serializerCompiler({ ...route, httpStatus: '200' });
-    const onePass = exactAnswerSerializer({ ...route, httpStatus: '200' });
     const serviceIds = studio.services.map((service) => service.id).join(',');
     for (const managed of [false, true]) {
       const answer = await listFreeSlots(
@@ -249,7 +275,8 @@ describe('prepared hot reads', () => {
         { now: testClock.now(), managed },
       );
       expect(answer.slots.length).toBeGreaterThan(20);
-      expect(onePass(answer)).toBe(zod(answer));
+      // The route keeps JSON.stringify's bytes (free-slots-cache.ts).
+      expect(JSON.stringify(answer)).toBe(zod(answer));
     }
     const response = await call(
       'GET',
@@ -257,13 +284,7 @@ describe('prepared hot reads', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(zod(response.json()));
-    // Other answers keep the zod serializer (and the error envelope).
-    const notFound = exactAnswerSerializer({
-      ...route,
-      schema: z.object({ a: z.string() }),
-      httpStatus: '404',
-    });
-    expect(notFound({ a: 'x', b: 1 })).toBe('{"a":"x"}');
+    // Other answers keep the zod serializer and the error envelope.
     const unknown = await call(
       'GET',
       `/api/shops/${studio.shop.id}/slots?serviceIds=${randomUUID()}&from=2026-12-06&to=2026-12-13`,
@@ -303,7 +324,9 @@ describe('health', () => {
     now = 999;
     await probe.ready();
     expect(statements).toBe(1);
+    expect(probe.fresh()).toBe(true);
     now = 1000;
+    expect(probe.fresh()).toBe(false);
     await probe.ready();
     expect(statements).toBe(2);
   });
@@ -322,6 +345,7 @@ describe('health', () => {
     });
     const probe = createDatabaseProbe(flaky, { maxAgeMs: 60_000, now: () => 0 });
     await expect(probe.ready()).rejects.toThrow('database unreachable');
+    expect(probe.fresh()).toBe(false);
     failing = false;
     await probe.ready();
     expect(statements).toBe(2);
@@ -333,5 +357,48 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('should answer the plain check before Fastify with exactly the route’s answer and headers', async () => {
+    const { db, tokens } = await getTestPlatform();
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      API_KEYS: testApiKey,
+      CORS_ORIGINS: testCorsOrigin,
+    });
+    const app = await buildApp({ db, tokens, mailer: createMailer(db), config }, { logger: false });
+    // Requests that reach Fastify; the early answers do not.
+    const reached: string[] = [];
+    app.addHook('onRequest', async (request) => {
+      reached.push(request.url);
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const check = async (init?: RequestInit) => {
+        const response = await fetch(`${address}/api/health`, init);
+        const headers = Object.fromEntries(
+          [...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive'),
+        );
+        return { status: response.status, headers, body: await response.text() };
+      };
+      // No probe yet: the route answers (and probes); then the early answer, the same to the byte.
+      const first = await check();
+      expect(reached).toHaveLength(1);
+      const second = await check();
+      expect(reached).toHaveLength(1);
+      expect(second).toEqual(first);
+      expect(second.body).toBe('{"status":"ok"}');
+      expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(second.headers['strict-transport-security']).toBeDefined();
+      // A browser's cross-origin check gets the CORS headers from the route.
+      const cors = await check({ headers: { origin: testCorsOrigin } });
+      expect(reached).toHaveLength(2);
+      expect(cors.headers['access-control-allow-origin']).toBe(testCorsOrigin);
+      const head = await fetch(`${address}/api/health`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(reached).toHaveLength(3);
+    } finally {
+      await app.close();
+    }
   });
 });

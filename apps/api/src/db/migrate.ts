@@ -22,6 +22,7 @@ import * as errorEvents from './migrations/0022-error-events.ts';
 import * as paymentCancelUrl from './migrations/0030-payment-cancel-url.ts';
 import * as analyticsMonthlyPages from './migrations/0035-analytics-monthly-pages.ts';
 import * as rateLimitCountersUnlogged from './migrations/0040-rate-limit-counters-unlogged.ts';
+import * as availabilityVersions from './migrations/0045-availability-versions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0030-payment-cancel-url': paymentCancelUrl,
   '0035-analytics-monthly-pages': analyticsMonthlyPages,
   '0040-rate-limit-counters-unlogged': rateLimitCountersUnlogged,
+  '0045-availability-versions': availabilityVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -286,6 +286,13 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** Bumped by triggers on every change to a shop's free times (migration 0045). */
+export interface AvailabilityVersionsTable {
+  shop_id: string;
+  /** bigint: pg hands it over as a string. */
+  version: ColumnType<string, never, never>;
+}
+
 export interface RateLimitBackoffsTable {
   bucket: string;
   failures: number;
@@ -652,6 +659,7 @@ export interface Database extends CafeTables {
   mail_outbox: MailOutboxTable;
   auth_tokens: AuthTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  availability_versions: AvailabilityVersionsTable;
   error_events: ErrorEventsTable;
   rate_limit_backoffs: RateLimitBackoffsTable;
   ended_session_tokens: EndedSessionTokensTable;

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import type { Backoff } from './failure-backoff.ts';
@@ -122,4 +123,36 @@ export async function consumeRateLimit(
   if (row && row.hits > limit.max) {
     throw new AppError(ErrorCode.rateLimited, { retryAfterSeconds: Math.max(1, row.retry_after) });
   }
+}
+
+/** Counts one attempt of a bucket under one limit, throwing 9429 past it. */
+export type RateLimitCounter = (bucket: string) => Promise<void>;
+
+/**
+ * The same fixed windows counted in this process's memory, for a process that is the database's
+ * only user (embedded PGlite): no write per limited request. At most `maxBuckets` windows are kept
+ * (~100 bytes each); past that the least recently counted are forgotten, which only grants those
+ * addresses a fresh window.
+ */
+export function countInProcess(limit: RateLimit, now: () => number, maxBuckets = 100_000): RateLimitCounter {
+  const windowMs = limit.windowSeconds * 1000;
+  const windows = new LRUCache<string, { startedAt: number; hits: number }>({ max: maxBuckets });
+  return async (bucket) => {
+    const at = now();
+    let window = windows.get(bucket);
+    if (!window || window.startedAt <= at - windowMs) {
+      window = { startedAt: at, hits: 0 };
+      windows.set(bucket, window);
+    }
+    window.hits += 1;
+    if (window.hits > limit.max) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000));
+      throw new AppError(ErrorCode.rateLimited, { retryAfterSeconds });
+    }
+  };
+}
+
+/** The limit counted where every API instance sees it: the database. */
+export function countInDatabase(db: Kysely<Database>, limit: RateLimit): RateLimitCounter {
+  return (bucket) => consumeRateLimit(db, bucket, limit);
 }

@@ -6,7 +6,7 @@ import { isUuid } from '@studio/domain/uuid';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../db/schema.ts';
-import { findShopById } from '../features/shops/shops.repo.ts';
+import { findShopForAccess } from '../features/shops/shops.repo.ts';
 import { AppError } from './app-error.ts';
 import type { Identity } from './identity.ts';
 
@@ -32,6 +32,8 @@ export interface RouteAccess {
 export interface ShopAccess {
   shop: ShopRow;
   managed: boolean;
+  /** Read with the shop row: changes whenever its free times may have (migration 0045). */
+  availabilityVersion: string;
 }
 
 /** One route as registered, with its declaration: the route table tests and tools walk. */
@@ -87,13 +89,14 @@ function accessCheck(db: Kysely<Database>, access: RouteAccess): preHandlerAsync
     const shopId = access.shop === 'none' ? undefined : (params[access.shop.param] ?? '');
     authorise(access, request.identity, shopId);
     if (shopId === undefined) return;
-    const shop = isUuid(shopId) ? await findShopById(db, shopId) : undefined;
-    if (!shop) throw new AppError(ErrorCode.shopNotFound);
+    const found = isUuid(shopId) ? await findShopForAccess(db, shopId) : undefined;
+    if (!found) throw new AppError(ErrorCode.shopNotFound);
+    const { shop, availabilityVersion } = found;
     const managed = managesShop(request.identity, shop.id);
     const adminRoute = access.role === 'shopAdmin' || access.role === 'globalAdmin';
     // Hidden shops stay hidden: to everyone but their admins they do not exist.
     if (!adminRoute && shop.status !== 'active' && !managed) throw new AppError(ErrorCode.shopNotFound);
-    request.shopAccess = { shop, managed };
+    request.shopAccess = { shop, managed, availabilityVersion };
   };
 }
 

@@ -13,19 +13,31 @@ import {
   unavailabilityWriteSchema,
 } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { freeSlotsQueryExample } from '../../http/booking-flow-examples.ts';
-import { exactAnswerSerializer } from '../../http/exact-answer-serializer.ts';
-import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
+import {
+  countInDatabase,
+  countInProcess,
+  rateLimitBucket,
+  resolveRateLimits,
+} from '../../http/rate-limits.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { createBookingRule } from './create-booking-rule.ts';
 import { createClosure } from './create-closure.ts';
 import { deleteBookingRule } from './delete-booking-rule.ts';
 import { deleteClosure } from './delete-closure.ts';
+import {
+  acceptedEncoding,
+  answerValidUntil,
+  createFreeSlotsCache,
+  freeSlotsKey,
+  varyOnEncoding,
+} from './free-slots-cache.ts';
 import { listBookingRules } from './list-booking-rules.ts';
 import { listClosures } from './list-closures.ts';
 import { listFreeSlots } from './list-free-slots.ts';
@@ -40,6 +52,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const limits = resolveRateLimits(deps.rateLimits);
+  const freeSlots = createFreeSlotsCache();
+  // Counted per request: in memory when this process is the database's only user.
+  const countSearch = deps.soleProcess
+    ? countInProcess(limits.slotsPerIp, () => Date.now())
+    : countInDatabase(db, limits.slotsPerIp);
 
   app.get(
     '/shops/:shopId/slots',
@@ -60,13 +77,27 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         querystring: slotsQuerySchema,
         response: { 200: slotsResponseSchema },
       },
-      // listFreeSlots builds exactly the schema's shape.
-      serializerCompiler: exactAnswerSerializer,
+      // The answer goes out as kept bytes, already compressed (free-slots-cache.ts).
+      compress: false,
     },
-    async function listShopFreeSlots(request) {
-      const { shop, managed } = shopOf(request);
-      if (!managed) await consumeRateLimit(db, rateLimitBucket('slots-ip', request.ip), limits.slotsPerIp);
-      return listFreeSlots(db, shop, request.query, { now: clock.now(), managed });
+    async function listShopFreeSlots(request, reply) {
+      const { shop, managed, availabilityVersion } = shopOf(request);
+      if (!managed) await countSearch(rateLimitBucket('slots-ip', request.ip));
+      const now = clock.now();
+      const key = freeSlotsKey(shop.id, managed, request.query);
+      let kept = freeSlots.find(key, availabilityVersion, now);
+      if (!kept) {
+        // listFreeSlots builds exactly the response schema's shape: one JSON.stringify pass.
+        const answer = await listFreeSlots(db, shop, request.query, { now, managed });
+        const validUntil = answerValidUntil(shop, request.query, now, answer);
+        kept = freeSlots.keep(key, availabilityVersion, now, validUntil, JSON.stringify(answer));
+      }
+      const { body, encoding } = freeSlots.encode(kept, acceptedEncoding(request.headers));
+      reply.header('content-type', 'application/json; charset=utf-8');
+      varyOnEncoding(reply);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // The schema's shape, already serialized: sent as bytes past the typed reply.
+      return (reply as FastifyReply).send(body);
     },
   );
 

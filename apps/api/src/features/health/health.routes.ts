@@ -3,16 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createDatabaseProbe } from './database-probe.ts';
+import type { DatabaseProbe } from './database-probe.ts';
+import { healthyAnswer } from './early-health-answer.ts';
 
 /** How old a successful database probe may be for a health check to reuse it. */
 export const healthProbeMaxAgeMs = 1000;
 
-// The answer never changes, so it is serialized once.
-const healthyAnswer = JSON.stringify({ status: 'ok' });
-
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const probe = createDatabaseProbe(db, { maxAgeMs: healthProbeMaxAgeMs });
+/** The probe is the app's: the early answer (early-health-answer.ts) reads the same one. */
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps & { probe: DatabaseProbe }> = async (
+  app,
+  { probe },
+) => {
   app.get(
     '/health',
     {

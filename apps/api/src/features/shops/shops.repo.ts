@@ -38,7 +38,8 @@ const shopColumns = columnsOf<ShopsTable>({
   updated_at: true,
 });
 
-// Every shop route reads its shop first (route-access.ts), so this is the hottest statement of all.
+// The shop row alone, for use cases that are handed a shop id (the routes' access check reads it
+// with the availability version: shopForAccess below).
 export const shopById = prepareStatement<{ shopId: string }, ShopRow>(['shopId'], (builder, { shopId }) =>
   builder.selectFrom('shops').select(shopColumns).where('id', '=', shopId),
 );
@@ -46,6 +47,38 @@ export const shopById = prepareStatement<{ shopId: string }, ShopRow>(['shopId']
 export async function findShopById(db: Kysely<Database>, shopId: string): Promise<ShopRow | undefined> {
   const [shop] = await shopById.run(db, { shopId });
   return shop;
+}
+
+/**
+ * The shop row with its availability version (migration 0045), read in one snapshot: every shop
+ * route's access check, so a cached free-time answer is validated without a round trip of its own.
+ */
+export const shopForAccess = prepareStatement<
+  { shopId: string },
+  ShopRow & { availability_version: string | number | null }
+>(['shopId'], (builder, { shopId }) =>
+  builder
+    .selectFrom('shops')
+    .select(shopColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('availability_versions')
+        .select('version')
+        .whereRef('availability_versions.shop_id', '=', 'shops.id')
+        .as('availability_version'),
+    )
+    .where('id', '=', shopId),
+);
+
+export async function findShopForAccess(
+  db: Kysely<Database>,
+  shopId: string,
+): Promise<{ shop: ShopRow; availabilityVersion: string } | undefined> {
+  const [row] = await shopForAccess.run(db, { shopId });
+  if (!row) return undefined;
+  const { availability_version, ...shop } = row;
+  // A shop nothing has changed for yet has no row: version 0. (PGlite hands bigints over as numbers.)
+  return { shop, availabilityVersion: String(availability_version ?? 0) };
 }
 
 export async function insertShop(db: Kysely<Database>, shop: NewShop): Promise<ShopRow> {
