@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyInstance } from 'fastify';
+import { acceptedEncoding, varyOnEncoding } from '../features/availability/free-slots-cache.ts';
 import { sendError } from './error-envelope.ts';
 import { firstAnswersFor, scriptJson } from './first-answers.ts';
 import { scriptNonceOf } from './script-nonce.ts';
@@ -101,18 +102,16 @@ export async function registerWebApp(
         () => `<script type="application/json" id="first-answers">${json}</script></head>`,
       );
     }
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    varyOnEncoding(reply);
     // The not-found handler misses the compression hook that routes get (app.ts); a rendered page
     // weighs ~80 KB, ~12 KB compressed.
-    const accepted = request.headers['accept-encoding'] ?? '';
-    if (/\bbr\b/.test(accepted)) {
+    const encoding = acceptedEncoding(request.headers);
+    if (encoding === 'br') {
       const quality = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
       return reply.header('content-encoding', 'br').send(brotliCompressSync(page, { params: quality }));
     }
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(page));
     return reply.send(page);
   });
 }
