@@ -1,21 +1,4 @@
-// Only the scripts our languages write in (German, English, Vietnamese; Arabic uses the system's
-// fonts): every @font-face is part of the render-blocking CSS, and Cyrillic, Greek and the
-// symbol ranges would triple it.
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-ext-400.css';
-import '@fontsource/roboto/vietnamese-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-ext-500.css';
-import '@fontsource/roboto/vietnamese-500.css';
-import '@fontsource/roboto/latin-600.css';
-import '@fontsource/roboto/latin-ext-600.css';
-import '@fontsource/roboto/vietnamese-600.css';
-import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-700.css';
-import '@fontsource/roboto/vietnamese-700.css';
-import '@fontsource/roboto/latin-800.css';
-import '@fontsource/roboto/latin-ext-800.css';
-import '@fontsource/roboto/vietnamese-800.css';
+import './theme/roboto.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
