@@ -37,8 +37,8 @@ export function nextTurn(last: boolean): void {
   }
 }
 
-/** How many turns main.tsx hands out. */
-export const hydrationTurns = 4;
+/** How many turns main.tsx hands out; the last is the footer's. */
+export const hydrationTurns = 10;
 
 function WaitForTurn({ turn, children }: { turn: number; children: ReactNode }) {
   if (turn > reachedTurn) throw turnReached(turn);

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { HydrateInTurn } from '../../components/hydrate-in-turn.tsx';
+import { HydrateInTurn, hydrationTurns } from '../../components/hydrate-in-turn.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { deepestHandle } from '../route-handle.ts';
@@ -131,7 +131,7 @@ export function CustomerLayout() {
           )}
         </Box>
       </HydrateInTurn>
-      <HydrateInTurn turn={4}>
+      <HydrateInTurn turn={hydrationTurns}>
         <Footer offerSignIn={visitor} />
       </HydrateInTurn>
     </Box>

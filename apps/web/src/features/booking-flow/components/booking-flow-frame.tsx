@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
@@ -201,27 +202,32 @@ export function BookingFlowFrame({
         }}
       >
         <Box sx={{ minWidth: 0 }}>{children}</Box>
-        <Card
-          component="aside"
-          aria-labelledby={summaryTitleId}
-          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88, p: 3 }}
-          data-testid="booking-side-summary"
-        >
-          <Typography id={summaryTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('bookingFlow.summary.title')}
-          </Typography>
-          {summary.treatments.length > 0 ? (
-            <BookingSummary data={summary} />
-          ) : (
-            <Typography color="text.secondary">{t('bookingFlow.summary.nothingChosen')}</Typography>
-          )}
-          <Stack sx={{ mt: 3, gap: 1 }}>
-            <ActionButton action={action} fullWidth hintId={hintId} />
-            <ActionHint action={action} id={hintId} />
-          </Stack>
-        </Card>
+        {/* A server-rendered step hydrates the summary and the phone's bar in tasks of their own. */}
+        <HydrateInTurn turn={2}>
+          <Card
+            component="aside"
+            aria-labelledby={summaryTitleId}
+            sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88, p: 3 }}
+            data-testid="booking-side-summary"
+          >
+            <Typography id={summaryTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('bookingFlow.summary.title')}
+            </Typography>
+            {summary.treatments.length > 0 ? (
+              <BookingSummary data={summary} />
+            ) : (
+              <Typography color="text.secondary">{t('bookingFlow.summary.nothingChosen')}</Typography>
+            )}
+            <Stack sx={{ mt: 3, gap: 1 }}>
+              <ActionButton action={action} fullWidth hintId={hintId} />
+              <ActionHint action={action} id={hintId} />
+            </Stack>
+          </Card>
+        </HydrateInTurn>
       </Box>
-      <PhoneActionBar summary={summary} action={action} />
+      <HydrateInTurn turn={3}>
+        <PhoneActionBar summary={summary} action={action} />
+      </HydrateInTurn>
     </Box>
   );
 }

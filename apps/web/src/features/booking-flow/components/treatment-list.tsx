@@ -10,10 +10,20 @@ import Typography from '@mui/material/Typography';
 import type { Service } from '@studio/domain/booking-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateInTurn, hydrationTurns } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import type { TreatmentGroup } from '../treatment-selection.ts';
+
+// A server-rendered list (hydrated in turn 2, components/hydrate-in-turn.tsx) hydrates its cards a
+// few per later task: all of them in one task took a phone over 100 ms.
+const cardsPerTurn = 2;
+const firstCardTurn = 4;
+
+function cardTurn(index: number): number {
+  return Math.min(firstCardTurn + Math.floor(index / cardsPerTurn), hydrationTurns - 1);
+}
 
 function TreatmentCard({
   service,
@@ -139,9 +149,12 @@ export function TreatmentList({
   onToggle: (serviceId: string) => void;
 }) {
   const { t } = useTranslation();
+  const firstIndex = groups.map((_, at) =>
+    groups.slice(0, at).reduce((count, group) => count + group.services.length, 0),
+  );
   return (
     <Stack sx={{ gap: 4 }}>
-      {groups.map((group) => (
+      {groups.map((group, groupAt) => (
         <Box
           component="section"
           key={group.category ?? ''}
@@ -152,14 +165,15 @@ export function TreatmentList({
             {group.category ?? t('bookingFlow.treatments.otherCategory')}
           </Typography>
           <Stack sx={{ gap: 1.5 }}>
-            {group.services.map((service) => (
-              <TreatmentCard
-                key={service.id}
-                service={service}
-                currencyCode={currencyCode}
-                selected={selectedIds.has(service.id)}
-                onToggle={() => onToggle(service.id)}
-              />
+            {group.services.map((service, at) => (
+              <HydrateInTurn key={service.id} turn={cardTurn((firstIndex[groupAt] ?? 0) + at)}>
+                <TreatmentCard
+                  service={service}
+                  currencyCode={currencyCode}
+                  selected={selectedIds.has(service.id)}
+                  onToggle={() => onToggle(service.id)}
+                />
+              </HydrateInTurn>
             ))}
           </Stack>
         </Box>
