@@ -38,7 +38,7 @@ export function nextTurn(last: boolean): void {
 }
 
 /** How many turns main.tsx hands out; the last is the footer's. */
-export const hydrationTurns = 10;
+export const hydrationTurns = 11;
 
 function WaitForTurn({ turn, children }: { turn: number; children: ReactNode }) {
   if (turn > reachedTurn) throw turnReached(turn);

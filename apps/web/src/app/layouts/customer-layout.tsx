@@ -109,18 +109,20 @@ export function CustomerLayout() {
       data-testid="customer-layout"
     >
       <SkipLink />
-      <AppBar position="sticky">
-        <Container maxWidth="lg" disableGutters>
-          <Toolbar sx={{ gap: 1 }}>
-            <BrandLogo />
-            <Box sx={{ flexGrow: 1 }} />
-            <HeaderActions signedOut={showSignIn ? <SignInButton /> : null} />
-          </Toolbar>
-        </Container>
-      </AppBar>
-      {/* A server-rendered page's content (its own parts in turns 2 and 3) and footer are hydrated
-          in later tasks than its bar. */}
       <HydrateInTurn turn={1}>
+        <AppBar position="sticky">
+          <Container maxWidth="lg" disableGutters>
+            <Toolbar sx={{ gap: 1 }}>
+              <BrandLogo />
+              <Box sx={{ flexGrow: 1 }} />
+              <HeaderActions signedOut={showSignIn ? <SignInButton /> : null} />
+            </Toolbar>
+          </Container>
+        </AppBar>
+      </HydrateInTurn>
+      {/* A server-rendered page's bar, content (its own parts from turn 3 on) and footer are
+          hydrated in tasks of their own, after the providers and the layout. */}
+      <HydrateInTurn turn={2}>
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
           {fullBleed ? (
             <Outlet />

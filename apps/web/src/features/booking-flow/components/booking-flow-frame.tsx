@@ -203,7 +203,7 @@ export function BookingFlowFrame({
       >
         <Box sx={{ minWidth: 0 }}>{children}</Box>
         {/* A server-rendered step hydrates the summary and the phone's bar in tasks of their own. */}
-        <HydrateInTurn turn={2}>
+        <HydrateInTurn turn={3}>
           <Card
             component="aside"
             aria-labelledby={summaryTitleId}
@@ -225,7 +225,7 @@ export function BookingFlowFrame({
           </Card>
         </HydrateInTurn>
       </Box>
-      <HydrateInTurn turn={3}>
+      <HydrateInTurn turn={4}>
         <PhoneActionBar summary={summary} action={action} />
       </HydrateInTurn>
     </Box>

@@ -88,7 +88,7 @@ function TreatmentsStep({ shop }: { shop: BookingShop }) {
             {t('bookingFlow.treatments.intro')}
           </Typography>
           {/* A server-rendered list is hydrated a task after the rest of the step. */}
-          <HydrateInTurn turn={2}>
+          <HydrateInTurn turn={3}>
             <TreatmentList
               groups={groups}
               currencyCode={shop.currencyCode}

@@ -52,13 +52,13 @@ function StorefrontDetails({ shop }: { shop: Shop }) {
         }}
       >
         {services.data ? (
-          <HydrateInTurn turn={2}>
+          <HydrateInTurn turn={3}>
             <StorefrontPriceList services={services.data} currencyCode={shop.currencyCode} />
           </HydrateInTurn>
         ) : services.isPending ? (
           <SectionSkeleton />
         ) : null}
-        <HydrateInTurn turn={3}>
+        <HydrateInTurn turn={4}>
           <Stack sx={{ gap: 3 }}>
             {hours.data ? (
               <StorefrontOpeningHours hours={hours.data} timezone={shop.timezone} />
