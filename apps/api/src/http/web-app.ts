@@ -4,12 +4,11 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyInstance } from 'fastify';
-import { acceptedEncoding, varyOnEncoding } from '../features/availability/free-slots-cache.ts';
+import { acceptedEncoding, compressAnswer, varyOnEncoding } from './answer-encoding.ts';
 import { sendError } from './error-envelope.ts';
 import { firstAnswersFor, scriptJson } from './first-answers.ts';
 import { scriptNonceOf } from './script-nonce.ts';
@@ -107,11 +106,8 @@ export async function registerWebApp(
     // The not-found handler misses the compression hook that routes get (app.ts); a rendered page
     // weighs ~80 KB, ~12 KB compressed.
     const encoding = acceptedEncoding(request.headers);
-    if (encoding === 'br') {
-      const quality = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
-      return reply.header('content-encoding', 'br').send(brotliCompressSync(page, { params: quality }));
-    }
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+    if (encoding !== 'identity')
+      return reply.header('content-encoding', encoding).send(compressAnswer(page, encoding));
     return reply.send(page);
   });
 }

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { acceptedEncoding, varyOnEncoding } from '../../http/answer-encoding.ts';
 import { freeSlotsQueryExample } from '../../http/booking-flow-examples.ts';
 import {
   countInDatabase,
@@ -31,13 +32,7 @@ import { createBookingRule } from './create-booking-rule.ts';
 import { createClosure } from './create-closure.ts';
 import { deleteBookingRule } from './delete-booking-rule.ts';
 import { deleteClosure } from './delete-closure.ts';
-import {
-  acceptedEncoding,
-  answerValidUntil,
-  createFreeSlotsCache,
-  freeSlotsKey,
-  varyOnEncoding,
-} from './free-slots-cache.ts';
+import { answerValidUntil, createFreeSlotsCache, freeSlotsKey } from './free-slots-cache.ts';
 import { listBookingRules } from './list-booking-rules.ts';
 import { listClosures } from './list-closures.ts';
 import { listFreeSlots } from './list-free-slots.ts';

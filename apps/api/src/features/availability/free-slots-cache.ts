@@ -10,37 +10,13 @@
 //   gain times as the clock runs and are not kept.
 // Building an answer for a week costs ~2 ms of API and database CPU; serving a kept one is a shop
 // read and a copy to the socket.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { SlotsResponse } from '@studio/domain/booking-contract';
 import { addDays } from '@studio/domain/calendar-day';
-import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ShopRow } from '../../db/schema.ts';
+import { type AnswerEncoding, compressAnswer, compressThreshold } from '../../http/answer-encoding.ts';
 import type { FreeSlotsRequest } from './list-free-slots.ts';
 import { dayMs, localDateOf, startOfLocalDay } from './shop-time.ts';
-
-export type AnswerEncoding = 'br' | 'gzip' | 'identity';
-
-/** What @fastify/compress (app.ts) does for other answers: nothing under 1 KiB, brotli at quality 4. */
-const compressThreshold = 1024;
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
-
-/** The encoding to answer in, chosen as @fastify/compress chooses it ("*" and "x-gzip" mean gzip). */
-export function acceptedEncoding(headers: Record<string, string | string[] | undefined>): AnswerEncoding {
-  const header = headers['accept-encoding'];
-  if (typeof header !== 'string' || headers['x-no-compression'] !== undefined) return 'identity';
-  return encodings.negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip')) ?? 'identity';
-}
-
-/** Vary: accept-encoding beside what is there already (CORS may have put Origin), as @fastify/compress does. */
-export function varyOnEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!String(vary).toLowerCase().includes('accept-encoding'))
-    reply.header('vary', `${String(vary)}, accept-encoding`);
-}
 
 export interface CachedAnswer {
   version: string;
@@ -111,10 +87,10 @@ export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCach
       if (accepted === 'identity' || answer.identity.length < compressThreshold)
         return { body: answer.identity, encoding: 'identity' };
       if (accepted === 'br') {
-        answer.br ??= brotliCompressSync(answer.identity, brotliOptions);
+        answer.br ??= compressAnswer(answer.identity, 'br');
         return { body: answer.br, encoding: 'br' };
       }
-      answer.gzip ??= gzipSync(answer.identity);
+      answer.gzip ??= compressAnswer(answer.identity, 'gzip');
       return { body: answer.gzip, encoding: 'gzip' };
     },
   };
