@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BuildManifest,
   compressedCopyProblems,
+  loadsStatically,
   manifestKeyOf,
   staticJsFiles,
   weighPage,
@@ -71,6 +72,13 @@ describe('bundle budget', () => {
     expect(manifestKeyOf(manifest, 'src/features/partner/routes/studio-route.tsx')).toBe(
       '_studio-route-f6.js',
     );
+  });
+
+  it('should tell whether a chunk loads another before it runs', () => {
+    expect(
+      loadsStatically(manifest, 'src/routes/booking.tsx', 'src/features/partner/routes/studio-route.tsx'),
+    ).toBe(true);
+    expect(loadsStatically(manifest, 'src/routes/booking.tsx', 'index.html')).toBe(false);
   });
 
   it('should fail on a module the manifest does not know', () => {

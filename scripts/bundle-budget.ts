@@ -51,6 +51,12 @@ export function staticJsFiles(manifest: BuildManifest, modules: readonly string[
   return files;
 }
 
+/** Whether `from`'s chunk loads `to`'s chunk before it runs (so the two evaluate in one task). */
+export function loadsStatically(manifest: BuildManifest, from: string, to: string): boolean {
+  const target = manifest[manifestKeyOf(manifest, to)]?.file;
+  return target !== undefined && staticJsFiles(manifest, [from]).includes(target);
+}
+
 /**
  * The manifest key of a source module. A module that is also imported statically somewhere is no
  * entry of its own: the bundler puts it in a shared chunk named after it (`_name-hash.js`).

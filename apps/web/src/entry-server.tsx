@@ -1,7 +1,7 @@
 // The customer build's server renderer (built by `vite build --mode customer --ssr`, into
 // dist/customer-server; apps/api/src/http/server-render.ts calls it). The studio page and the
 // booking page arrive as HTML with their content and styles, so a phone on mobile data shows them
-// before the code has loaded; main.tsx then hydrates that HTML with the same components, texts and
+// before the code has loaded; start-app.tsx then hydrates that HTML with the same components, texts and
 // first answers instead of rendering it anew.
 //
 // The app keeps its state in module singletons (query client, i18n, style caches), as a browser
@@ -34,7 +34,7 @@ export interface ServerRenderInput {
 export interface ServerRender {
   /** The content of `<div id="root">`. */
   html: string;
-  /** Emotion's `<style data-emotion>` elements, for `<head>` (main.tsx's caches take them over). */
+  /** Emotion's `<style data-emotion>` elements, for `<head>` (start-app.tsx's caches take them over). */
   styles: string;
   /** The attributes of `<html>` the app sets (language, direction, theme), so it need not change them. */
   htmlAttributes: string;

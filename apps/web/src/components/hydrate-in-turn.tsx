@@ -22,12 +22,12 @@ function turnReached(turn: number): Promise<void> {
   return entry.promise;
 }
 
-/** main.tsx: the hydration starts; the parts wait for their turns, which `nextTurn` hands out. */
+/** start-app.tsx: the hydration starts; the parts wait for their turns, which `nextTurn` hands out. */
 export function startHydrationTurns(): void {
   reachedTurn = 0;
 }
 
-/** main.tsx, once per task after the hydration started; the last call ends the turns. */
+/** start-app.tsx, once per task after the hydration started; the last call ends the turns. */
 export function nextTurn(last: boolean): void {
   reachedTurn = last ? Number.POSITIVE_INFINITY : reachedTurn + 1;
   for (const [turn, entry] of waiting) {
@@ -37,7 +37,7 @@ export function nextTurn(last: boolean): void {
   }
 }
 
-/** How many turns main.tsx hands out; the last is the footer's. */
+/** How many turns start-app.tsx hands out; the last is the footer's. */
 export const hydrationTurns = 11;
 
 function WaitForTurn({ turn, children }: { turn: number; children: ReactNode }) {

@@ -55,7 +55,7 @@ export function loadAdminTexts(): Promise<void> {
   return loadLanguage(currentLocale());
 }
 
-/** Settles when the texts of the language the app starts in are there (main.tsx renders then). */
+/** Settles when the texts of the language the app starts in are there (start-app.tsx renders then). */
 export const startLanguageLoaded = loadLanguage(toLocale(i18n.language));
 
 function syncDocumentLanguage(language: string) {

@@ -19,7 +19,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => appThemeFor(settings), [settings]);
   // `vars: null` as MUI's ThemeProvider sets it for such themes.
   const providedTheme = useMemo(() => ({ ...theme, vars: null }), [theme]);
-  // Loaded before the first render when the app starts right to left (main.tsx) and before a
+  // Loaded before the first render when the app starts right to left (start-app.tsx) and before a
   // switch to Arabic (language-switcher.tsx); the settings drawer's direction toggle waits here.
   const [rtlCache, setRtlCache] = useState(loadedRtlCache);
   const wantsRtl = settings.direction === 'rtl';

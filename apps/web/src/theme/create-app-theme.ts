@@ -87,7 +87,7 @@ let lastTheme: { key: string; theme: Theme } | null = null;
 
 /**
  * The theme of these settings, made once while they stay the same: making one is a large part of
- * a page's first render, which main.tsx therefore makes in a task of its own before it hydrates.
+ * a page's first render, which start-app.tsx therefore makes in a task of its own before it hydrates.
  */
 export function appThemeFor(settings: ThemeSettings): Theme {
   const key = JSON.stringify(settings);
