@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  type BuildManifest,
-  compressedCopyProblems,
-  loadsStatically,
-  manifestKeyOf,
-  staticJsFiles,
-  weighPage,
-} from './bundle-budget.ts';
+import { type BuildManifest, manifestKeyOf, staticJsFiles } from '../apps/api/src/http/build-manifest.ts';
+import { compressedCopyProblems, loadsStatically, weighPage } from './bundle-budget.ts';
 
 // The shape Vite writes: the entry (index.html), a lazy route that shares a chunk with the entry,
 // a route that is also imported statically (so it became a shared chunk `_name-hash.js`), and a

@@ -5,8 +5,8 @@
 // its sources changed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BuildManifest } from '../apps/api/src/http/build-manifest.ts';
 import {
-  type BuildManifest,
   compressedCopyProblems,
   gzipSizeOf,
   loadsStatically,

@@ -10,7 +10,7 @@ interface AppFixtures {
 
 /**
  * The studio page and the booking page arrive rendered by the server and become the app once their
- * code has hydrated them (apps/web/src/main.tsx drops `data-server-rendered` then); a click before
+ * code has hydrated them (apps/web/src/start-app.tsx drops `data-server-rendered` then); a click before
  * that would find no handler. Every page's goto and reload wait for it, as a person waits for a page
  * that has not reacted yet.
  */

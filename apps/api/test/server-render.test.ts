@@ -1,6 +1,8 @@
 // The studio page and the booking page arrive rendered by the web app's own components in the
 // browser's language (server-render.ts, with the real customer build: built here when stale).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +11,7 @@ import { buildWebIfStale } from '../../../scripts/web-build.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ShopRow } from '../src/db/schema.ts';
+import { type BuildManifest, manifestKeyOf } from '../src/http/build-manifest.ts';
 import { createShop } from './fixtures.ts';
 import { getTestPlatform } from './test-platform.ts';
 
@@ -112,6 +115,49 @@ describe('server-rendered customer pages', () => {
     expect(response.body).toContain(`<script type="module" nonce="${nonce}">requestAnimationFrame(`);
     expect(response.body).not.toContain('rel="modulepreload"');
     expect(response.body).toContain('<script type="application/json" id="first-answers">');
+  });
+
+  it('should ask for the later steps’ files at once: the libraries, the app, the texts and the page’s route', async () => {
+    const shop = await createStudio();
+    const manifest = JSON.parse(
+      readFileSync(join(distDir, 'customer', '.vite', 'manifest.json'), 'utf8'),
+    ) as BuildManifest;
+    const fileOf = (module: string) => `/customer/${manifest[manifestKeyOf(manifest, module)]?.file}`;
+    for (const [url, route, language, texts] of [
+      [`/partner/${shop.id}`, 'src/features/partner/routes/partner-shop-route.tsx', 'de', 'de'],
+      [
+        `/partner/${shop.id}/app/book`,
+        'src/features/booking-flow/routes/book-treatments-route.tsx',
+        'en',
+        'en',
+      ],
+    ] as const) {
+      const { html } = await page(url, language);
+      const loader =
+        /<script type="module" nonce="[^"]+">requestAnimationFrame\(.*?<\/script>/.exec(html)?.[0] ?? '';
+      const fetches = JSON.parse(/const f=(\[[^\]]*\])/.exec(loader)?.[1] ?? '[]') as string[];
+      for (const module of [
+        'src/render-libraries.ts',
+        'src/start-app.tsx',
+        route,
+        `src/i18n/translations/${texts}.ts`,
+      ])
+        expect(fetches, `${url}: ${module}`).toContain(fileOf(module));
+      // The entry's files come with the entry.
+      expect(fetches).not.toContain(fileOf('index.html'));
+      expect(new Set(fetches).size).toBe(fetches.length);
+    }
+    // The studio page's one action is booking: that page's files come too, after its own.
+    const studio = await page(`/partner/${shop.id}`, 'de');
+    const booking = await page(`/partner/${shop.id}/app/book`, 'de');
+    const fetchesOf = (html: string) =>
+      JSON.parse(/const f=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+    const bookingRoute = fileOf('src/features/booking-flow/routes/book-treatments-route.tsx');
+    const studioRoute = fileOf('src/features/partner/routes/partner-shop-route.tsx');
+    expect(fetchesOf(studio.html).indexOf(bookingRoute)).toBeGreaterThan(
+      fetchesOf(studio.html).indexOf(studioRoute),
+    );
+    expect(fetchesOf(booking.html)).not.toContain(studioRoute);
   });
 
   it('should send other pages and unknown studios as built, unrendered', async () => {
