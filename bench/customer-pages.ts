@@ -2,7 +2,10 @@
 // page. Builds the web app, starts the API with the demo studio (embedded PGlite, a free port) and
 // audits each page three times with Lighthouse's mobile preset (simulated slow 4G, 4x CPU
 // slowdown) in Debian's Chromium; prints the median of each figure. Target: performance
-// >= 95 and at most 150 KB of gzip JavaScript per page.
+// >= 95 and at most 150 KB of gzip JavaScript per page. Then, as a phone on slow 4G would (DevTools'
+// network throttling: 150 ms latency, 1.6 Mbit/s; 4x CPU slowdown, in Playwright), it times when the
+// studio page has been taken over by the app (hydrated) and how long a tap on "book" takes to show
+// the treatments.
 // Run: node bench/customer-pages.ts [--runs 3] [--no-build] [--save DIR]
 // --save keeps each run's Lighthouse report (JSON) in DIR for profiling (LCP element, long tasks,
 // bootup time).
@@ -15,6 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { demoShopId } from '../apps/api/src/features/demo/demo-shop.ts';
 import { startPlatform } from '../apps/api/src/platform.ts';
@@ -60,6 +64,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   jsGzipBytes: number;
+  /** Script files fetched ahead for a later step (server-render.ts), not run on this page. */
+  prefetchedGzipBytes: number;
 }
 
 /** What the page's scripts weigh gzip-compressed, whatever encoding Chromium was sent. */
@@ -93,6 +99,11 @@ async function audit(url: string, port: number, reportName: string): Promise<Fig
     lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
   )?.items;
   const scripts = (requests ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url);
+  const prefetched = (requests ?? [])
+    .filter(
+      (item) => item.resourceType === 'Fetch' && item.url.endsWith('.js') && !scripts.includes(item.url),
+    )
+    .map((item) => item.url);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: value('first-contentful-paint'),
@@ -100,6 +111,7 @@ async function audit(url: string, port: number, reportName: string): Promise<Fig
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     jsGzipBytes: await gzipBytesOf(scripts),
+    prefetchedGzipBytes: await gzipBytesOf(prefetched),
   };
 }
 
@@ -121,6 +133,51 @@ function median(numbers: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** Hydration of the studio page and the step to the booking page's treatments, on slow 4G. */
+async function journeyTimes(): Promise<string> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const hydrated: number[] = [];
+  const toBooking: number[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'de-DE',
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const opened = performance.now();
+      await page.goto(`${address}${pages[0]?.path}`);
+      // The app drops the marker once it has taken the server's HTML over (apps/web/src/start-app.tsx).
+      await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), undefined, {
+        timeout: 60_000,
+      });
+      hydrated.push(performance.now() - opened);
+      const tapped = performance.now();
+      await page.getByTestId('partner-book').click();
+      await page.getByTestId('treatment').first().waitFor({ timeout: 60_000 });
+      toBooking.push(performance.now() - tapped);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return `studio page hydrated after ${median(hydrated).toFixed(0)} ms, "book" to the treatments ${median(toBooking).toFixed(0)} ms`;
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--no-sandbox', '--disable-gpu', '--headless=new'],
@@ -130,7 +187,7 @@ try {
   console.log(
     `Lighthouse mobile preset, ${runs} runs per page, median; load average ${started.map((n) => n.toFixed(1)).join(' ')}\n`,
   );
-  console.log('page           perf   FCP ms   LCP ms   TBT ms    CLS     JS gzip KB');
+  console.log('page           perf   FCP ms   LCP ms   TBT ms    CLS     JS gzip KB  prefetched KB');
   for (const page of pages) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1)
@@ -151,10 +208,12 @@ try {
         pick('tbtMs').toFixed(0).padStart(8),
         pick('cls').toFixed(3).padStart(7),
         (pick('jsGzipBytes') / 1000).toFixed(1).padStart(13),
+        (pick('prefetchedGzipBytes') / 1000).toFixed(1).padStart(14),
         `   (performance per run: ${results.map((figures) => figures.performance).join(', ')})`,
       ].join(' '),
     );
   }
+  console.log(`\nslow 4G in Playwright (${runs} runs, median): ${await journeyTimes()}`);
   console.log(
     `\nload average at the end: ${loadavg()
       .map((n) => n.toFixed(1))

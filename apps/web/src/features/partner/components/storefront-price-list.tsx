@@ -6,10 +6,20 @@ import Typography from '@mui/material/Typography';
 import type { Service } from '@studio/domain/booking-contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateInTurn, hydrationTurns } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { groupByCategory } from '../../../shared/services/service-groups.ts';
+
+// A server-rendered price list (its card hydrated in turn 3, components/hydrate-in-turn.tsx) hydrates
+// its categories a task each after it, so a long list is no long task on a phone; the opening
+// hours come after them (partner-shop-route.tsx).
+const firstCategoryTurn = 4;
+
+function categoryTurn(index: number): number {
+  return Math.min(firstCategoryTurn + index, hydrationTurns - 2);
+}
 
 /** The studio's treatments by category, each with its duration and price (what Fresha calls the menu). */
 export function StorefrontPriceList({
@@ -32,32 +42,34 @@ export function StorefrontPriceList({
       {ordered.length === 0 ? (
         <Typography color="text.secondary">{t('storefront.noTreatments')}</Typography>
       ) : null}
-      {groupByCategory(ordered).map((group) => (
-        <Box key={group.category ?? ''} sx={{ mt: 2 }} data-testid="price-list-category">
-          <Typography variant="subtitle2" component="h3" color="primary" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {group.category ?? t('storefront.otherTreatments')}
-          </Typography>
-          {group.items.map((service, index) => (
-            <Fragment key={service.id}>
-              {index > 0 ? <Divider /> : null}
-              <Stack
-                direction="row"
-                sx={{ gap: 2, py: 1.25, justifyContent: 'space-between', alignItems: 'baseline' }}
-                data-testid="price-list-item"
-              >
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 500 }}>{service.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" data-testid="price-list-duration">
-                    {formatDuration(t, service.durationMinutes)}
+      {groupByCategory(ordered).map((group, groupAt) => (
+        <HydrateInTurn key={group.category ?? ''} turn={categoryTurn(groupAt)}>
+          <Box sx={{ mt: 2 }} data-testid="price-list-category">
+            <Typography variant="subtitle2" component="h3" color="primary" sx={{ fontWeight: 700, mb: 0.5 }}>
+              {group.category ?? t('storefront.otherTreatments')}
+            </Typography>
+            {group.items.map((service, index) => (
+              <Fragment key={service.id}>
+                {index > 0 ? <Divider /> : null}
+                <Stack
+                  direction="row"
+                  sx={{ gap: 2, py: 1.25, justifyContent: 'space-between', alignItems: 'baseline' }}
+                  data-testid="price-list-item"
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 500 }}>{service.name}</Typography>
+                    <Typography variant="body2" color="text.secondary" data-testid="price-list-duration">
+                      {formatDuration(t, service.durationMinutes)}
+                    </Typography>
+                  </Box>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="price-list-price">
+                    {formatMoney(service.priceCents, locale, currencyCode)}
                   </Typography>
-                </Box>
-                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="price-list-price">
-                  {formatMoney(service.priceCents, locale, currencyCode)}
-                </Typography>
-              </Stack>
-            </Fragment>
-          ))}
-        </Box>
+                </Stack>
+              </Fragment>
+            ))}
+          </Box>
+        </HydrateInTurn>
       ))}
     </Card>
   );

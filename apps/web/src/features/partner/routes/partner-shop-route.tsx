@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
+import { HydrateInTurn, hydrationTurns } from '../../../components/hydrate-in-turn.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
 import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
@@ -58,7 +58,7 @@ function StorefrontDetails({ shop }: { shop: Shop }) {
         ) : services.isPending ? (
           <SectionSkeleton />
         ) : null}
-        <HydrateInTurn turn={4}>
+        <HydrateInTurn turn={hydrationTurns - 1}>
           <Stack sx={{ gap: 3 }}>
             {hours.data ? (
               <StorefrontOpeningHours hours={hours.data} timezone={shop.timezone} />
