@@ -110,4 +110,17 @@ describe('the customer build router', () => {
     await act(() => router.navigate('/partner/s1/app/book'));
     expect(await screen.findByText('book none')).toBeTruthy();
   });
+
+  it('should match the routes a navigation patches in, after pages matched without them', async () => {
+    window.history.replaceState(null, '', '/partner/s1/app/book');
+    const router = createBrowserRouter(routes(), {
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        if (path === '/admin') patch('root', [{ path: '/admin', element: <h1>admin</h1> }]);
+      },
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('book none')).toBeTruthy();
+    await act(() => router.navigate('/admin'));
+    expect(await screen.findByText('admin')).toBeTruthy();
+  });
 });

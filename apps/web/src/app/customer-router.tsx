@@ -145,13 +145,12 @@ function decode(value: string): string {
   }
 }
 
-/** The routes a path shows, outermost first; null when none matches. */
-export function matchRoutes(
-  routes: RouteObject[],
-  location: string | { pathname: string },
-): RouteMatch[] | null {
-  const pathname = typeof location === 'string' ? location : location.pathname;
-  const branches = branchesOf(routes).sort((a, b) => b.score - a.score);
+/** Every path of a route table as a pattern, the best-ranked first. */
+function rankedBranches(routes: RouteObject[]): Branch[] {
+  return branchesOf(routes).sort((a, b) => b.score - a.score);
+}
+
+function matchBranches(branches: Branch[], pathname: string): RouteMatch[] | null {
   for (const branch of branches) {
     const found = branch.pattern.exec(pathname);
     if (!found) continue;
@@ -162,6 +161,14 @@ export function matchRoutes(
     return branch.routes.map((route) => ({ route, params, pathname }));
   }
   return null;
+}
+
+/** The routes a path shows, outermost first; null when none matches. */
+export function matchRoutes(
+  routes: RouteObject[],
+  location: string | { pathname: string },
+): RouteMatch[] | null {
+  return matchBranches(rankedBranches(routes), typeof location === 'string' ? location : location.pathname);
 }
 
 export function generatePath(path: string, params: Params = {}): string {
@@ -230,6 +237,8 @@ export class CustomerRouter {
   beforeChange: (() => void) | undefined;
 
   private routes: RouteObject[];
+  /** The routes' patterns, made once per route table (a patch makes them anew). */
+  private branches: Branch[] | undefined;
   private options: { patchRoutesOnNavigation?: (args: PatchArgs) => unknown };
 
   constructor(
@@ -285,6 +294,7 @@ export class CustomerRouter {
     const parent = routeId === null ? undefined : find(this.routes);
     if (parent) parent.children = [...(parent.children ?? []), ...children];
     else this.routes.push(...children);
+    this.branches = undefined;
   }
 
   private async load(location: Location, action: Action, preventScrollReset: boolean, commit?: () => void) {
@@ -297,7 +307,8 @@ export class CustomerRouter {
         path: location.pathname,
         patch: (routeId, children) => this.patch(routeId, children),
       });
-      matches = matchRoutes(this.routes, location.pathname) ?? [];
+      this.branches ??= rankedBranches(this.routes);
+      matches = matchBranches(this.branches, location.pathname) ?? [];
       const request = new Request(url);
       await Promise.all(
         matches.map(async (match, at) => {
