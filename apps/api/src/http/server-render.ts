@@ -61,12 +61,9 @@ const pageRouteModules: { page: RegExp; modules: string[] }[] = [
  * The files the page's code imports in steps after the entry (apps/web/src/main.tsx: the libraries,
  * then the app, which then loads the page's route and texts). The browser would learn of each step's
  * files only once the step before has run, a round trip each on mobile data; the page asks for all
- * of them at once instead. Empty when the build has no manifest or the modules moved (the page
- * still loads, step by step).
+ * of them at once instead. Empty when the modules moved (the page still loads, step by step).
  */
-export function earlyFetchesOf(manifest: BuildManifest | null, pathname: string, locale: Locale): string[] {
-  if (!manifest) return [];
-  const routes = pageRouteModules.find(({ page }) => page.test(pathname))?.modules ?? [];
+function earlyFetchesOf(manifest: BuildManifest, routes: readonly string[], locale: Locale): string[] {
   const steps = ['src/render-libraries.ts', 'src/start-app.tsx', `src/i18n/translations/${locale}.ts`];
   try {
     const entryFiles = new Set(staticJsFiles(manifest, ['index.html']));
@@ -76,6 +73,22 @@ export function earlyFetchesOf(manifest: BuildManifest | null, pathname: string,
   } catch {
     return [];
   }
+}
+
+/** The early fetches of a page path and language, worked out once per build (the manifest is fixed). */
+function earlyFetchesFor(manifest: BuildManifest | null): (pathname: string, locale: Locale) => string[] {
+  const lists = new Map<string, string[]>();
+  return (pathname, locale) => {
+    if (!manifest) return [];
+    const page = pageRouteModules.findIndex(({ page }) => page.test(pathname));
+    const key = `${page} ${locale}`;
+    let list = lists.get(key);
+    if (!list) {
+      list = earlyFetchesOf(manifest, pageRouteModules[page]?.modules ?? [], locale);
+      lists.set(key, list);
+    }
+    return list;
+  };
 }
 
 /**
@@ -113,9 +126,9 @@ export async function loadServerRender(distDir: string, log: FastifyBaseLogger):
   if (!existsSync(entry)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as CustomerRenderer;
   const manifestFile = join(distDir, 'customer', '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
-    : null;
+  const earlyFetches = earlyFetchesFor(
+    existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : null,
+  );
   return async (page, { url, acceptLanguage }, firstAnswersJson) => {
     // The browser's languages decide, as in the app (German otherwise); a language chosen earlier
     // lives in the browser's storage, and start-app.tsx renders afresh when it differs.
@@ -130,7 +143,7 @@ export async function loadServerRender(distDir: string, log: FastifyBaseLogger):
     }
     if (!rendered) return page;
     const { pathname } = new URL(url);
-    return loadAfterFirstPaint(page, join(distDir, 'customer'), earlyFetchesOf(manifest, pathname, locale))
+    return loadAfterFirstPaint(page, join(distDir, 'customer'), earlyFetches(pathname, locale))
       .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html ${rendered.htmlAttributes}>`)
       .replace('</head>', () => `${rendered.styles}</head>`)
       .replace(
