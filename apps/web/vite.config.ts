@@ -90,7 +90,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: false,
       // No preload helper in the customer build: on a page's first load it added ~30 <link
       // rel=modulepreload> for the route's chunks, 10-90 ms of main thread on this machine (x4 on a
-      // phone) for files the browser then finds in the route chunk's imports a round trip later.
+      // phone). A server-rendered page fetches those files early instead (apps/api/src/http/
+      // server-render.ts); elsewhere the browser finds them in the route chunk's imports.
       modulePreload: customer ? false : undefined,
       // Read by the bundle budget check (scripts/check-bundle-budget.ts).
       manifest: true,

@@ -7,6 +7,7 @@ import { prepareMoneyFormat } from './i18n/format-money.ts';
 import { currentLocale, startLanguageLoaded } from './i18n/i18n.ts';
 import { sessionStore } from './lib/auth-session.ts';
 import { startErrorReporting } from './lib/error-reporting.ts';
+import { nextTask } from './lib/next-task.ts';
 import { queryClient } from './lib/query-client.ts';
 import { settleQueries } from './lib/settle-queries.ts';
 import { browserCookieJar } from './theme/cookie-jar.ts';
@@ -18,14 +19,6 @@ startErrorReporting(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
-
-/**
- * Lets the browser run other tasks (paint, input) first: a phone's main thread then works in
- * several short stretches instead of one long one (Lighthouse's total blocking time).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 const storedSettings = readSettings(browserCookieJar);
 
