@@ -1,5 +1,4 @@
 // Builds the Fastify application without listening, so tests drive it through inject().
-import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -27,7 +26,7 @@ import { errorReportRoutes } from './features/error-reports/error-reports.routes
 import { giftApprovalSubject } from './features/gifts/gift-approval-subject.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { createDatabaseProbe } from './features/health/database-probe.ts';
-import { createEarlyHealthAnswer } from './features/health/early-health-answer.ts';
+import { createEarlyHealthAnswer, serverAnsweringEarly } from './features/health/early-health-answer.ts';
 import { healthProbeMaxAgeMs, healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
@@ -82,25 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       : [],
   );
   const app = Fastify({
-    // The plain health check is answered before Fastify (early-health-answer.ts); the server is
-    // otherwise the one Fastify would make, with its timeouts.
-    serverFactory: (handler, options) => {
-      const server = createServer((request, response) => {
-        if (!answerHealthEarly(request, response)) handler(request, response);
-      });
-      // Fastify has filled in its defaults by now.
-      const timeouts = options as {
-        keepAliveTimeout: number;
-        requestTimeout: number;
-        connectionTimeout: number;
-        maxRequestsPerSocket: number;
-      };
-      server.keepAliveTimeout = timeouts.keepAliveTimeout;
-      server.requestTimeout = timeouts.requestTimeout;
-      server.setTimeout(timeouts.connectionTimeout);
-      if (timeouts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
-      return server;
-    },
+    // The plain health check is answered before Fastify (early-health-answer.ts).
+    serverFactory: serverAnsweringEarly(answerHealthEarly),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Only behind a proxy that sets X-Forwarded-For itself; otherwise clients could pick their IP.

@@ -5,7 +5,13 @@
 // security headers, no CORS ones: no Origin): a fresh successful database probe, GET, no Origin
 // header and the exact path. Everything else (HEAD, an Origin, a query, a probe due or failing)
 // goes to the route in health.routes.ts, which probes and answers errors in the usual envelope.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { apiSecurityHeaders } from '../../http/security-headers.ts';
 import type { DatabaseProbe } from './database-probe.ts';
 
@@ -33,5 +39,33 @@ export function createEarlyHealthAnswer(
     response.writeHead(200, headers);
     response.end(healthyAnswer);
     return true;
+  };
+}
+
+/** Fastify's server options as its serverFactory gets them (its defaults filled in). */
+interface ServerTimeouts {
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+/**
+ * A `serverFactory` for Fastify: the server Fastify would make, with its timeouts, whose request
+ * listener hands a request to Fastify only when `answerEarly` has not answered it.
+ */
+export function serverAnsweringEarly(
+  answerEarly: (request: IncomingMessage, response: ServerResponse) => boolean,
+): (handler: RequestListener, options: unknown) => Server {
+  return (handler, options) => {
+    const server = createServer((request, response) => {
+      if (!answerEarly(request, response)) handler(request, response);
+    });
+    const timeouts = options as ServerTimeouts;
+    server.keepAliveTimeout = timeouts.keepAliveTimeout;
+    server.requestTimeout = timeouts.requestTimeout;
+    server.setTimeout(timeouts.connectionTimeout);
+    if (timeouts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
+    return server;
   };
 }
