@@ -40,6 +40,17 @@ export function nextTurn(last: boolean): void {
 /** How many turns start-app.tsx hands out; the last is the footer's. */
 export const hydrationTurns = 11;
 
+/**
+ * The turn of the `index`-th part of a list hydrated `perTurn` parts a task from turn `first` on;
+ * parts past `last` share it.
+ */
+export function turnOfPart(
+  index: number,
+  { first, perTurn = 1, last = hydrationTurns - 1 }: { first: number; perTurn?: number; last?: number },
+): number {
+  return Math.min(first + Math.floor(index / perTurn), last);
+}
+
 function WaitForTurn({ turn, children }: { turn: number; children: ReactNode }) {
   if (turn > reachedTurn) throw turnReached(turn);
   return children;

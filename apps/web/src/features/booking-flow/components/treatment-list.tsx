@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Service } from '@studio/domain/booking-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateInTurn, hydrationTurns } from '../../../components/hydrate-in-turn.tsx';
+import { HydrateInTurn, turnOfPart } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
@@ -18,12 +18,7 @@ import type { TreatmentGroup } from '../treatment-selection.ts';
 
 // A server-rendered list (hydrated in turn 3, components/hydrate-in-turn.tsx) hydrates its cards a
 // few per later task: all of them in one task took a phone over 100 ms.
-const cardsPerTurn = 2;
-const firstCardTurn = 5;
-
-function cardTurn(index: number): number {
-  return Math.min(firstCardTurn + Math.floor(index / cardsPerTurn), hydrationTurns - 1);
-}
+const cardTurns = { first: 5, perTurn: 2 };
 
 function TreatmentCard({
   service,
@@ -166,7 +161,7 @@ export function TreatmentList({
           </Typography>
           <Stack sx={{ gap: 1.5 }}>
             {group.services.map((service, at) => (
-              <HydrateInTurn key={service.id} turn={cardTurn((firstIndex[groupAt] ?? 0) + at)}>
+              <HydrateInTurn key={service.id} turn={turnOfPart((firstIndex[groupAt] ?? 0) + at, cardTurns)}>
                 <TreatmentCard
                   service={service}
                   currencyCode={currencyCode}

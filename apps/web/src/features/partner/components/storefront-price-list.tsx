@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Service } from '@studio/domain/booking-contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateInTurn, hydrationTurns } from '../../../components/hydrate-in-turn.tsx';
+import { HydrateInTurn, hydrationTurns, turnOfPart } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
@@ -15,11 +15,7 @@ import { groupByCategory } from '../../../shared/services/service-groups.ts';
 // A server-rendered price list (its card hydrated in turn 3, components/hydrate-in-turn.tsx) hydrates
 // its categories a task each after it, so a long list is no long task on a phone; the opening
 // hours come after them (partner-shop-route.tsx).
-const firstCategoryTurn = 4;
-
-function categoryTurn(index: number): number {
-  return Math.min(firstCategoryTurn + index, hydrationTurns - 2);
-}
+const categoryTurns = { first: 4, last: hydrationTurns - 2 };
 
 /** The studio's treatments by category, each with its duration and price (what Fresha calls the menu). */
 export function StorefrontPriceList({
@@ -43,7 +39,7 @@ export function StorefrontPriceList({
         <Typography color="text.secondary">{t('storefront.noTreatments')}</Typography>
       ) : null}
       {groupByCategory(ordered).map((group, groupAt) => (
-        <HydrateInTurn key={group.category ?? ''} turn={categoryTurn(groupAt)}>
+        <HydrateInTurn key={group.category ?? ''} turn={turnOfPart(groupAt, categoryTurns)}>
           <Box sx={{ mt: 2 }} data-testid="price-list-category">
             <Typography variant="subtitle2" component="h3" color="primary" sx={{ fontWeight: 700, mb: 0.5 }}>
               {group.category ?? t('storefront.otherTreatments')}
