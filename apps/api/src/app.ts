@@ -195,11 +195,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await routes.register(siteRoutes, deps);
   });
 
-  await registerWebApp(
-    app,
-    resolve(config.webDistDir ?? defaultWebDist),
-    config.apiKeys[0] ?? '',
-    config.sentryDsn,
-  );
+  await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), {
+    apiKey: config.apiKeys[0] ?? '',
+    sentryDsn: config.sentryDsn,
+    paymentsProvider: payments.name,
+  });
   return app;
 }
