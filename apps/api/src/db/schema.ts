@@ -280,6 +280,13 @@ export interface ErrorEventsTable {
   received_at: Generated<Date>;
 }
 
+/** Secrets the server generated for itself (the session signing secret, the VAPID keys), one row per name. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface RateLimitCountersTable {
   bucket: string;
   window_started_at: ColumnType<Date, Date | string, Date | string>;
@@ -661,6 +668,7 @@ export interface Database extends CafeTables {
   rate_limit_counters: RateLimitCountersTable;
   availability_versions: AvailabilityVersionsTable;
   error_events: ErrorEventsTable;
+  server_secrets: ServerSecretsTable;
   rate_limit_backoffs: RateLimitBackoffsTable;
   ended_session_tokens: EndedSessionTokensTable;
   approval_requests: ApprovalRequestsTable;

@@ -56,7 +56,7 @@ const tokenParams = z.object({ shopId: z.string().max(64), token: z.string().max
 export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const tableTokens = createTableTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const tableTokens = createTableTokens(await resolveJwtSecret(db, config.jwtSecret, config.dataDir));
   const feed = createOrderBoardFeed(db);
   app.addHook('onClose', async () => feed.close());
 
