@@ -287,6 +287,13 @@ export interface ServerSecretsTable {
   created_at: Generated<Date>;
 }
 
+/** An open event stream of a user (the order board), renewed while it runs. */
+export interface EventStreamLeasesTable {
+  id: Generated<string>;
+  user_id: string;
+  renewed_at: Generated<Date>;
+}
+
 export interface RateLimitCountersTable {
   bucket: string;
   window_started_at: ColumnType<Date, Date | string, Date | string>;
@@ -669,6 +676,7 @@ export interface Database extends CafeTables {
   availability_versions: AvailabilityVersionsTable;
   error_events: ErrorEventsTable;
   server_secrets: ServerSecretsTable;
+  event_stream_leases: EventStreamLeasesTable;
   rate_limit_backoffs: RateLimitBackoffsTable;
   ended_session_tokens: EndedSessionTokensTable;
   approval_requests: ApprovalRequestsTable;
