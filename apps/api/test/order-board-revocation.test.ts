@@ -217,6 +217,18 @@ describe('the order board after its session ends', () => {
   });
 });
 
+describe('closing the server', () => {
+  it('should end the open streams and give back their places, instead of waiting for the clients', async () => {
+    const setup = await cafe();
+    const closing = await listeningApp({ recheckMs: 3_600_000 });
+    const board = await openBoard(closing, setup.shopId, setup.ownerToken);
+    expect(board.status).toBe(200);
+    await closing.app.close();
+    await board.ended;
+    expect(await openLeases(setup.owner.id)).toBe(0);
+  });
+});
+
 describe('streams per user', () => {
   it('should refuse a sixth stream of one user with 429, and admit one again once another closes', async () => {
     const setup = await cafe();

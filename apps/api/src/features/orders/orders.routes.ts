@@ -150,7 +150,8 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
       }
       // Orders carry customers' names: the stream ends when its session does or loses the shop.
       const stream = await boardStreams.open(request, reply, (account) => managesShop(account, shop.id));
-      stream.onEnd(feed.watch(shop.id, (order) => stream.send('order', order)));
+      const stopWatching = feed.watch(shop.id, (order) => stream.send('order', order));
+      stream.onEnd(stopWatching);
     },
   );
 
