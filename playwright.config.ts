@@ -91,8 +91,8 @@ export default defineConfig({
   ],
   webServer: [
     appServer(port, fakeStripeEnv()),
-    // No STRIPE_* settings: the app selects its built-in test provider.
-    appServer(testProviderPort, {}),
+    // The built-in test provider, chosen as production would have to (it is also the default without Stripe settings).
+    appServer(testProviderPort, { PAYMENTS_PROVIDER: 'test' }),
   ],
 });
 

@@ -77,6 +77,8 @@ it('should build a clean copy with the Dockerfile’s script and serve it withou
       DATA_DIR: join(copy, 'data'),
       API_KEYS: 'recipe-key',
       JWT_SECRET: 'the-production-recipe-test-secret-0123456789',
+      // No Stripe account here: production runs the test provider only when it is chosen explicitly.
+      PAYMENTS_PROVIDER: 'test',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },

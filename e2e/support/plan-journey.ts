@@ -45,6 +45,7 @@ export async function paidPlanJourney(
   // First attempt: the payment fails at the provider.
   await planCard.getByTestId('plan-open').click();
   await expect(page.getByTestId('plan-dialog')).toContainText('59');
+  await provider.expectNoMoneyNotice(page.getByTestId('plan-dialog'));
   await expectNoSeriousA11yViolations(page);
   await page.getByTestId('plan-choose-basic').click();
   await provider.failAndGoBack(page);

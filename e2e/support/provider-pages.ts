@@ -2,7 +2,7 @@
 // journeys run against: the local fake Stripe (e2e/support/fake-stripe.ts) and the app's built-in
 // test provider (apps/web/src/features/payments). The journeys (voucher-journey.ts,
 // plan-journey.ts) are the same for both.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
 
 export interface ProviderPages {
@@ -12,6 +12,11 @@ export interface ProviderPages {
   pay(page: Page): Promise<void>;
   /** On the provider's checkout: the payment fails, and the customer goes back to the studio. */
   failAndGoBack(page: Page): Promise<void>;
+  /**
+   * On one of our pages or dialogs that leads to a payment (a checkout step, an admin portal): the
+   * notice that no money is taken shows with the test provider only.
+   */
+  expectNoMoneyNotice(scope: Page | Locator): Promise<void>;
 }
 
 /** The fake Stripe's hosted pages (apps/api/test/fake-stripe-server.ts): not ours, so not scanned. */
@@ -26,6 +31,9 @@ export const fakeStripePages: ProviderPages = {
     await expect(page.getByRole('heading', { name: 'Pay' })).toBeVisible();
     // Like Stripe's cancel: straight back to the studio.
     await page.getByRole('button', { name: 'Fail' }).click();
+  },
+  async expectNoMoneyNotice(scope) {
+    await expect(scope.getByTestId('no-money-taken')).toHaveCount(0);
   },
 };
 
@@ -54,6 +62,9 @@ export const testProviderPages: ProviderPages = {
     await expect(page.getByRole('button', { name: 'Bezahlen (Test)' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Zurück, ohne zu bezahlen' }).click();
+  },
+  async expectNoMoneyNotice(scope) {
+    await expect(scope.getByTestId('no-money-taken')).toContainText('Es wird kein Geld genommen.');
   },
 };
 

@@ -44,6 +44,8 @@ async function newAccount(request: APIRequestContext, email: string): Promise<st
 async function setUpPayouts(owner: Page, provider: ProviderPages) {
   await owner.goto('/voucher');
   await expect(owner.getByTestId('payout-status')).toHaveText('Nicht eingerichtet');
+  // The admin header says whether payments are real.
+  await provider.expectNoMoneyNotice(owner);
   await expectNoSeriousA11yViolations(owner);
   await owner.getByTestId('payout-set-up').click();
   // The provider's onboarding page, then back to /voucher once the business is verified.
@@ -86,6 +88,7 @@ export async function giftVoucherJourney(
   await guest.getByTestId('voucher-recipient-email').fill(recipientEmail);
   await guest.getByTestId('voucher-message').fill('Alles Gute zum Geburtstag!');
   await expect(guest.getByTestId('voucher-pay')).toContainText('45');
+  await provider.expectNoMoneyNotice(guest);
   await expectNoSeriousA11yViolations(guest);
   await guest.getByTestId('voucher-pay').click();
   await provider.pay(guest);

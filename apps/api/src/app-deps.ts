@@ -9,6 +9,7 @@ import type { Database } from './db/schema.ts';
 import type { ApprovalRegistry } from './features/approvals/approval-registry.ts';
 import type { SessionTokens } from './features/auth/session-tokens.ts';
 import type { RateLimits } from './http/rate-limits.ts';
+import type { EventStreamLimits } from './http/session-event-stream.ts';
 
 /** What route modules receive: the database, the token signer, the mailer and the configuration. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Overrides of the default rate limits (tests). */
   rateLimits?: Partial<RateLimits>;
+  /** Overrides of the live event streams' limits and re-check interval (tests). */
+  eventStreamLimits?: Partial<EventStreamLimits>;
   /**
    * True when this process is the only one using the database (embedded PGlite): the free-time
    * searches' limit is then counted in memory instead of written per request.

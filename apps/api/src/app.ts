@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   approvals.register('deal', dealApprovalSubject);
   approvals.register('menu', menuArticleApprovalSubject);
   // Web Push; a caller that brings its own delivery (tests, the platform) waits for it on close.
-  const push = deps.push ?? (await createConfiguredPushDelivery(config));
+  const push = deps.push ?? (await createConfiguredPushDelivery(config, deps.db));
   push.useLogger(app.log.child({ module: 'push' }));
   if (!deps.push) app.addHook('onClose', () => push.idle());
   const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
@@ -195,11 +195,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await routes.register(siteRoutes, deps);
   });
 
-  await registerWebApp(
-    app,
-    resolve(config.webDistDir ?? defaultWebDist),
-    config.apiKeys[0] ?? '',
-    config.sentryDsn,
-  );
+  await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), {
+    apiKey: config.apiKeys[0] ?? '',
+    sentryDsn: config.sentryDsn,
+    paymentsProvider: payments.name,
+  });
   return app;
 }

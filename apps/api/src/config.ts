@@ -12,6 +12,50 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A service with a real provider and an offline stand-in (payments: Stripe or the test provider;
+ * telephony: Twilio or the simulator). The stand-in lets the two-command start work offline, but in
+ * production it would give things away (a "paid" voucher, a studio live without paying), so there it
+ * runs only when chosen explicitly, and then says so on screen; production without a choice refuses
+ * to start. The real provider is the default whenever its settings are present.
+ */
+export interface ProviderChoiceRule<Real extends string, StandIn extends string> {
+  /** The setting that chooses, e.g. PAYMENTS_PROVIDER. */
+  variable: string;
+  /** What is being chosen, for the messages: "payment provider". */
+  service: string;
+  real: Real;
+  standIn: StandIn;
+  /** The real provider's settings, for the messages: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET". */
+  realSettings: string;
+  /** What the stand-in does not do, for the messages: "takes no money". */
+  standInCaveat: string;
+}
+
+export interface ProviderChoice<Real extends string, StandIn extends string> {
+  provider: Real | StandIn;
+  /** The offline stand-in runs: the start-up banner and the screens say what it does not do. */
+  standIn: boolean;
+}
+
+export function chooseProvider<Real extends string, StandIn extends string>(
+  rule: ProviderChoiceRule<Real, StandIn>,
+  situation: { chosen: Real | StandIn | undefined; realConfigured: boolean; production: boolean },
+): ProviderChoice<Real, StandIn> {
+  const { chosen, realConfigured, production } = situation;
+  if (chosen === rule.real && !realConfigured) {
+    throw new ConfigError([`${rule.variable}=${rule.real} needs ${rule.realSettings}`]);
+  }
+  if (chosen !== undefined) return { provider: chosen, standIn: chosen === rule.standIn };
+  if (realConfigured) return { provider: rule.real, standIn: false };
+  if (production) {
+    throw new ConfigError([
+      `${rule.variable}: NODE_ENV=production needs a ${rule.service}: set ${rule.realSettings}, or ${rule.variable}=${rule.standIn} to run the offline stand-in, which ${rule.standInCaveat} (and says so on screen)`,
+    ]);
+  }
+  return { provider: rule.standIn, standIn: true };
+}
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -99,6 +143,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   NODE_ENV: z.string().optional(),
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'test'], { error: 'must be stripe or test' }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -220,8 +265,22 @@ function readOidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
   };
 }
 
-/** Payments: Stripe when STRIPE_SECRET_KEY is set (with its webhook secret), else the test provider. */
+export type PaymentsProviderName = 'stripe' | 'test';
+
+const paymentsProviderRule: ProviderChoiceRule<'stripe', 'test'> = {
+  variable: 'PAYMENTS_PROVIDER',
+  service: 'payment provider',
+  real: 'stripe',
+  standIn: 'test',
+  realSettings: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  standInCaveat: 'takes no money',
+};
+
+/** Payments: PAYMENTS_PROVIDER, by default Stripe when its settings are present, else the test provider. */
 export interface PaymentsConfig {
+  /** The test provider takes no money: the banner, checkout pages and admin headers say so. */
+  provider: PaymentsProviderName;
+  /** Stripe's settings, present exactly when Stripe is the provider. */
   stripe:
     | {
         secretKey: string;
@@ -243,9 +302,15 @@ function readPaymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
       'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (webhooks are verified by signature)',
     ]);
   }
+  const { provider } = chooseProvider(paymentsProviderRule, {
+    chosen: e.PAYMENTS_PROVIDER,
+    realConfigured: e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined,
+    production: e.NODE_ENV === 'production',
+  });
   return {
+    provider,
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      provider === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -67,6 +67,9 @@ async function startWorker(config: ReturnType<typeof loadConfig>): Promise<void>
     ...(config.webConcurrency > 1 ? [`  API processes: ${config.webConcurrency} (WEB_CONCURRENCY)`] : []),
     `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
     `  Uploads: ${storageDescription}`,
+    config.payments.provider === 'stripe'
+      ? '  Payments: Stripe'
+      : '  Payments: TEST PROVIDER (PAYMENTS_PROVIDER=test): NO MONEY IS TAKEN; checkouts complete without paying',
     `  API reference: ${url}/api/docs`,
   ];
   if (config.seedDemo) {

@@ -44,12 +44,12 @@ export async function startPlatform(
     if (config.adminEmail && config.adminPassword) {
       await ensureGlobalAdmin(database.db, config.adminEmail, config.adminPassword);
     }
-    const tokens = createSessionTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const tokens = createSessionTokens(await resolveJwtSecret(database.db, config.jwtSecret, config.dataDir));
     const mailer = createMailer(database.db, {
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     });
     const storage = await openFileStorage(config);
-    const push = await createConfiguredPushDelivery(config);
+    const push = await createConfiguredPushDelivery(config, database.db);
     const app = await buildApp({
       db: database.db,
       tokens,

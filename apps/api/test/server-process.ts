@@ -9,10 +9,12 @@ const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 export interface ServerProcess {
   address: string;
+  /** What the process has written to stdout so far (the start-up banner). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -26,9 +28,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
   let errors = '';
+  let output = '';
   const child: ChildProcess = spawn(process.execPath, [mainScript], {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: address, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
@@ -52,5 +58,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { address, stop };
+  return { address, output: () => output, stop };
 }

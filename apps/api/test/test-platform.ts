@@ -96,7 +96,7 @@ async function createTestPlatform(): Promise<TestPlatform> {
   });
   const tokens = createSessionTokens('test-secret-that-is-long-enough-for-hs256-signing');
   const mailer = createMailer(database.db);
-  const push = await createConfiguredPushDelivery(config);
+  const push = await createConfiguredPushDelivery(config, database.db);
   const app = await buildApp(
     { db: database.db, tokens, mailer, config, clock: testClock, push },
     { logger: false },

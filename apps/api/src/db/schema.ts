@@ -280,6 +280,20 @@ export interface ErrorEventsTable {
   received_at: Generated<Date>;
 }
 
+/** Secrets the server generated for itself (the session signing secret, the VAPID keys), one row per name. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+/** An open event stream of a user (the order board), renewed while it runs. */
+export interface EventStreamLeasesTable {
+  id: Generated<string>;
+  user_id: string;
+  renewed_at: Generated<Date>;
+}
+
 export interface RateLimitCountersTable {
   bucket: string;
   window_started_at: ColumnType<Date, Date | string, Date | string>;
@@ -661,6 +675,8 @@ export interface Database extends CafeTables {
   rate_limit_counters: RateLimitCountersTable;
   availability_versions: AvailabilityVersionsTable;
   error_events: ErrorEventsTable;
+  server_secrets: ServerSecretsTable;
+  event_stream_leases: EventStreamLeasesTable;
   rate_limit_backoffs: RateLimitBackoffsTable;
   ended_session_tokens: EndedSessionTokensTable;
   approval_requests: ApprovalRequestsTable;

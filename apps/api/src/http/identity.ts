@@ -22,6 +22,8 @@ export interface Identity {
 export interface SessionToken {
   id: string;
   expiresAt: Date;
+  /** The account's session generation the token was issued under. */
+  generation: number;
 }
 
 declare module 'fastify' {
@@ -41,12 +43,23 @@ export function registerIdentity(app: FastifyInstance, db: Kysely<Database>, tok
     if (!match?.[1]) throw new AppError(ErrorCode.signInRequired);
     const claims = await tokens.verify(match[1]);
     if (!claims) throw new AppError(ErrorCode.signInRequired);
-    const account = await findSessionTokenAccount(db, claims.uid, claims.tokenId);
-    if (!account || account.disabled || account.ended) throw new AppError(ErrorCode.signInRequired);
-    if (account.session_generation !== claims.generation) throw new AppError(ErrorCode.signInRequired);
-    request.sessionToken = { id: claims.tokenId, expiresAt: claims.expiresAt };
+    const token = { id: claims.tokenId, expiresAt: claims.expiresAt, generation: claims.generation };
+    const account = await findLiveSessionAccount(db, claims.uid, token);
+    if (!account) throw new AppError(ErrorCode.signInRequired);
+    request.sessionToken = token;
     request.identity = { uid: claims.uid, role: account.role, shopId: account.shop_id, guest: account.guest };
   });
+}
+
+/**
+ * The account a valid token names, read afresh, or null once the session has ended: the token was
+ * signed out, the account disabled, deleted or its sessions ended (a raised generation). Also for
+ * long-lived answers (event streams) that must stop when the session does.
+ */
+export async function findLiveSessionAccount(db: Kysely<Database>, uid: string, token: SessionToken) {
+  const account = await findSessionTokenAccount(db, uid, token.id);
+  if (!account || account.disabled || account.ended) return null;
+  return account.session_generation === token.generation ? account : null;
 }
 
 export function requireIdentity(request: FastifyRequest): Identity {

@@ -56,7 +56,8 @@ declare module 'fastify' {
   }
 }
 
-function managesShop(identity: Identity | null, shopId: string): boolean {
+/** Whether the caller administers the shop: its own shop admin, or a global admin. */
+export function managesShop(identity: Pick<Identity, 'role' | 'shopId'> | null, shopId: string): boolean {
   if (!identity) return false;
   return identity.role === 'globalAdmin' || (identity.role === 'shopAdmin' && identity.shopId === shopId);
 }

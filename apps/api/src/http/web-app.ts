@@ -22,23 +22,31 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
+/** What the server tells the web app in its page's meta tags. */
+export interface WebAppSettings {
+  /** The browser app is a public client: it identifies itself with the first configured key. */
+  apiKey: string;
+  /** The browser's error reports name SENTRY_DSN, the only project the tunnel forwards to. */
+  sentryDsn: string | undefined;
+  /** The payment provider (PAYMENTS_PROVIDER): with `test` the checkout steps and admin headers say that no money is taken. */
+  paymentsProvider: string;
+}
+
 /** Registers the web app if it was built; answers unknown routes (JSON 9404 under /api, else index.html). */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  apiKey: string,
-  sentryDsn?: string,
+  settings: WebAppSettings,
 ): Promise<void> {
+  const { apiKey, sentryDsn, paymentsProvider } = settings;
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  // The browser app is a public client: it identifies itself with the first configured key.
   const pageOf = (file: string) =>
     readFileSync(file, 'utf8').replace(
       '</head>',
-      // The browser's error reports name SENTRY_DSN, the only project the tunnel forwards to.
       `<meta name="api-key" content="${escapeAttribute(apiKey)}">${
         sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(sentryDsn)}">` : ''
-      }</head>`,
+      }<meta name="payments-provider" content="${escapeAttribute(paymentsProvider)}"></head>`,
     );
   const indexHtml = built ? pageOf(indexFile) : undefined;
   const customerIndexFile = join(distDir, 'customer', 'index.html');

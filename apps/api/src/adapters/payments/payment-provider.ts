@@ -1,7 +1,7 @@
 // The one interface to a payment provider: checkouts for a one-off amount (voucher, deal purchase)
 // and for a subscription (plan), connected accounts for the studios' payouts, refunds, and verified
-// webhook events read back as the provider's current state. Stripe in production; the embedded test
-// provider while STRIPE_SECRET_KEY is unset.
+// webhook events read back as the provider's current state. Stripe, or the embedded test provider
+// (PAYMENTS_PROVIDER, config.ts).
 import type { PlanId } from '@studio/domain/payments-contract';
 import type { PaymentProviderName } from '../../db/schema.ts';
 

@@ -1,4 +1,4 @@
-// Stripe when STRIPE_SECRET_KEY is set, the embedded test provider otherwise.
+// The provider PAYMENTS_PROVIDER chose (config.ts): Stripe, or the embedded test provider.
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';

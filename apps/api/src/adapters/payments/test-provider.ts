@@ -1,4 +1,5 @@
-// The embedded test provider, the default while STRIPE_SECRET_KEY is unset: no money moves. Its
+// The embedded test provider (PAYMENTS_PROVIDER=test; the default outside production without Stripe
+// settings): no money moves, and every screen that could take money says so. Its
 // checkout is a page of our web app (marked "test mode") whose pay and fail buttons call the
 // completion route; its connected accounts are verified from its own onboarding page. It has no
 // webhooks: the completion routes apply their outcome directly.

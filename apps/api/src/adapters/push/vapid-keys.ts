@@ -1,9 +1,14 @@
 // The VAPID key pair that signs our Web Push requests: from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else
-// generated once and kept in DATA_DIR (like the JWT secret), so browsers' subscriptions, which are
-// bound to the public key, keep working across restarts and on every instance sharing DATA_DIR.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// generated once and kept in the database (like the session signing secret), so that browsers'
+// subscriptions, which are bound to the public key, keep working across restarts and on every
+// process and instance. An older installation kept the pair in DATA_DIR/vapid-keys.json: it moves
+// into the database on the first start, so existing subscriptions keep receiving.
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
 import webPush from 'web-push';
+import type { Database } from '../../db/schema.ts';
+import { storedServerSecret } from '../../db/server-secrets.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -19,21 +24,21 @@ function parseStoredKeys(text: string): VapidKeys | undefined {
     : undefined;
 }
 
+async function keysFileInDataDir(dataDir: string): Promise<VapidKeys | undefined> {
+  if (dataDir === 'memory://') return undefined;
+  return readFile(join(resolve(dataDir), 'vapid-keys.json'), 'utf8').then(parseStoredKeys, () => undefined);
+}
+
 export async function resolveVapidKeys(
+  db: Kysely<Database>,
   configured: VapidKeys | undefined,
   dataDir: string,
 ): Promise<VapidKeys> {
   if (configured) return configured;
-  if (dataDir === 'memory://') return webPush.generateVAPIDKeys();
-  const file = join(resolve(dataDir), 'vapid-keys.json');
-  const stored = await readFile(file, 'utf8').then(parseStoredKeys, () => undefined);
-  if (stored) return stored;
-  await mkdir(resolve(dataDir), { recursive: true });
-  // Two instances starting together: the first file written wins and both read it back.
-  await writeFile(file, JSON.stringify(webPush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' }).catch(
-    () => undefined,
+  const stored = await storedServerSecret(db, 'vapid-keys', async () =>
+    JSON.stringify((await keysFileInDataDir(dataDir)) ?? webPush.generateVAPIDKeys()),
   );
-  const written = parseStoredKeys(await readFile(file, 'utf8'));
-  if (!written) throw new Error(`${file} does not hold a VAPID key pair`);
-  return written;
+  const keys = parseStoredKeys(stored);
+  if (!keys) throw new Error('the stored VAPID keys are not a key pair');
+  return keys;
 }

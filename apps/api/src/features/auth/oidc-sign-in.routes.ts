@@ -65,7 +65,7 @@ export const oidcSignInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const signIn: OidcSignIn | undefined = settings && {
     provider: createOidcProvider(settings, `${config.publicUrl}${callbackPath}`),
     cookie: createOidcStateCookie(
-      await resolveJwtSecret(config.jwtSecret, config.dataDir),
+      await resolveJwtSecret(db, config.jwtSecret, config.dataDir),
       config.publicUrl.startsWith('https:'),
     ),
   };

@@ -1,10 +1,13 @@
 // Signed session tokens (HS256 JWT) carrying the role and shop claims. Each has its own id (jti),
 // by which signing out ends that one token, and an expiry; tokens without either are refused.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Role } from '@studio/domain/roles';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { storedServerSecret } from '../../db/server-secrets.ts';
 
 export interface SessionClaims {
   uid: string;
@@ -65,17 +68,29 @@ export function createSessionTokens(secret: string): SessionTokens {
   };
 }
 
-/** JWT_SECRET when given; otherwise a secret generated once and kept in DATA_DIR. */
-export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+/**
+ * JWT_SECRET when given; otherwise a secret generated once and kept in the database, so that every
+ * process and instance signs with the same one. An older installation kept it in DATA_DIR/jwt-secret:
+ * that value moves into the database on the first start, so its sessions stay signed in.
+ */
+export async function resolveJwtSecret(
+  db: Kysely<Database>,
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
-  if (dataDir === 'memory://') return randomBytes(48).toString('base64url');
-  const file = join(resolve(dataDir), 'jwt-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    await mkdir(resolve(dataDir), { recursive: true });
-    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
-    return (await readFile(file, 'utf8')).trim();
-  }
+  return storedServerSecret(
+    db,
+    'jwt-secret',
+    async () => (await secretFileInDataDir(dataDir)) ?? randomBytes(48).toString('base64url'),
+  );
+}
+
+async function secretFileInDataDir(dataDir: string): Promise<string | undefined> {
+  if (dataDir === 'memory://') return undefined;
+  const secret = await readFile(join(resolve(dataDir), 'jwt-secret'), 'utf8').then(
+    (text) => text.trim(),
+    () => '',
+  );
+  return secret.length >= 32 ? secret : undefined;
 }

@@ -25,7 +25,8 @@ import { systemClock } from '../../clock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { requireModuleEnabled } from '../../http/module-flags.ts';
-import { shopOf } from '../../http/route-access.ts';
+import { managesShop, shopOf } from '../../http/route-access.ts';
+import { createSessionEventStreams, defaultEventStreamLimits } from '../../http/session-event-stream.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { resolveJwtSecret } from '../auth/session-tokens.ts';
 import { closeOrderGroup } from './close-order-group.ts';
@@ -56,8 +57,13 @@ const tokenParams = z.object({ shopId: z.string().max(64), token: z.string().max
 export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const tableTokens = createTableTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const tableTokens = createTableTokens(await resolveJwtSecret(db, config.jwtSecret, config.dataDir));
   const feed = createOrderBoardFeed(db);
+  const boardStreams = createSessionEventStreams(db, {
+    ...defaultEventStreamLimits,
+    ...deps.eventStreamLimits,
+  });
+  app.addHook('preClose', () => boardStreams.closeAll());
   app.addHook('onClose', async () => feed.close());
 
   function tablesOf(text: string): string[] {
@@ -131,8 +137,8 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         tags,
         summary:
           'The live board: server-sent events, one `order` event per new or changed order (shop admin)',
-        description: `Needs \`Accept: text/event-stream\` (else 400, errorCode 9400). Each event’s data is a ShopOrder; orders changed in the seconds before connecting are sent first. ${moduleNote}`,
-        errorCodes: [ErrorCode.notFound, ErrorCode.invalidInput],
+        description: `Needs \`Accept: text/event-stream\` (else 400, errorCode 9400). Each event’s data is a ShopOrder; orders changed in the seconds before connecting are sent first. The stream ends when its session does (sign-out, the account disabled or deleted) or the caller no longer administers the shop, checked every few seconds and before each event. At most 5 streams per user at once, across every instance: one more answers 429 (errorCode 9429). ${moduleNote}`,
+        errorCodes: [ErrorCode.notFound, ErrorCode.invalidInput, ErrorCode.rateLimited],
         params: shopParams,
         nonJsonAnswers: { 200: 'text/event-stream of `order` events' },
       },
@@ -142,25 +148,10 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new AppError(ErrorCode.invalidInput, { fields: { accept: 'text/event-stream' } });
       }
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 2000\n\n');
-      const stop = feed.watch(shop.id, (order) => {
-        raw.write(`event: order\ndata: ${JSON.stringify(order)}\n\n`);
-      });
-      const heartbeat = setInterval(() => raw.write(': still here\n\n'), 15_000);
-      const end = () => {
-        clearInterval(heartbeat);
-        stop();
-      };
-      request.raw.on('close', end);
-      raw.on('close', end);
+      // Orders carry customers' names: the stream ends when its session does or loses the shop.
+      const stream = await boardStreams.open(request, reply, (account) => managesShop(account, shop.id));
+      const stopWatching = feed.watch(shop.id, (order) => stream.send('order', order));
+      stream.onEnd(stopWatching);
     },
   );
 

@@ -39,7 +39,7 @@ const shopIdParams = z.object({ id: z.string() });
 const paymentParams = z.object({ id: z.string() });
 const accountParams = z.object({ accountId: z.string().max(100) });
 const testNote =
-  'Only while the test provider is in use (STRIPE_SECRET_KEY unset); with Stripe: 404 (errorCode 9404).';
+  'Only while the test provider is in use (PAYMENTS_PROVIDER=test), which takes no money; with Stripe these routes do not exist: 404 (errorCode 9404).';
 
 export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, config, payments } = deps;
@@ -48,89 +48,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const updateDeps: PaymentUpdateDeps = { db, mail, now: () => new Date(clock.now()) };
   const payoutDeps = { db, payments, publicUrl: config.publicUrl };
   const checkoutDeps = { db, payments, config };
-  const requireTestProvider = () => {
-    if (payments.name !== 'test') throw new AppError(ErrorCode.notFound);
-  };
-
-  app.get(
-    '/payments/test/checkout/:id',
-    {
-      config: { access: openAccess },
-      schema: {
-        tags: ['payments'],
-        summary: 'The test provider’s checkout (browser navigation, no API key)',
-        description: `Redirects (302) to the web app’s test checkout page, marked “test mode, no money moves”, with pay and fail buttons. ${testNote}`,
-        errorCodes: [ErrorCode.notFound],
-        params: paymentParams,
-        nonJsonAnswers: { 302: 'To the web app’s test checkout page' },
-      },
-    },
-    async function openTestCheckout(request, reply) {
-      requireTestProvider();
-      const checkout = await showTestCheckout(updateDeps, request.params.id);
-      return reply.redirect(`${config.publicUrl}/payments/test/checkout/${checkout.id}`, 302);
-    },
-  );
-
-  app.get(
-    '/payments/test/checkout/:id/summary',
-    {
-      config: { access: openAccess },
-      schema: {
-        tags: ['payments'],
-        summary: 'What the test checkout page shows: amount, description, studio, status',
-        description: testNote,
-        errorCodes: [ErrorCode.notFound],
-        params: paymentParams,
-        response: { 200: testCheckoutSchema },
-      },
-    },
-    async function showTestCheckoutSummary(request) {
-      requireTestProvider();
-      return showTestCheckout(updateDeps, request.params.id);
-    },
-  );
-
-  app.post(
-    '/payments/test/checkout/:id/complete',
-    {
-      config: { access: openAccess },
-      schema: {
-        tags: ['payments'],
-        summary: 'Complete a test checkout: pay or fail (no token needed)',
-        description: `\`succeeded\`: the purchase comes into being (a voucher, a plan) exactly once however often this is called; answers where the customer goes next. \`failed\`: 402 (errorCode 2041), nothing changes and the customer may try again. ${testNote}`,
-        errorCodes: [ErrorCode.notFound, ErrorCode.paymentFailed],
-        params: paymentParams,
-        body: completeTestCheckoutSchema,
-        requestExample: { body: { outcome: 'succeeded' } },
-        response: { 200: testCheckoutCompletedSchema },
-      },
-    },
-    async function completeTestPayment(request) {
-      requireTestProvider();
-      return completeTestCheckout(updateDeps, request.params.id, request.body.outcome);
-    },
-  );
-
-  app.post(
-    '/payments/test/accounts/:accountId/verify',
-    {
-      config: { access: openAccess },
-      schema: {
-        tags: ['payments'],
-        summary: 'Verify a test connected account: charges and payouts become enabled (no token needed)',
-        description: testNote,
-        errorCodes: [ErrorCode.notFound],
-        params: accountParams,
-        response: { 200: z.object({ status: z.literal('enabled') }) },
-      },
-    },
-    async function verifyTestPayoutAccount(request) {
-      requireTestProvider();
-      await verifyTestAccount(updateDeps, request.params.accountId);
-      return { status: 'enabled' as const };
-    },
-  );
+  // The test provider's open routes exist only while it is the provider: with Stripe nothing answers
+  // them (404 9404 from the not-found handler), so no one can complete a payment or verify payouts.
+  if (payments.name === 'test') {
+    await app.register(testProviderRoutes, { updateDeps, publicUrl: config.publicUrl });
+  }
 
   // Stripe signs the exact bytes it sent, so this route keeps the raw body.
   await app.register(async function stripeWebhook(scope) {
@@ -362,6 +284,88 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async function activateShopPhoneAssistant(request) {
       return activatePhoneAssistant(db, config.payments, shopOf(request).shop.id);
+    },
+  );
+};
+
+/** The test provider's checkout and onboarding: open routes, as its pages stand in for a provider's. */
+const testProviderRoutes: FastifyPluginAsyncZod<{
+  updateDeps: PaymentUpdateDeps;
+  publicUrl: string;
+}> = async (app, { updateDeps, publicUrl }) => {
+  app.get(
+    '/payments/test/checkout/:id',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['payments'],
+        summary: 'The test provider’s checkout (browser navigation, no API key)',
+        description: `Redirects (302) to the web app’s test checkout page, marked “test mode, no money moves”, with pay and fail buttons. ${testNote}`,
+        errorCodes: [ErrorCode.notFound],
+        params: paymentParams,
+        nonJsonAnswers: { 302: 'To the web app’s test checkout page' },
+      },
+    },
+    async function openTestCheckout(request, reply) {
+      const checkout = await showTestCheckout(updateDeps, request.params.id);
+      return reply.redirect(`${publicUrl}/payments/test/checkout/${checkout.id}`, 302);
+    },
+  );
+
+  app.get(
+    '/payments/test/checkout/:id/summary',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['payments'],
+        summary: 'What the test checkout page shows: amount, description, studio, status',
+        description: testNote,
+        errorCodes: [ErrorCode.notFound],
+        params: paymentParams,
+        response: { 200: testCheckoutSchema },
+      },
+    },
+    async function showTestCheckoutSummary(request) {
+      return showTestCheckout(updateDeps, request.params.id);
+    },
+  );
+
+  app.post(
+    '/payments/test/checkout/:id/complete',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['payments'],
+        summary: 'Complete a test checkout: pay or fail (no token needed)',
+        description: `\`succeeded\`: the purchase comes into being (a voucher, a plan) exactly once however often this is called; answers where the customer goes next. \`failed\`: 402 (errorCode 2041), nothing changes and the customer may try again. ${testNote}`,
+        errorCodes: [ErrorCode.notFound, ErrorCode.paymentFailed],
+        params: paymentParams,
+        body: completeTestCheckoutSchema,
+        requestExample: { body: { outcome: 'succeeded' } },
+        response: { 200: testCheckoutCompletedSchema },
+      },
+    },
+    async function completeTestPayment(request) {
+      return completeTestCheckout(updateDeps, request.params.id, request.body.outcome);
+    },
+  );
+
+  app.post(
+    '/payments/test/accounts/:accountId/verify',
+    {
+      config: { access: openAccess },
+      schema: {
+        tags: ['payments'],
+        summary: 'Verify a test connected account: charges and payouts become enabled (no token needed)',
+        description: testNote,
+        errorCodes: [ErrorCode.notFound],
+        params: accountParams,
+        response: { 200: z.object({ status: z.literal('enabled') }) },
+      },
+    },
+    async function verifyTestPayoutAccount(request) {
+      await verifyTestAccount(updateDeps, request.params.accountId);
+      return { status: 'enabled' as const };
     },
   );
 };

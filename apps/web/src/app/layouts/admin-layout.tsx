@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { NoMoneyTakenNotice } from '../../components/no-money-taken-notice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { TourLauncherButton } from '../../features/tours/components/tour-launcher-button.tsx';
 import { SettingsButton } from '../../theme/settings-button.tsx';
@@ -139,6 +140,7 @@ export function AdminLayout({ groups, homePath, areaKey, testId }: AdminLayoutPr
             <HeaderActions settings={<SettingsButton />} />
           </Toolbar>
           {layout === 'horizontal' ? <HorizontalNav groups={groups} /> : null}
+          <NoMoneyTakenNotice sx={{ borderRadius: 0, py: 0 }} />
         </AppBar>
         <Box
           component="main"

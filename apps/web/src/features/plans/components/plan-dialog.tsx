@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PlanId } from '@studio/domain/payments-contract';
 import { useTranslation } from 'react-i18next';
+import { NoMoneyTakenNotice } from '../../../components/no-money-taken-notice.tsx';
 import { useStartSubscription } from '../api/start-subscription.ts';
 import { PlanCards } from './plan-cards.tsx';
 
@@ -26,6 +27,7 @@ export function PlanDialog({
       <DialogTitle>{t('plans.dialogTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('plans.dialogText')}</DialogContentText>
+        <NoMoneyTakenNotice sx={{ mb: 2 }} />
         <PlanCards current={current} busy={start.isPending} onChoose={(plan) => start.mutate(plan.id)} />
       </DialogContent>
       <DialogActions>

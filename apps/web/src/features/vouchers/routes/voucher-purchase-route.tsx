@@ -16,6 +16,7 @@ import type { VoucherOffer } from '@studio/domain/voucher-contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { NoMoneyTakenNotice } from '../../../components/no-money-taken-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
@@ -225,6 +226,7 @@ function PurchaseForm({ shopId, currency }: { shopId: string; currency: string |
           ) : null}
         </Stack>
       </Card>
+      <NoMoneyTakenNotice />
       <Button
         type="submit"
         variant="contained"

@@ -1,0 +1,51 @@
+// The event streams each user holds open, shared by every API instance (migration 0051).
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+
+/**
+ * A lease for one more stream of the user, or null while they hold `max` live ones. Leases not
+ * renewed for `staleSeconds` (their process died) are dropped first. Openings by one user take
+ * turns on the user's row, so simultaneous ones cannot both take the last place.
+ */
+export async function takeEventStreamLease(
+  db: Kysely<Database>,
+  userId: string,
+  limits: { max: number; staleSeconds: number },
+): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await trx
+      .deleteFrom('event_stream_leases')
+      .where('user_id', '=', userId)
+      .where('renewed_at', '<', sql<Date>`now() - make_interval(secs => ${limits.staleSeconds})`)
+      .execute();
+    const { open } = await trx
+      .selectFrom('event_stream_leases')
+      .select((eb) => eb.fn.countAll<number>().as('open'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (open >= limits.max) return null;
+    const lease = await trx
+      .insertInto('event_stream_leases')
+      .values({ user_id: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return lease.id;
+  });
+}
+
+/** Keeps a running stream's lease counted; false when it was dropped as stale meanwhile. */
+export async function renewEventStreamLease(db: Kysely<Database>, leaseId: string): Promise<boolean> {
+  const renewed = await db
+    .updateTable('event_stream_leases')
+    .set({ renewed_at: sql<Date>`now()` })
+    .where('id', '=', leaseId)
+    .returning('id')
+    .executeTakeFirst();
+  return renewed !== undefined;
+}
+
+export async function endEventStreamLease(db: Kysely<Database>, leaseId: string): Promise<void> {
+  await db.deleteFrom('event_stream_leases').where('id', '=', leaseId).execute();
+}
