@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PlanId } from '@studio/domain/payments-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useStartSubscription } from '../api/start-subscription.ts';
 import { PlanCards } from './plan-cards.tsx';
 
