@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { textPartsPlugin } from './src/i18n/text-parts-plugin.ts';
+import { serverPagesPlugin } from './src/server-pages-plugin.ts';
 
 // Text assets go out pre-compressed: the API serves `x.js.br` or `x.js.gz` to browsers that accept
 // them (web-app.ts), so no request pays for compressing. Fonts and images are compressed already.
@@ -83,7 +84,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const target = loadEnv(mode, '.', '').API_PROXY_TARGET || 'http://localhost:3000';
   const proxy = { '/api': { target, changeOrigin: true } };
   return {
-    plugins: [react(), textPartsPlugin(), precompressAssets(), oneRouterPerBuild(customer)],
+    plugins: [
+      react(),
+      textPartsPlugin(),
+      precompressAssets(),
+      oneRouterPerBuild(customer),
+      // The customer build's page table: what the API renders and fetches early, what the budget weighs.
+      serverPagesPlugin(),
+    ],
     // One Preact (apps/web's) also for preact-render-to-string, which the root node_modules holds.
     resolve: { alias: customer ? customerAliases : [], dedupe: customer ? ['preact'] : [] },
     // The customer build's server renderer (src/entry-server.tsx, `--ssr`, into dist/customer-server)

@@ -32,6 +32,8 @@ export interface ServerRenderInput {
 }
 
 export interface ServerRender {
+  /** The route path of the page rendered (`/partner/:shopId`), its key in the build's page table. */
+  page: string;
   /** The content of `<div id="root">`. */
   html: string;
   /** Emotion's `<style data-emotion>` elements, for `<head>` (start-app.tsx's caches take them over). */
@@ -83,6 +85,7 @@ async function renderAlone({
   const styles = html.match(styleElement)?.join('') ?? '';
   const { mode, contrast } = defaultSettings;
   return {
+    page: router.state.matches.at(-1)?.route.path ?? '',
     html: html.replace(styleElement, ''),
     styles,
     htmlAttributes: `lang="${locale}" dir="${direction}" data-theme-mode="${mode}" data-contrast="${contrast}"`,
