@@ -1,14 +1,14 @@
-// What a page's first load costs in JavaScript, read from Vite's build manifest: the entry and the
-// page's route module, each with every chunk it imports statically (those load before it runs).
+// What a page's first load costs in JavaScript: the scripts the customer build's page table names
+// for it (the entry and the page's route module, each with every chunk it imports statically).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { type BuildManifest, manifestKeyOf, staticJsFiles } from '../apps/api/src/http/build-manifest.ts';
+import { type BuildManifest, manifestKeyOf, staticJsFiles } from './build-manifest.ts';
 
 export interface PageBudget {
   name: string;
-  /** Manifest keys (source paths) whose chunks the page needs before it is usable. */
-  modules: string[];
+  /** The page's route path, its key in the customer build's page table. */
+  path: string;
   /** What the check enforces: the page may not grow past it. */
   maxGzipBytes: number;
   /** Where the page must get to (150 KB for the customer pages); printed next to the figure until reached. */
@@ -34,11 +34,11 @@ export function gzipSizeOf(distDir: string, file: string): number {
 }
 
 export function weighPage(
-  manifest: BuildManifest,
+  scripts: readonly string[],
   page: PageBudget,
   sizeOf: (file: string) => number,
 ): PageWeight {
-  const files = staticJsFiles(manifest, page.modules).map((file) => ({ file, gzipBytes: sizeOf(file) }));
+  const files = scripts.map((file) => ({ file, gzipBytes: sizeOf(file) }));
   const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
   return { name: page.name, files, gzipBytes, maxGzipBytes: page.maxGzipBytes };
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { textPartsPlugin } from './src/i18n/text-parts-plugin.ts';
+import { serverPagesPlugin } from './src/server-pages-plugin.ts';
 
 // Text assets go out pre-compressed: the API serves `x.js.br` or `x.js.gz` to browsers that accept
 // them (web-app.ts), so no request pays for compressing. Fonts and images are compressed already.
@@ -37,29 +38,44 @@ function precompressAssets(): Plugin {
 // The customer build (`vite build --mode customer`, into dist/customer) runs on Preact's React
 // layer (react-on-preact/react.js says why); the API serves it for the customer pages under
 // /partner/ (web-app.ts). The admin portals stay on React in the main build: MUI X's date fields
-// misbehave on Preact (typed dates came out as `02/00/0202`). Exact names only: `react-router` or
-// `react-i18next` must not match.
+// misbehave on Preact (typed dates came out as `02/00/0202`). Exact names only: `react-dom/server`
+// and the like must not match.
 const onPreact = (file: string) => fileURLToPath(new URL(`react-on-preact/${file}`, import.meta.url));
-const reactOnPreact = [
+const customerAliases = [
   { find: /^react$/, replacement: onPreact('react.js') },
   { find: /^react-dom$/, replacement: onPreact('react.js') },
   { find: /^react-dom\/client$/, replacement: onPreact('react-dom-client.js') },
   { find: /^react\/jsx-runtime$/, replacement: onPreact('jsx-runtime.js') },
   { find: /^react\/jsx-dev-runtime$/, replacement: onPreact('jsx-dev-runtime.js') },
 ];
-// The customer pages' texts run on a small runtime of the app's own instead of i18next and
-// react-i18next (17 KB gzip of the page budget); the file says what it covers.
-const customerI18n = fileURLToPath(new URL('src/i18n/customer-i18n-runtime.ts', import.meta.url));
-const customerAliases = [
-  ...reactOnPreact,
-  { find: /^i18next$/, replacement: customerI18n },
-  { find: /^react-i18next$/, replacement: customerI18n },
-  // The same for react-router (31 KB gzip): the customer routes on a small router of their own.
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(new URL('src/app/customer-router.tsx', import.meta.url)),
-  },
-];
+/**
+ * Each build runs one router (src/routing/build-router.ts picks it by mode): the customer build
+ * must not bring react-router along, nor the main build the customer router. Were a screen to import
+ * react-router itself, the customer build would carry it unused, or fail where it runs.
+ */
+function oneRouterPerBuild(customer: boolean): Plugin {
+  const foreign = customer
+    ? { pattern: /[\\/]node_modules[\\/]react-router[\\/]/, name: 'react-router' }
+    : { pattern: /[\\/]src[\\/]routing[\\/]customer-router\.tsx$/, name: 'src/routing/customer-router.tsx' };
+  return {
+    name: 'studio:one-router-per-build',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        // A module whose exports all went unused stays listed, with at most its imports' interop
+        // left (which minifying drops); one that is carried brings its functions along.
+        const carried = file.moduleIds.find(
+          (id) => foreign.pattern.test(id) && /\b(function|class)\b/.test(file.modules[id]?.code ?? ''),
+        );
+        if (carried)
+          this.error(
+            `${file.fileName} carries ${foreign.name} (${carried}): screens take the router from src/routing/build-router.ts`,
+          );
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const customer = mode === 'customer';
@@ -68,7 +84,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const target = loadEnv(mode, '.', '').API_PROXY_TARGET || 'http://localhost:3000';
   const proxy = { '/api': { target, changeOrigin: true } };
   return {
-    plugins: [react(), textPartsPlugin(), precompressAssets()],
+    plugins: [
+      react(),
+      textPartsPlugin(),
+      precompressAssets(),
+      oneRouterPerBuild(customer),
+      // The customer build's page table: what the API renders and fetches early, what the budget weighs.
+      serverPagesPlugin(),
+    ],
     // One Preact (apps/web's) also for preact-render-to-string, which the root node_modules holds.
     resolve: { alias: customer ? customerAliases : [], dedupe: customer ? ['preact'] : [] },
     // The customer build's server renderer (src/entry-server.tsx, `--ssr`, into dist/customer-server)

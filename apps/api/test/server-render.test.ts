@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRenderedPages, startSteps } from '../../../apps/web/src/server-rendered-pages.ts';
+import { type BuildManifest, manifestKeyOf } from '../../../scripts/build-manifest.ts';
 import { buildWebIfStale } from '../../../scripts/web-build.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ShopRow } from '../src/db/schema.ts';
-import { type BuildManifest, manifestKeyOf } from '../src/http/build-manifest.ts';
 import { createShop } from './fixtures.ts';
 import { getTestPlatform } from './test-platform.ts';
 
@@ -117,31 +118,36 @@ describe('server-rendered customer pages', () => {
     expect(response.body).toContain('<script type="application/json" id="first-answers">');
   });
 
+  it('should put the nonce into the page’s own tags only, never into a studio’s texts', async () => {
+    const shop = await createShop({ name: '__CSP_NONCE__ Nails' });
+    const response = await app.inject({ method: 'GET', url: `/partner/${shop.id}` });
+    const nonce = /script-src 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(response.body).toContain('data-server-rendered="de"');
+    expect(response.body).toContain(`<script type="module" nonce="${nonce}">`);
+    const root = response.body.slice(response.body.indexOf('<div id="root"'));
+    expect(root).toContain('__CSP_NONCE__ Nails');
+    expect(root).not.toContain(`${nonce} Nails`);
+  });
+
   it('should ask for the later steps’ files at once: the libraries, the app, the texts and the page’s route', async () => {
     const shop = await createStudio();
     const manifest = JSON.parse(
       readFileSync(join(distDir, 'customer', '.vite', 'manifest.json'), 'utf8'),
     ) as BuildManifest;
     const fileOf = (module: string) => `/customer/${manifest[manifestKeyOf(manifest, module)]?.file}`;
-    for (const [url, route, language, texts] of [
-      [`/partner/${shop.id}`, 'src/features/partner/routes/partner-shop-route.tsx', 'de', 'de'],
-      [
-        `/partner/${shop.id}/app/book`,
-        'src/features/booking-flow/routes/book-treatments-route.tsx',
-        'en',
-        'en',
-      ],
+    // The web app's modules of each page (the build's page table is made from the same list).
+    const routeOf = (path: string) => serverRenderedPages.find((page) => page.path === path)?.route ?? '';
+    const studioRouteModule = routeOf('/partner/:shopId');
+    const bookingRouteModule = routeOf('/partner/:shopId/app/book');
+    for (const [url, route, language] of [
+      [`/partner/${shop.id}`, studioRouteModule, 'de'],
+      [`/partner/${shop.id}/app/book`, bookingRouteModule, 'en'],
     ] as const) {
       const { html } = await page(url, language);
       const loader =
         /<script type="module" nonce="[^"]+">requestAnimationFrame\(.*?<\/script>/.exec(html)?.[0] ?? '';
       const fetches = JSON.parse(/const f=(\[[^\]]*\])/.exec(loader)?.[1] ?? '[]') as string[];
-      for (const module of [
-        'src/render-libraries.ts',
-        'src/start-app.tsx',
-        route,
-        `src/i18n/translations/${texts}.ts`,
-      ])
+      for (const module of [...startSteps(language), route])
         expect(fetches, `${url}: ${module}`).toContain(fileOf(module));
       // The entry's files come with the entry.
       expect(fetches).not.toContain(fileOf('index.html'));
@@ -152,8 +158,8 @@ describe('server-rendered customer pages', () => {
     const booking = await page(`/partner/${shop.id}/app/book`, 'de');
     const fetchesOf = (html: string) =>
       JSON.parse(/const f=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
-    const bookingRoute = fileOf('src/features/booking-flow/routes/book-treatments-route.tsx');
-    const studioRoute = fileOf('src/features/partner/routes/partner-shop-route.tsx');
+    const bookingRoute = fileOf(bookingRouteModule);
+    const studioRoute = fileOf(studioRouteModule);
     expect(fetchesOf(studio.html).indexOf(bookingRoute)).toBeGreaterThan(
       fetchesOf(studio.html).indexOf(studioRoute),
     );

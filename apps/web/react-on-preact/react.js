@@ -9,9 +9,10 @@ export * from 'preact/compat';
 export { default } from 'preact/compat';
 
 /**
- * React Router's RouterProvider imports `useOptimistic` (which Preact lacks) and sets an optimistic
- * state only when `useTransitions` is true, which the app never sets; outside a transition React
- * returns the passed state too.
+ * react-router imports `useOptimistic`, which Preact lacks. The customer build does not run
+ * react-router (src/routing/build-router.ts picks its own router, and the build drops react-router's
+ * code), but the import must resolve while the build reads react-router's modules. Should it ever
+ * run: outside a transition React returns the passed state too.
  */
 export function useOptimistic(passthrough) {
   return [passthrough, ignoreOptimisticUpdate];

@@ -11,7 +11,6 @@ import type { Locale } from '@studio/domain/locale';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
 import { AppProviders } from './app/app-providers.tsx';
-import { createServerRouter, RouterProvider } from './app/customer-router.tsx';
 import { routes } from './app/router.tsx';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { changeLocale } from './i18n/i18n.ts';
@@ -19,6 +18,7 @@ import { directionOf } from './i18n/language.ts';
 import { replacePageFirstAnswers } from './lib/first-answers.ts';
 import { queryClient } from './lib/query-client.ts';
 import { settleQueries } from './lib/settle-queries.ts';
+import { createServerRouter, RouterProvider } from './routing/customer-router.tsx';
 import { ltrCache } from './theme/app-theme-provider.tsx';
 import { loadRtlCache } from './theme/rtl-cache.ts';
 import { defaultSettings } from './theme/settings.ts';
@@ -32,6 +32,8 @@ export interface ServerRenderInput {
 }
 
 export interface ServerRender {
+  /** The route path of the page rendered (`/partner/:shopId`), its key in the build's page table. */
+  page: string;
   /** The content of `<div id="root">`. */
   html: string;
   /** Emotion's `<style data-emotion>` elements, for `<head>` (start-app.tsx's caches take them over). */
@@ -63,10 +65,9 @@ async function renderAlone({
   // Emotion writes a style into the page only the first time its cache sees it.
   for (const cache of [ltrCache, rtlCache]) if (cache) cache.inserted = {};
 
-  // The customer build's router (react-router there, vite.config.ts); the route loaders start the
-  // page's queries, which the first answers fill.
-  // (router.tsx types its routes against react-router, which the customer build swaps for this one.)
-  const router = await createServerRouter(routes as never, url);
+  // The customer build's router (routing/build-router.ts); the route loaders start the page's
+  // queries, which the first answers fill.
+  const router = await createServerRouter(routes, url);
   if (router.state.error) return null;
   await settleQueries(queryClient);
 
@@ -84,6 +85,7 @@ async function renderAlone({
   const styles = html.match(styleElement)?.join('') ?? '';
   const { mode, contrast } = defaultSettings;
   return {
+    page: router.state.matches.at(-1)?.route.path ?? '',
     html: html.replace(styleElement, ''),
     styles,
     htmlAttributes: `lang="${locale}" dir="${direction}" data-theme-mode="${mode}" data-contrast="${contrast}"`,

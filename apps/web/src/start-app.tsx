@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { type AppRouter, createAppRouter } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { hydrationTurns, nextTurn, startHydrationTurns } from './components/hydrate-in-turn.tsx';
 import { prepareMoneyFormat } from './i18n/format-money.ts';
 import { currentLocale, startLanguageLoaded } from './i18n/i18n.ts';
@@ -10,6 +10,7 @@ import { startErrorReporting } from './lib/error-reporting.ts';
 import { nextTask } from './lib/next-task.ts';
 import { queryClient } from './lib/query-client.ts';
 import { settleQueries } from './lib/settle-queries.ts';
+import type { AppRouter } from './routing/build-router.ts';
 import { browserCookieJar } from './theme/cookie-jar.ts';
 import { appThemeFor } from './theme/create-app-theme.ts';
 import { loadRtlCache } from './theme/rtl-cache.ts';

@@ -23,3 +23,12 @@ export function scriptNonceSource(request: IncomingMessage, response: ServerResp
 export function scriptNonceOf(response: ServerResponse): string | undefined {
   return nonces.get(response);
 }
+
+// What the web build writes into the nonce attributes of its pages (apps/web/vite.config.ts,
+// html.cspNonce); each answer puts the nonce of its own Content-Security-Policy there.
+const nonceSlot = '__CSP_NONCE__';
+
+/** A built page's markup with the response's nonce in its nonce attributes. */
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(nonceSlot, nonce);
+}

@@ -11,12 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding, compressAnswer, varyOnEncoding } from './answer-encoding.ts';
 import { sendError } from './error-envelope.ts';
 import { firstAnswersFor, scriptJson } from './first-answers.ts';
-import { scriptNonceOf } from './script-nonce.ts';
+import { scriptNonceOf, withNonce } from './script-nonce.ts';
 import { loadServerRender } from './server-render.ts';
-
-// What the build writes into the nonce attributes of index.html (vite.config.ts, html.cspNonce);
-// each answer puts the nonce of its own Content-Security-Policy there.
-const nonceSlot = '__CSP_NONCE__';
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -50,9 +46,11 @@ export async function registerWebApp(
     );
   const indexHtml = built ? pageOf(indexFile) : undefined;
   const customerIndexFile = join(distDir, 'customer', 'index.html');
+  const customerBuilt = built && existsSync(customerIndexFile);
   // Without a customer build (an older build), the main build serves the customer pages too.
-  const customerIndexHtml = built && existsSync(customerIndexFile) ? pageOf(customerIndexFile) : indexHtml;
-  const renderPage = built ? await loadServerRender(distDir, app.log) : null;
+  const customerIndexHtml = customerBuilt ? pageOf(customerIndexFile) : indexHtml;
+  const renderPage =
+    customerBuilt && customerIndexHtml ? await loadServerRender(distDir, customerIndexHtml, app.log) : null;
 
   if (built) {
     const hashedAssets = [join(distDir, 'assets'), join(distDir, 'customer', 'assets')];
@@ -87,7 +85,8 @@ export async function registerWebApp(
       return sendError(reply, request, ErrorCode.notFound);
     }
     const html = servesCustomerBuild(path) ? (customerIndexHtml ?? indexHtml) : indexHtml;
-    let page = html.replaceAll(nonceSlot, scriptNonceOf(reply.raw) ?? '');
+    const nonce = scriptNonceOf(reply.raw) ?? '';
+    let page = withNonce(html, nonce);
     const answers = await firstAnswersFor(app, path, {
       apiKey,
       acceptLanguage: request.headers['accept-language'],
@@ -95,13 +94,11 @@ export async function registerWebApp(
     if (answers) {
       const json = scriptJson(answers);
       // The studio page and the booking page come rendered with these answers (server-render.ts).
-      if (renderPage) {
-        page = await renderPage(
-          page,
-          { url: `http://localhost${request.url}`, acceptLanguage: request.headers['accept-language'] },
-          json,
-        );
-      }
+      const rendered = await renderPage?.(
+        { url: `http://localhost${request.url}`, acceptLanguage: request.headers['accept-language'], nonce },
+        json,
+      );
+      if (rendered) page = rendered;
       // Data, not code (type application/json): the Content-Security-Policy does not run it. The
       // browser hydrates the rendered page with the same answers.
       page = page.replace(

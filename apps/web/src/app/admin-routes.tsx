@@ -1,6 +1,6 @@
 import type { Role } from '@studio/domain/roles';
-import type { RouteObject } from 'react-router';
 import { loadAdminTexts } from '../i18n/i18n.ts';
+import type { RouteObject } from '../routing/build-router.ts';
 import { type ScreenId, screenOf } from '../shared/screens.ts';
 import { markScreenBeingSetUp } from '../shared/screens-being-set-up.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';

@@ -3,9 +3,9 @@ import {
   type PersistQueryClientProviderProps,
 } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { GlobalSnackbar } from '../components/global-snackbar.tsx';
 import { i18n } from '../i18n/i18n.ts';
+import { TextsProvider } from '../i18n/text-runtime.ts';
 import {
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_MAX_AGE_MS,
@@ -28,7 +28,7 @@ const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <SettingsProvider>
           <AppThemeProvider>
@@ -37,6 +37,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
           </AppThemeProvider>
         </SettingsProvider>
       </PersistQueryClientProvider>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }

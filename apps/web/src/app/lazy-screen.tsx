@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../routing/build-router.ts';
 import { type ScreenId, screenOf, screenTitleKey } from '../shared/screens.ts';
 import type { RouteHandle } from './route-handle.ts';
 

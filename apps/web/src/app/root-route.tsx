@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { usePageViewReporter } from '../features/analytics/hooks/use-page-view-reporter.ts';
 import { useRefreshSessionUser } from '../features/auth/hooks/use-refresh-session-user.ts';
+import { useTranslation } from '../i18n/text-runtime.ts';
+import { Outlet, ScrollRestoration, useMatches } from '../routing/build-router.ts';
 import { deepestHandle } from './route-handle.ts';
 
 function useDocumentTitle() {

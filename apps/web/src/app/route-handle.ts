@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import type { UIMatch } from '../routing/build-router.ts';
 
 /** Extra facts a route declares about itself, read by the root and layout components. */
 export interface RouteHandle {

@@ -1,16 +1,17 @@
 import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  matchRoutes,
-  Navigate,
-  type RouteObject,
-} from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
 import { loadAdminTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import {
+  type AppRouter,
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from '../routing/build-router.ts';
 import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { screenOf } from '../shared/screens.ts';
 import { bookableServicesQueryOptions } from '../shared/services/api/list-bookable-services.ts';
@@ -218,8 +219,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
 /**
  * The customer routes come with the entry; the admin portals' routes (admin-routes.tsx) are fetched
  * the first time a path matches none of them, then matching runs again. A customer page therefore
@@ -231,12 +230,16 @@ export function createAppRouter(): AppRouter {
     async patchRoutesOnNavigation({ path, patch }) {
       // (The partial matches the router passes in never reach the catch-all route.)
       if (adminRoutesAdded || matchRoutes(routes, path)?.at(-1)?.route.id !== unknownPathRouteId) return;
-      if (import.meta.env.MODE === 'customer' && !servesCustomerBuild(path)) {
+      if (import.meta.env.MODE === 'customer') {
         // The customer build runs on Preact (vite.config.ts), on which MUI X's date fields in the
-        // admin screens misbehave: the page is loaded afresh, and the API answers with the React
-        // build for this path. The navigation waits for that load and never completes here.
-        window.location.assign(path);
-        await new Promise(() => {});
+        // admin screens misbehave, and has no admin route: an admin path is loaded afresh, and the
+        // API answers with the main build for it. The navigation waits for that load and never
+        // completes here. (An unknown path under the customer pages goes to the catch-all route.)
+        if (!servesCustomerBuild(path)) {
+          window.location.assign(path);
+          await new Promise(() => {});
+        }
+        return;
       }
       const { adminRoutes } = await import('./admin-routes.tsx');
       if (adminRoutesAdded) return;

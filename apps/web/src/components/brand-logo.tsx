@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../routing/build-router.ts';
 
 export function BrandMark({ size = 34 }: { size?: number }) {
   const theme = useTheme();

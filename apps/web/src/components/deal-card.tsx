@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DealType } from '@studio/domain/deal-rules';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../i18n/format-money.ts';
 import { toLocale } from '../i18n/language.ts';
+import { useTranslation } from '../i18n/text-runtime.ts';
 import { dealCardTexts } from './deal-card-texts.ts';
 import { ToneChip } from './tone-chip.tsx';
 

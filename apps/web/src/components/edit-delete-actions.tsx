@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/text-runtime.ts';
 
 /** Edit and delete buttons of a list entry; `subject` names the entry for screen readers. */
 export function EditDeleteActions({

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GiftValues } from '@studio/domain/gift-contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/format-date.ts';
+import { useTranslation } from '../i18n/text-runtime.ts';
 
 /**
  * A gift drawn as customers see it: image, kind, title, offer, description and validity. Shared by

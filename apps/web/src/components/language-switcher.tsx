@@ -2,9 +2,9 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import type { Locale } from '@studio/domain/locale';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n/i18n.ts';
 import { directionOf, languageOption, toLocale } from '../i18n/language.ts';
+import { useTranslation } from '../i18n/text-runtime.ts';
 import { loadRtlCache } from '../theme/rtl-cache.ts';
 
 // The menu's code (MUI Menu, Popover, Modal) loads on the first click, not with every page.

@@ -1,5 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/text-runtime.ts';
 
 export const listPageSizes = [25, 50, 100];
 

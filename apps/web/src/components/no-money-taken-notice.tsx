@@ -1,7 +1,7 @@
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/text-runtime.ts';
 import { paymentsTakeNoMoney } from '../lib/payments-provider.ts';
 
 /**

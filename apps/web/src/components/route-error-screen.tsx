@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { reportUnexpectedError } from '../lib/error-reporting.ts';
+import { useRouteError } from '../routing/build-router.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
 /** The router's errorElement: errors thrown while rendering or loading a route end here. */

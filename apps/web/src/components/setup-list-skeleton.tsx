@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/text-runtime.ts';
 
 /** Placeholder rows while a studio-setup list loads. */
 export function SetupListSkeleton({ rows = 3, height = 76 }: { rows?: number; height?: number }) {

@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/text-runtime.ts';
 
 /** A list that could not be loaded, with a way to try again (the reason was in the snackbar). */
 export function SetupLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

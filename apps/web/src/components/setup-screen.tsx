@@ -8,8 +8,8 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../routing/build-router.ts';
 import type { IconComponent } from './icon-type.ts';
 
 export interface SetupScreenProps {

@@ -1,11 +1,10 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './format-duration.ts';
 import en from './locales/en.json';
+import { createTextRuntime } from './text-runtime.ts';
 
 describe('formatDuration', () => {
-  const i18n = i18next.createInstance();
-  i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
+  const i18n = createTextRuntime().init({ lng: 'en', resources: { en: { translation: en } } });
 
   it('writes minutes, whole hours and both', () => {
     expect(formatDuration(i18n.t, 1)).toBe('1 min');

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './text-runtime.ts';
 
 /** "45 min", "1 h", "1 h 15 min" in the user's language. */
 export function formatDuration(t: TFunction, minutes: number): string {

@@ -1,33 +1,27 @@
 import type { Locale } from '@studio/domain/locale';
-import i18next, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { browserLocalStorage } from '../lib/key-value-storage.ts';
 import { startLocale, storeLanguage, toLocale } from './language.ts';
 import { loadTranslations, type TextPart } from './locale-resources.ts';
+import { createTextRuntime, type TextRuntimeOptions } from './text-runtime.ts';
 
 const storage = browserLocalStorage();
 
-export const i18n = i18next.createInstance();
+export const i18n = createTextRuntime();
 
 // vi and ar are partly translated; English is the better stand-in than German there.
 // German and English are complete (locales.test.ts), so they need no other language loaded.
 const fallbacks: Record<Locale, Locale[]> = { de: [], en: [], vi: ['en'], ar: ['en'] };
 
-/** How texts are looked up; customer-i18n-runtime.test.ts holds the customer build's runtime to them. */
+/** How texts are looked up (text-runtime.test.ts gives i18next the same and compares). */
 export const lookupOptions = {
   fallbackLng: { de: ['en'], default: ['en', 'de'] },
   supportedLngs: ['de', 'en', 'vi', 'ar'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-} satisfies InitOptions;
+} satisfies TextRuntimeOptions;
 
-i18n.use(initReactI18next).init({
+i18n.init({
   ...lookupOptions,
   // Texts arrive per language (loadLanguage); none are bundled with the app's code.
-  resources: {},
-  partialBundledLanguages: true,
   lng: startLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages),
-  initAsync: false,
 });
 
 // Set once an admin layout opened: from then on every language loads with its admin texts too.
@@ -40,13 +34,19 @@ export async function loadLanguage(locale: Locale): Promise<void> {
   const missing = [locale, ...fallbacks[locale]].flatMap((language) =>
     parts.filter((part) => !loadedParts.has(`${language}:${part}`)).map((part) => ({ language, part })),
   );
-  const trees = await Promise.all(missing.map(({ language, part }) => loadTranslations(language, part)));
-  missing.forEach(({ language, part }, index) => {
+  const loaded = await Promise.all(
+    missing.map(async ({ language, part }) => ({
+      language,
+      part,
+      tree: await loadTranslations(language, part),
+    })),
+  );
+  for (const { language, part, tree } of loaded) {
     // Deep merge: a feature's admin texts (locales/admin) join its customer texts under the same
     // top-level key; no text is in both parts (locales.test.ts), so nothing is overwritten.
-    i18n.addResourceBundle(language, 'translation', trees[index], true, false);
+    i18n.addResourceBundle(language, 'translation', tree, true, false);
     loadedParts.add(`${language}:${part}`);
-  });
+  }
 }
 
 /** The admin portals' texts of the current language (their layouts wait for it before rendering). */

@@ -4,15 +4,19 @@
 // <LazyTexts>; i18n/lazy-locales.test.ts holds them to the same rules as the others.
 import Skeleton from '@mui/material/Skeleton';
 import type { Locale } from '@studio/domain/locale';
-import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toLocale } from './language.ts';
 import type { TranslationTree } from './locale-resources.ts';
+import { type TextRuntime, useTranslation } from './text-runtime.ts';
 
 export type LazyBundles = Record<string, () => Promise<TranslationTree>>;
 
-async function addTexts(i18n: I18n, bundles: LazyBundles, probeKey: string, locale: Locale): Promise<void> {
+async function addTexts(
+  i18n: TextRuntime,
+  bundles: LazyBundles,
+  probeKey: string,
+  locale: Locale,
+): Promise<void> {
   // English stands in for missing Vietnamese and Arabic texts. A language is only added to once
   // the app has loaded its own texts: a bundle added first would keep the app from loading them.
   const languages = locale === 'en' ? ['en'] : [locale, 'en'];

@@ -3,9 +3,9 @@
 // pages' first load then carries none of them (the bundle budget of `npm run check`).
 import type { Locale } from '@studio/domain/locale';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toLocale } from './language.ts';
 import type { TranslationTree } from './locale-resources.ts';
+import { useTranslation } from './text-runtime.ts';
 
 const bundles = import.meta.glob<TranslationTree>('../features/*/locales/lazy/*.json', { import: 'default' });
 

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { GlobalSnackbar } from '../components/global-snackbar.tsx';
 import { i18n, loadAdminTexts, loadLanguage } from '../i18n/i18n.ts';
+import { TextsProvider } from '../i18n/text-runtime.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
 import { SettingsProvider } from '../theme/settings-context.tsx';
@@ -39,7 +39,7 @@ export function renderWithProviders(
   // No pause between keystrokes: the tests drive many fields, and nothing here depends on typing speed.
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <QueryClientProvider client={queryClient}>
         <SettingsProvider>
           <AppThemeProvider>
@@ -48,7 +48,7 @@ export function renderWithProviders(
           </AppThemeProvider>
         </SettingsProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return { ...result, user, router, queryClient };
 }

@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/text-runtime.ts';
 
 // The drawer's code loads on the first click, not with every page (customer pages stay light).
 const SettingsDrawer = lazy(async () => ({

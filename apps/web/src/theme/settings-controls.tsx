@@ -20,7 +20,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/text-runtime.ts';
 import { colorPresets } from './presets.ts';
 import { contrasts, directions, navLayouts, type ThemeSettings, themeModes } from './settings.ts';
 import { useSettings } from './settings-context.tsx';

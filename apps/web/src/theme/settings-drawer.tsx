@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/text-runtime.ts';
 import { ThemeSettingsControls, ThemeSettingsReset } from './settings-controls.tsx';
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

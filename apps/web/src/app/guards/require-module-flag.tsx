@@ -1,6 +1,6 @@
 import type { ModuleFlagName } from '@studio/domain/shop';
-import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Navigate, Outlet } from '../../routing/build-router.ts';
 import { useCurrentShopId } from '../../shared/current-shop/use-current-shop-id.ts';
 import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';
 

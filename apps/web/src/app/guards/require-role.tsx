@@ -1,5 +1,5 @@
 import type { Role } from '@studio/domain/roles';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../routing/build-router.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 
 /** A failed role check sends the user to the login route. */

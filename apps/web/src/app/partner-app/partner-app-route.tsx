@@ -17,11 +17,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PartnerDealsTab } from '../../features/deals/routes/partner-deals-tab.tsx';
 import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
 import { LazyTexts } from '../../i18n/lazy-translations.tsx';
+import { useTranslation } from '../../i18n/text-runtime.ts';
+import { Link as RouterLink, useParams, useSearchParams } from '../../routing/build-router.ts';
 import { cartCount, useCart } from '../../shared/cart/cart-store.ts';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
 

@@ -11,8 +11,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { IconComponent } from '../../components/icon-type.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ProfileCard } from '../../features/auth/components/profile-card.tsx';
@@ -20,6 +18,8 @@ import { homePathForRole } from '../../features/auth/home-path.ts';
 import { OwnBookingsCard } from '../../features/my-bookings/components/own-bookings-card.tsx';
 import { OwnOrderGroupsCard } from '../../features/orders/components/own-order-groups-card.tsx';
 import { InboxCard } from '../../features/push-messages/components/inbox-card.tsx';
+import { useTranslation } from '../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../routing/build-router.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { CustomerSignInStep } from '../../shared/sign-in/components/customer-sign-in-step.tsx';
 

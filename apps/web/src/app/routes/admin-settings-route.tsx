@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
+import { useTranslation } from '../../i18n/text-runtime.ts';
 import { ThemeSettingsControls, ThemeSettingsReset } from '../../theme/settings-controls.tsx';
 
 /**

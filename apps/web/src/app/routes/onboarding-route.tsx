@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { SetupChecklistCard } from '../../features/dashboard/components/setup-checklist-card.tsx';
 import { TourStartCard } from '../../features/tours/components/tour-start-card.tsx';
+import { useTranslation } from '../../i18n/text-runtime.ts';
 import { ShopLoadProblem } from '../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../shared/current-shop/use-current-shop.ts';
 import { useShopFlags } from '../../shared/shops/api/get-shop-flags.ts';

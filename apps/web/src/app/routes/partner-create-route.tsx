@@ -5,15 +5,15 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { CheckInboxPanel } from '../../features/auth/components/check-inbox-panel.tsx';
 import { SignUpLayout } from '../../features/auth/components/sign-up-layout.tsx';
 import { homePathForRole } from '../../features/auth/home-path.ts';
 import { CreateShopDialog } from '../../features/partner/components/create-shop-dialog.tsx';
 import { ShopSearchForm } from '../../features/partner/components/shop-search-form.tsx';
 import type { ShopPlace } from '../../features/partner/shop-place.ts';
+import { useTranslation } from '../../i18n/text-runtime.ts';
 import { sessionStore } from '../../lib/auth-session.ts';
+import { Link as RouterLink, useNavigate } from '../../routing/build-router.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { LoginForm } from '../../shared/sign-in/components/login-form.tsx';
 

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { DashboardStats } from '../../features/dashboard/components/dashboard-stats.tsx';
@@ -13,6 +12,7 @@ import { PlanStatusCard } from '../../features/plans/components/plan-status-card
 import { useShopApprovals } from '../../features/shops/api/get-shop-approvals.ts';
 import { ShopStatusCard } from '../../features/shops/components/shop-status-card.tsx';
 import { TourOfferCard } from '../../features/tours/components/tour-offer-card.tsx';
+import { useTranslation } from '../../i18n/text-runtime.ts';
 import { ShopLoadProblem } from '../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../shared/current-shop/use-current-shop.ts';
 import { useSession } from '../../shared/session/use-session.ts';

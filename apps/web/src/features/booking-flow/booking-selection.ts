@@ -1,6 +1,6 @@
 // The booking flow keeps its whole state in the URL (spec: reload and back/forward must work), so
 // every step reads and writes the same search parameters.
-import { generatePath } from 'react-router';
+import { generatePath } from '../../routing/build-router.ts';
 import { screenOf } from '../../shared/screens.ts';
 
 export interface BookingSelection {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/text-runtime.ts';
 import { useLogout } from '../session/use-logout.ts';
 
 /** A missing or unknown shop says so and asks to reload or sign in again. */

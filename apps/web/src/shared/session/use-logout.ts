@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { sessionStore } from '../../lib/auth-session.ts';
+import { useNavigate } from '../../routing/build-router.ts';
 import { logOut } from './log-out.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../routing/build-router.ts';
 
 /** Exact match for leaf items; a parent also counts as active while one of its children is open. */
 export function useIsActive() {

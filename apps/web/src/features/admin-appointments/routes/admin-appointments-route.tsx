@@ -14,12 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type BookingStatus, bookingStatuses } from '@studio/domain/booking-status';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListPagination, listPageSizes } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import {
   BookingSourceChip,
   BookingStatusChip,

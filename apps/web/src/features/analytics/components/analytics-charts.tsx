@@ -5,8 +5,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsSummary } from '@studio/domain/analytics-contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const chartHeight = 280;
 

@@ -8,9 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsSummary } from '@studio/domain/analytics-contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { analyticsMeasures as shopColumns } from './analytics-totals.tsx';
 
 /** A card with a heading, and either its table or a line saying there is nothing to show. */

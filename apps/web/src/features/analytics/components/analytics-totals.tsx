@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsSummary } from '@studio/domain/analytics-contract';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 /** The figures of a range and of each shop, in the order the screen shows them. */
 export const analyticsMeasures = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
 import { browserLocalStorage } from '../../../lib/key-value-storage.ts';
+import { useLocation, useMatches } from '../../../routing/build-router.ts';
 import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop-id.ts';
 import { reportPageView } from '../api/report-page-view.ts';
 import { getVisitorId } from '../visitor-id.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { shopCategories } from '@studio/domain/shop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const imageFields = new Set(['logoUrl', 'backgroundUrl', 'imageUrl', 'image']);
 

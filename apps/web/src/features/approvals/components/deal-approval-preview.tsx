@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ApprovalRequest } from '@studio/domain/approvals-contract';
 import { type DealType, dealTypes } from '@studio/domain/deal-rules';
-import { useTranslation } from 'react-i18next';
 import { DealCard, type DealCardValues } from '../../../components/deal-card.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 function dealOf(values: Record<string, unknown>, base: DealCardValues | null): DealCardValues {
   const text = (key: string, fallback: string) =>

@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ApprovalRequest } from '@studio/domain/approvals-contract';
 import { type GiftValues, giftChangeSchema } from '@studio/domain/gift-contract';
-import { useTranslation } from 'react-i18next';
 import { GiftFace } from '../../../components/gift-face.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useShopGiftsForReview } from '../api/list-shop-gifts-for-review.ts';
 
 /** A gift change drawn as customers see the gift now and as they would after approval. */

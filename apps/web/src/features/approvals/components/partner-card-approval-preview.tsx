@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApprovalRequest } from '@studio/domain/approvals-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { usePartnerCardTitles } from '../api/list-partner-card-titles.ts';
 
 const idsOf = (values: Record<string, unknown> | null): string[] => {

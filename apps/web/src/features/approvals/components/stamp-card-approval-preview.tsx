@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ApprovalRequest } from '@studio/domain/approvals-contract';
-import { useTranslation } from 'react-i18next';
 import { StampCardFace } from '../../../components/stamp-card-face.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 interface CardValues {
   title: string;

@@ -22,11 +22,11 @@ import {
   type BulkDecisionResponse,
 } from '@studio/domain/approvals-contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
 import type { TranslationTree } from '../../../i18n/locale-resources.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useApproveAllApprovals } from '../api/approve-all-approvals.ts';
 import { useApproveApproval } from '../api/approve-approval.ts';

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studio/domain/auth-contract';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IconComponent } from '../../../components/icon-type.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 

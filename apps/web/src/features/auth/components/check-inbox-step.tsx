@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { CheckInboxPanel } from './check-inbox-panel.tsx';
 
 /** The sign-up step after registering: the page title, what to do, and the inbox panel. */

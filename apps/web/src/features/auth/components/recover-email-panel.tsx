@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useRecoverEmail } from '../api/recover-email.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { linkErrorText } from '../link-error-text.ts';

@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCountdown } from '../../../lib/countdown.ts';
 import { useResendVerification } from '../api/resend-verification.ts';

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { linkErrorText } from '../link-error-text.ts';
 

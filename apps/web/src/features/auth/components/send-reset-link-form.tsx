@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import type { EmailOnlyRequest } from '@studio/domain/auth-contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { requestPasswordResetSchema, useRequestPasswordReset } from '../api/request-password-reset.ts';
 

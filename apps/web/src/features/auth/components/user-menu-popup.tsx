@@ -9,8 +9,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studio/domain/auth-contract';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { accountPathsForRole, homePathForRole } from '../home-path.ts';
 
 /** The open avatar menu of an account (guests get none): who is signed in, where they belong, and signing out. */

@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { initialsOf } from '../user-initials.ts';

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type ErrorCode, errorMessage } from '@studio/domain/error-catalogue';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
+import { useLocation, useNavigate } from '../../../routing/build-router.ts';
 import {
   browserSessionStorage,
   forgetPendingSignIn,

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Navigate } from '../../../routing/build-router.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { ProfileCard } from '../components/profile-card.tsx';
 

@@ -1,8 +1,8 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import RestoreIcon from '@mui/icons-material/RestoreOutlined';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useSearchParams } from '../../../routing/build-router.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLoginButton } from '../components/back-to-login-button.tsx';
 import { RecoverEmailPanel } from '../components/recover-email-panel.tsx';

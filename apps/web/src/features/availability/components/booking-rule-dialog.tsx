@@ -1,5 +1,5 @@
 import type { BookingRule } from '@studio/domain/booking-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useCreateBookingRule } from '../api/create-booking-rule.ts';

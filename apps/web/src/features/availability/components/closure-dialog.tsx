@@ -1,5 +1,5 @@
 import type { Unavailability } from '@studio/domain/booking-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useCreateClosure } from '../api/create-closure.ts';

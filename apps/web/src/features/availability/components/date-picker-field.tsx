@@ -5,8 +5,8 @@ import { deDE, enUS, viVN } from '@mui/x-date-pickers/locales';
 import type { Locale } from '@studio/domain/locale';
 import type { DateTime } from 'luxon';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 // The picker ships no Arabic texts; its English ones stand in, like i18next's fallback.
 const pickerTexts: Record<Locale, typeof enUS> = { de: deDE, en: enUS, vi: viVN, ar: enUS };

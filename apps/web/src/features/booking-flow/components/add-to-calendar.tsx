@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { appointmentIcs, type CalendarAppointment, googleCalendarUrl } from '../calendar-export.ts';
 
 function downloadIcs(appointment: CalendarAppointment, fileName: string) {

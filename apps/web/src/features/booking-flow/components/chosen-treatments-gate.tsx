@@ -1,7 +1,7 @@
 import type { Service, TeamMember } from '@studio/domain/booking-contract';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Navigate, useSearchParams } from '../../../routing/build-router.ts';
 import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import { useTeamMembers } from '../api/list-team-members.ts';

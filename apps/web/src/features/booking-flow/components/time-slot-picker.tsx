@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FreeSlotDto } from '@studio/domain/booking-contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IconComponent } from '../../../components/icon-type.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { type DayPart, type DayPartSlots, sameInstant } from '../free-slot-days.ts';
 
 const partIcons: Record<DayPart, IconComponent> = {

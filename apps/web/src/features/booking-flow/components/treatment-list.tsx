@@ -9,11 +9,11 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Service } from '@studio/domain/booking-contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HydrateInTurn, turnOfPart } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import type { TreatmentGroup } from '../treatment-selection.ts';
 
 // A server-rendered list (hydrated in turn 3, components/hydrate-in-turn.tsx) hydrates its cards a

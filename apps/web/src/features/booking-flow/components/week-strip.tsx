@@ -5,8 +5,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { dayChipText, longDayText, weekMonthText } from '../shop-date-text.ts';
 
 const mirrorInRtl = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;

@@ -12,9 +12,9 @@ import type { FreeSlotDto, Service, TeamMember } from '@studio/domain/booking-co
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink, useLocation, useSearchParams } from '../../../routing/build-router.ts';
 import { findFirstFreeWeek, useFirstFreeWeek } from '../api/find-first-free-week.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import { useFreeSlots } from '../api/get-free-slots.ts';

@@ -4,9 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useSearchParams } from '../../../routing/build-router.ts';
 import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import {

@@ -2,9 +2,9 @@
 import type { CreateBookingRequest, FreeSlotDto } from '@studio/domain/booking-contract';
 import { errorMessage } from '@studio/domain/error-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/auth-session.ts';
+import { useLocation } from '../../../routing/build-router.ts';
 import { screens } from '../../../shared/screens.ts';
 import { type ApiCall, apiError, fakeApi } from '../../../testing/fake-api.ts';
 import { aBooking, aService, aTeamMember } from '../../../testing/fixtures.ts';

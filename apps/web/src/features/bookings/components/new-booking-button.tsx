@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { todayIn } from '@studio/domain/calendar-day';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
 import { nextOpenDay } from '../../../shared/bookings/booking-choices.ts';

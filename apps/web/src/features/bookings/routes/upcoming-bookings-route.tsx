@@ -1,9 +1,9 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../../shared/current-shop/use-current-shop.ts';
 import { BookingListPanel } from '../components/booking-list-panel.tsx';

@@ -13,8 +13,8 @@ import { alpha, useTheme } from '@mui/material/styles';
 import type { Booking } from '@studio/domain/booking-contract';
 import type { BookingStatus } from '@studio/domain/booking-status';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { inShopZone, shopDay, shopTime, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
 import type { BookingEventProps, BusinessHoursRange } from '../calendar-events.ts';
 import {

@@ -7,7 +7,7 @@ import type { Booking, OpeningHours, TeamMember, Unavailability } from '@studio/
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { todayIn } from '@studio/domain/calendar-day';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
 import { shopInstant, shopTime, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
 import { readableTextOn, unassignedColor } from '../../../shared/bookings/team-member-color.ts';

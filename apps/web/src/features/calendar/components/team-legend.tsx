@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@studio/domain/booking-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { ColorDot, teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
 import { unassignedColor } from '../../../shared/bookings/team-member-color.ts';
 import { unassignedKey } from '../calendar-events.ts';

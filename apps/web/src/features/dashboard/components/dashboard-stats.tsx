@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@studio/domain/booking-contract';
 import type { ModuleFlags } from '@studio/domain/shop';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { IconComponent } from '../../../components/icon-type.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 
 interface Stat {
   key: 'bookings' | 'upcoming' | 'stamps' | 'vouchers';

@@ -13,9 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@studio/domain/booking-contract';
 import type { ModuleFlags } from '@studio/domain/shop';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { screenOf } from '../../../shared/screens.ts';
 import { checklistProgress } from '../setup-checklist.ts';
 

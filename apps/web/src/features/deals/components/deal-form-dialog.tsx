@@ -12,11 +12,11 @@ import { dealDescriptionMax, dealOfferTextMax, dealTitleMax, dealTypes } from '@
 import { maxShopImageBytes } from '@studio/domain/shop';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DealCard } from '../../../components/deal-card.tsx';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
 import { SwitchField } from '../../../components/switch-field.tsx';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';

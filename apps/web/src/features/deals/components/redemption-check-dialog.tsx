@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { shortCodeLength } from '@studio/domain/short-code';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useRedemptionCode } from '../api/check-redemption-code.ts';
 
 /** Staff type the code a customer shows and see which deal was redeemed, by whom and when. */

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { DealRedemption } from '@studio/domain/deal-contract';
 import { redemptionCountdownSeconds, redemptionSecondsLeft } from '@studio/domain/deal-rules';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '../../../components/qr-code-image.tsx';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 function useSecondsLeft(redeemedAt: string): number {
   const at = Date.parse(redeemedAt);

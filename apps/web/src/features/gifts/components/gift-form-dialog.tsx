@@ -14,11 +14,11 @@ import {
 } from '@studio/domain/gift-contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { GiftFace } from '../../../components/gift-face.tsx';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { ShopListItem } from '@studio/domain/shop-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useShopList } from '../../../shared/shops/api/list-shops.ts';
 
 /** The global admin picks the studio whose gifts to manage (searchable by name). */

@@ -1,9 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useSearchParams } from '../../../routing/build-router.ts';
 import { GiftClaimsPanel } from '../components/gift-claims-panel.tsx';
 import { GiftsManager } from '../components/gifts-manager.tsx';
 import { StudioPicker } from '../components/studio-picker.tsx';

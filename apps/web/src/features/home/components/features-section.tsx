@@ -10,8 +10,8 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { IconComponent } from '../../../components/icon-type.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const features: readonly { key: string; icon: IconComponent }[] = [
   { key: 'booking', icon: EventAvailableIcon },

@@ -11,11 +11,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListLoadState } from '../../../components/list-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { OUTBOX_PAGE_SIZE, type OutboxMail, useOutboxMails } from '../api/list-outbox-mails.ts';
 
 function DeliveryChip({ mail }: { mail: OutboxMail }) {

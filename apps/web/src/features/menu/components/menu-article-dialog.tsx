@@ -12,8 +12,8 @@ import {
   menuArticleWriteSchema,
 } from '@studio/domain/menu-contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { ImageUploadField } from '../../../shared/uploads/components/image-upload-field.tsx';
 import { useAdditives } from '../api/list-additives.ts';

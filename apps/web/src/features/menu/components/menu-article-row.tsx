@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MenuArticle } from '@studio/domain/menu-contract';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const stateTone: Record<MenuArticle['approvalState'], Tone> = {
   live: 'success',

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShopOrder } from '@studio/domain/order-contract';
 import type { OrderDecision } from '@studio/domain/order-status';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
 

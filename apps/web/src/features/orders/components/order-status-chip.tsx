@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@studio/domain/order-status';
-import { useTranslation } from 'react-i18next';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const tones: Record<OrderStatus, Tone> = {
   pending: 'warning',

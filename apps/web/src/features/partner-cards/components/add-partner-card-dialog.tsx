@@ -10,10 +10,10 @@ import {
   partnerCardNumberMax,
 } from '@studio/domain/partner-card-contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CameraCodeScanner, canScanWithCamera } from '../../../components/camera-code-scanner.tsx';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useAddMyPartnerCard } from '../api/add-my-partner-card.ts';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerPartnerCard } from '@studio/domain/partner-card-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { CardBarcode } from './card-barcode.tsx';
 
 /** One of the customer's partner cards: its title, its number as a barcode for the counter, and removal. */

@@ -12,11 +12,11 @@ import {
 } from '@studio/domain/partner-card-contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';

@@ -1,6 +1,6 @@
 import type { CustomerPartnerCard } from '@studio/domain/partner-card-contract';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useRemoveMyPartnerCard } from '../api/remove-my-partner-card.ts';
 
 /** Asks before one of the customer's partner cards leaves their account. */

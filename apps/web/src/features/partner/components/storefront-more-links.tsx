@@ -5,8 +5,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ModuleFlags } from '@studio/domain/shop';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { visibleShopLinks } from '../shop-links.ts';
 
 /** The studio's loyalty pages (deals, stamps, gifts, bonus card, vouchers) whose modules are on. */

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { OpeningHours } from '@studio/domain/booking-contract';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { intlLocaleOf } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Service } from '@studio/domain/booking-contract';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HydrateInTurn, hydrationTurns, turnOfPart } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { groupByCategory } from '../../../shared/services/service-groups.ts';
 
 // A server-rendered price list (its card hydrated in turn 3, components/hydrate-in-turn.tsx) hydrates

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { SetupScreen, type SetupScreenProps } from '../../../components/setup-screen.tsx';
+import { useParams } from '../../../routing/build-router.ts';
 
 /** Customer sub-pages of a studio lead back to that studio's page. */
 export function PartnerSetupRoute(props: Omit<SetupScreenProps, 'backTo' | 'backLabelKey'>) {

@@ -1,6 +1,6 @@
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 /** Says plainly that this is the built-in test provider: nothing is charged or paid out. */
 export function TestModeBanner() {

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useNavigate } from '../../../routing/build-router.ts';
 import { useVerifyTestAccount } from '../api/verify-test-account.ts';
 import { TestModeBanner } from '../components/test-mode-banner.tsx';
 

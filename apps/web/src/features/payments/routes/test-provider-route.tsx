@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../routing/build-router.ts';
 import { TestAccountRoute } from './test-account-route.tsx';
 import { TestCheckoutRoute } from './test-checkout-route.tsx';
 

@@ -10,9 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Plan, PlanId } from '@studio/domain/payments-contract';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { usePlans } from '../api/list-plans.ts';
 
 /** Lite, Basic, Plus side by side: monthly price excluding VAT and what each includes. */

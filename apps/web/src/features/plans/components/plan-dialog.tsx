@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PlanId } from '@studio/domain/payments-contract';
-import { useTranslation } from 'react-i18next';
 import { NoMoneyTakenNotice } from '../../../components/no-money-taken-notice.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useStartSubscription } from '../api/start-subscription.ts';
 import { PlanCards } from './plan-cards.tsx';
 

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ShopStatus } from '@studio/domain/shop';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { PlanDialog } from './plan-dialog.tsx';
 

@@ -7,9 +7,9 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { useInboxMessages } from '../api/list-inbox-messages.ts';
 import { MessageText } from './message-text.tsx';
 

@@ -6,9 +6,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SentPushMessage } from '@studio/domain/push-message-contract';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { MessageText } from './message-text.tsx';
 
 /** The studio's messages, newest first, with when, by whom and to how many they went. */

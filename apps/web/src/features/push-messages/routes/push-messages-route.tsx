@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useShop } from '../../../shared/shops/api/get-shop.ts';
 import { usePushMessages } from '../api/get-push-messages.ts';

@@ -9,13 +9,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Service, TeamMember } from '@studio/domain/booking-contract';
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatList } from '../../../i18n/format-list.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { groupByCategory } from '../../../shared/services/service-groups.ts';
 import { MemberAvatar } from '../../../shared/team/components/member-avatar.tsx';
 

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ShopImageKind } from '@studio/domain/shop';
 import type { ShopDetail } from '@studio/domain/shop-contract';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ToneChip } from '../../../components/tone-chip.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import {

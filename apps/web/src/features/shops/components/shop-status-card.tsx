@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { ApprovalRequest } from '@studio/domain/approvals-contract';
 import { missingForReview, type ShopDetail } from '@studio/domain/shop-contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime } from '../../../i18n/format-date.ts';
 import { formatList } from '../../../i18n/format-list.ts';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { useSubmitShopForReview } from '../api/submit-shop-for-review.ts';
 import { ShopStatusChip } from './shop-status-chip.tsx';
 

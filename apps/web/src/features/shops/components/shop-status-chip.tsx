@@ -1,7 +1,7 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { ShopStatus } from '@studio/domain/shop';
-import { useTranslation } from 'react-i18next';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 export const shopStatusTones: Record<ShopStatus, Tone> = {
   active: 'success',

@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useCustomerStampCards } from '../api/list-customer-stamp-cards.ts';
 import { LastActionText } from './last-action-text.tsx';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { StampLastAction } from '@studio/domain/stamp-card-contract';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 /** The newest entry of a card's log, in words: "2 stamps added · 23/11/2026 18:00". */
 export function LastActionText({ action }: { action: StampLastAction | null }) {

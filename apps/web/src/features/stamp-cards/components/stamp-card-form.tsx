@@ -11,10 +11,10 @@ import { type StampCardOverview, stampCardFieldSchemas } from '@studio/domain/st
 import { maxRedeemCount, minRedeemCount } from '@studio/domain/stamp-rules';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { StampCardFace } from '../../../components/stamp-card-face.tsx';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { StampCardTotals as Totals } from '@studio/domain/stamp-card-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const order = ['customers', 'stampsLast30Days', 'cardsRedeemed', 'pendingRequests'] as const;
 

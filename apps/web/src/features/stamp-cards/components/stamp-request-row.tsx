@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StampRequest } from '@studio/domain/stamp-card-contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 /** One request: who, what (stamps or redemption), the card now, and the decision buttons. */
 export function StampRequestRow({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Navigate, useLocation } from '../../../routing/build-router.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { HeldStampCardsList } from '../components/held-stamp-cards-list.tsx';
 

@@ -1,7 +1,7 @@
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
 import { TabEmptyState } from '../../../components/tab-empty-state.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useStampCard } from '../api/get-stamp-card.ts';
 import { MyStampCardPanel } from '../components/my-stamp-card-panel.tsx';

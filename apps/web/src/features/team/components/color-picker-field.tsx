@@ -8,8 +8,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import {
   hexColorPattern,
   normalizedHex,

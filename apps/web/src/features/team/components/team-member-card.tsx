@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@studio/domain/booking-contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { MemberAvatar } from '../../../shared/team/components/member-avatar.tsx';
 
 function ContactLine({ icon, href, text }: { icon: ReactNode; href: string; text: string }) {

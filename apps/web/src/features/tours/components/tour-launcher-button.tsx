@@ -1,7 +1,7 @@
 import TourIcon from '@mui/icons-material/TourOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useTour } from '../tour-context.ts';
 
 /** Starts (or resumes) the area's tour from the header, on any admin screen. */

@@ -2,9 +2,9 @@
 
 import type { TourProgress } from '@studio/domain/tour-contract';
 import { screen, waitFor } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/auth-session.ts';
+import { Outlet } from '../../../routing/build-router.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { useTour } from '../tour-context.ts';

@@ -1,8 +1,8 @@
 import type { ModuleFlags } from '@studio/domain/shop';
 import type { TourProgress } from '@studio/domain/tour-contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useLocation, useNavigate } from '../../../routing/build-router.ts';
 import { screenOf } from '../../../shared/screens.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useTourProgress } from '../api/get-tour-progress.ts';

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ModuleFlags } from '@studio/domain/shop';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useTour } from '../tour-context.ts';
 import { tourStepsFor } from '../tour-steps.ts';
 

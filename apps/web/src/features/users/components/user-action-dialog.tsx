@@ -1,7 +1,7 @@
 import type { ManagedUser } from '@studio/domain/users-contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useUpdateUser } from '../../../shared/users/api/update-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';

@@ -1,6 +1,6 @@
 import type { Role } from '@studio/domain/roles';
-import { useTranslation } from 'react-i18next';
 import { ToneChip } from '../../../components/tone-chip.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 export function UserStatusChip({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();

@@ -11,8 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ManagedUser } from '@studio/domain/users-contract';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../i18n/format-date.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { type UserAction, UserActions } from './user-actions.tsx';
 import { UnverifiedChip, UserRoleChip, UserStatusChip } from './user-chips.tsx';
 

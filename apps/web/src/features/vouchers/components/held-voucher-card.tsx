@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HeldVoucher } from '@studio/domain/voucher-contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '../../../components/qr-code-image.tsx';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useCreateRedeemRequest } from '../api/create-redeem-request.ts';
 import { VoucherLogList } from './voucher-log-list.tsx';
 

@@ -2,9 +2,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { VoucherLogEntry } from '@studio/domain/voucher-contract';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 /** A voucher's action log, oldest first: what happened, when, by whom, how much. */
 export function VoucherLogList({ entries, currency }: { entries: VoucherLogEntry[]; currency: string }) {

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useShop } from '../../../shared/shops/api/get-shop.ts';
 import { PayoutPanel } from '../components/payout-panel.tsx';

@@ -1,6 +1,6 @@
 import type { BookingSource, BookingStatus } from '@studio/domain/booking-status';
-import { useTranslation } from 'react-i18next';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const statusTones: Record<BookingStatus, Tone> = {
   pending: 'warning',

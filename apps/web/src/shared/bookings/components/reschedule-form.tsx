@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Booking } from '@studio/domain/booking-contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useOpeningHours } from '../../availability/api/get-opening-hours.ts';
 import type { CurrentShop } from '../../current-shop/current-shop.ts';
 import { startTimeChoices, startTimesOf } from '../booking-choices.ts';

@@ -3,11 +3,11 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS, viVN } from '@mui/x-date-pickers/locales';
 import type { Locale } from '@studio/domain/locale';
-import type { TFunction } from 'i18next';
 import { DateTime } from 'luxon';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
+import type { TFunction } from '../../../i18n/text-runtime.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const pickerTexts = {
   de: deDE.components.MuiLocalizationProvider.defaultProps.localeText,

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { TeamMember } from '@studio/domain/booking-contract';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/text-runtime.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { unassignedColor } from '../team-member-color.ts';
 
 /** A team member without a name is shown as unnamed. */

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { browserLocalStorage } from '../../../lib/key-value-storage.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useShop } from '../../shops/api/get-shop.ts';

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { shopCategories } from '@studio/domain/shop';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 /** The fixed list of categories (api-contract "Shops"), by their translated names. */
 export function ShopCategoryField({

@@ -9,8 +9,8 @@ import {
   type Path,
   type UseFormRegister,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { ShopCategoryField } from './shop-category-field.tsx';
 

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 
 /** A customer's page of a shop that does not exist (or could not load): say so, offer retry or home. */
 export function ShopProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {

@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studio/domain/auth-contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useLocation } from '../../../routing/build-router.ts';
 import { useStartGuestSession } from '../api/start-guest-session.ts';
 import { LoginForm } from './login-form.tsx';
 

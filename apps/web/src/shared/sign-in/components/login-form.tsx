@@ -13,11 +13,11 @@ import type { LoginRequest, LoginResponse } from '@studio/domain/auth-contract';
 import { loginRequestSchema } from '@studio/domain/auth-contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { useLogin } from '../api/login.ts';
 import { OidcSignInButton } from './oidc-sign-in-button.tsx';
 

@@ -3,8 +3,8 @@ import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useOidcSignInOptions } from '../api/get-oidc-sign-in-options.ts';
 import { startOidcSignIn } from '../oidc-pending-sign-in.ts';
 

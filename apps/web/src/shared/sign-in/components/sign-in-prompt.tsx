@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../../routing/build-router.ts';
 
 /** Asks a visitor or guest to sign in for what the page offers, and comes back here afterwards. */
 export function SignInPrompt({ text, action, testId }: { text: string; action: string; testId: string }) {

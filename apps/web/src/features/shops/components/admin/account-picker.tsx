@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@studio/domain/users-contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/text-runtime.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useUserList } from '../../../../shared/users/api/list-users.ts';
 

@@ -12,8 +12,8 @@ import Switch from '@mui/material/Switch';
 import { moduleFlagNames } from '@studio/domain/shop';
 import type { ShopListItem } from '@studio/domain/shop-contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog.ts';
+import { useTranslation } from '../../../../i18n/text-runtime.ts';
 import { useShopFlags } from '../../../../shared/shops/api/get-shop-flags.ts';
 import { useUpdateShopFlags } from '../../api/update-shop-flags.ts';
 

@@ -8,8 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ShopListItem } from '@studio/domain/shop-contract';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../../routing/build-router.ts';
 
 export type ShopAction = 'status' | 'flags' | 'admins' | 'delete';
 

@@ -11,9 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ShopListItem } from '@studio/domain/shop-contract';
-import { useTranslation } from 'react-i18next';
 import { ToneChip } from '../../../../components/tone-chip.tsx';
 import { formatDate } from '../../../../i18n/format-date.ts';
+import { useTranslation } from '../../../../i18n/text-runtime.ts';
 import { ShopStatusChip } from '../shop-status-chip.tsx';
 import { type ShopAction, ShopRowActions } from './shop-row-actions.tsx';
 

@@ -1,6 +1,6 @@
 // Vite's build manifest (`.vite/manifest.json`): which files a module's chunk loads before it runs.
-// The server reads it for the customer pages' early fetches (server-render.ts), the bundle budget
-// check (scripts/check-bundle-budget.ts) for what a page weighs.
+// The bundle budget check reads it for the order the customer pages' start evaluates in
+// (check-bundle-budget.ts); tests for which files a page loads.
 
 /** One entry of `.vite/manifest.json`, keyed by source path. */
 export interface ManifestChunk {

@@ -1,22 +1,27 @@
 import type { Locale } from '@studio/domain/locale';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import customerI18n from './customer-i18n-runtime.ts';
 import { lookupOptions } from './i18n.ts';
 import { loadTranslations, type TranslationTree } from './locale-resources.ts';
+import { createTextRuntime } from './text-runtime.ts';
 
 const languages: Locale[] = ['de', 'en', 'vi', 'ar'];
 // Beside the texts, forms they do not use yet (a `_zero` text outside Arabic, a nested variable).
 const probe: TranslationTree = {
   probe: { items_zero: 'none', items_one: 'one {{count}}', items_other: '{{count}} of {{who.name}}' },
 };
-const trees = Object.fromEntries(
+// Each language's customer and admin parts, as the app loads them (i18n.ts), the probe with them.
+const parts = Object.fromEntries(
   await Promise.all(
-    languages.map(
-      async (language) => [language, { ...(await loadTranslations(language)), ...probe }] as const,
-    ),
+    languages.map(async (language) => {
+      const loaded = await Promise.all([
+        loadTranslations(language, 'customer'),
+        loadTranslations(language, 'admin'),
+      ]);
+      return [language, [...loaded, probe]];
+    }),
   ),
-) as Record<Locale, TranslationTree>;
+) as Record<Locale, TranslationTree[]>;
 
 function keysOf(tree: TranslationTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -24,18 +29,20 @@ function keysOf(tree: TranslationTree, prefix = ''): string[] {
   );
 }
 
-// Every customer key in any language, plural forms also by their base key.
+// Every key in any language, plural forms also by their base key.
 const keys = [
   ...new Set(
     languages.flatMap((language) =>
-      keysOf(trees[language]).flatMap((key) => [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]),
+      parts[language]
+        .flatMap((tree) => keysOf(tree))
+        .flatMap((key) => [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]),
     ),
   ),
 ].sort();
 const variables = [
   ...new Set(
-    Object.values(trees).flatMap((tree) =>
-      JSON.stringify(tree)
+    Object.values(parts).flatMap((trees) =>
+      JSON.stringify(trees)
         .match(/\{\{[^}]+\}\}/g)
         ?.map((written) => written.slice(2, -2).trim()),
     ),
@@ -43,21 +50,25 @@ const variables = [
 ].filter((name): name is string => typeof name === 'string' && name !== 'count');
 const values = Object.fromEntries(variables.map((name, index) => [name, `‹${name}${index}›`]));
 
-/** Both runtimes as the app sets them up, with the given languages' customer texts. */
+/** i18next and the app's runtime as the app sets them up, with the given languages' texts. */
 function instances(language: Locale, loaded: Locale[]) {
   const real = i18next.createInstance();
   real.init({
     ...lookupOptions,
+    // What the app's runtime does: React escapes what it shows, so the texts stay unescaped.
+    interpolation: { escapeValue: false },
+    returnNull: false,
     resources: {},
     partialBundledLanguages: true,
     lng: language,
     initAsync: false,
   });
-  const own = customerI18n.createInstance();
-  own.init({ ...lookupOptions, resources: {}, lng: language });
+  const own = createTextRuntime().init({ ...lookupOptions, lng: language });
   for (const loadedLanguage of loaded) {
-    real.addResourceBundle(loadedLanguage, 'translation', trees[loadedLanguage], true, false);
-    own.addResourceBundle(loadedLanguage, 'translation', trees[loadedLanguage], true, false);
+    for (const tree of parts[loadedLanguage]) {
+      real.addResourceBundle(loadedLanguage, 'translation', tree, true, false);
+      own.addResourceBundle(loadedLanguage, 'translation', tree, true, false);
+    }
   }
   return { real, own };
 }
@@ -71,8 +82,8 @@ const optionSets: Record<string, unknown>[] = [
   { defaultValue: 'stand-in {{name}}', name: 'Ada' },
 ];
 
-describe('the customer build i18n runtime', () => {
-  it.each(languages)('should say what i18next says for every customer text in %s', (language) => {
+describe('the text runtime', () => {
+  it.each(languages)('should say what i18next says for every text in %s', (language) => {
     // As the app loads them (the language and its stand-ins) and with every language there.
     const fallbacks: Record<Locale, Locale[]> = { de: [], en: [], vi: ['en'], ar: ['en'] };
     for (const loaded of [[language, ...fallbacks[language]], languages]) {
@@ -93,6 +104,20 @@ describe('the customer build i18n runtime', () => {
         }
       }
       expect(differences).toEqual([]);
+    }
+  });
+
+  it('should take the first of several keys that has a text, as i18next does', () => {
+    const { real, own } = instances('vi', ['vi', 'en']);
+    const known = keys.filter((key) => own.exists(key));
+    for (const tried of [
+      ['no.such.key', known[0] ?? '', known[1] ?? ''],
+      [known[2] ?? '', 'no.such.key'],
+      ['no.such.key', 'still.no.key'],
+    ]) {
+      for (const options of [{}, { defaultValue: 'stand-in' }, values]) {
+        expect(own.t(tried, options), tried.join(' | ')).toBe(real.t(tried, options));
+      }
     }
   });
 

@@ -1,26 +1,34 @@
-// The customer build's stand-in for `i18next` and `react-i18next` (vite.config.ts aliases both here
-// in `--mode customer`): the customer pages have a size budget (scripts/check-bundle-budget.ts) and
-// i18next with react-i18next weighed 17 KB gzip of it. This covers exactly what the app uses: one
-// instance made by i18n.ts with its options, one namespace, nested texts, `{{name}}` interpolation
-// (no escaping, as configured), plurals by Intl.PluralRules with `_zero` for 0, fallback languages,
-// `defaultValue`, `exists`, resource bundles added and merged, the `languageChanged` event, and
-// `useTranslation`. customer-i18n-runtime.test.ts holds its output to i18next's for every customer
-// text in every language. The admin portals and the main build keep the real libraries.
-import { createElement, Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+// The web app's text runtime, in both builds (the admin portals' and the customer pages'): one
+// instance made by i18n.ts, one namespace, nested texts, `{{name}}` interpolation (no escaping),
+// plurals by Intl.PluralRules with `_zero` for 0, fallback languages, `defaultValue`, `exists`,
+// resource bundles added and merged, the `languageChanged` event, and `useTranslation`. Its calls
+// are shaped as i18next's and react-i18next's, which it replaced: those weighed 17 KB gzip of the
+// customer pages' budget (scripts/check-bundle-budget.ts) for far more than the app uses.
+// text-runtime.test.ts holds its output to i18next's for every text in every language.
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 type Tree = { [key: string]: unknown };
 type Options = { [key: string]: unknown };
 type Listener = (language: string) => void;
 type FallbackLanguages = false | string | string[] | { [language: string]: string[] };
 
-interface InitOptions {
+export interface TextRuntimeOptions {
   lng?: string;
   fallbackLng?: FallbackLanguages;
   supportedLngs?: string[];
   resources?: { [language: string]: { [namespace: string]: Tree } };
 }
 
-export type TFunction = (key: string, options?: Options) => string;
+/** A key, or keys tried in turn (the first that has a text wins; else the last key shows). */
+export type TFunction = (key: string | readonly string[], options?: Options) => string;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -66,19 +74,14 @@ function interpolate(text: string, data: Options): string {
   });
 }
 
-class CustomerI18n {
+export class TextRuntime {
   language = '';
   resolvedLanguage: string | undefined;
-  private options: InitOptions = {};
+  private options: TextRuntimeOptions = {};
   private store: { [language: string]: Tree } = {};
   private listeners = new Set<Listener>();
 
-  use(plugin: { init?: (instance: CustomerI18n) => void }): this {
-    plugin.init?.(this);
-    return this;
-  }
-
-  init(options: InitOptions): this {
+  init(options: TextRuntimeOptions): this {
     this.options = options;
     for (const [language, namespaces] of Object.entries(options.resources ?? {})) {
       for (const tree of Object.values(namespaces))
@@ -138,8 +141,14 @@ class CustomerI18n {
     return undefined;
   }
 
-  t = (key: string, options: Options = {}): string => {
-    const text = this.resolve(key, options) ?? (options.defaultValue as string | undefined) ?? key;
+  t: TFunction = (keys, options = {}) => {
+    const tried = typeof keys === 'string' ? [keys] : keys;
+    let text: string | undefined;
+    for (const key of tried) {
+      text = this.resolve(key, options);
+      if (text !== undefined) break;
+    }
+    text ??= (options.defaultValue as string | undefined) ?? tried.at(-1) ?? '';
     return interpolate(text, options);
   };
 
@@ -174,39 +183,32 @@ class CustomerI18n {
   }
 }
 
-const i18next = { createInstance: () => new CustomerI18n() };
-export default i18next;
-
-// react-i18next's part: the app has one instance, registered by `use(initReactI18next)`.
-let current: CustomerI18n | undefined;
-
-export const initReactI18next = {
-  type: '3rdParty',
-  init(instance: CustomerI18n) {
-    current = instance;
-  },
-};
-
-export function I18nextProvider({ i18n, children }: { i18n: CustomerI18n; children?: ReactNode }) {
-  current = i18n;
-  return createElement(Fragment, null, children);
+export function createTextRuntime(): TextRuntime {
+  return new TextRuntime();
 }
 
-/** Like react-i18next's: a new `t` (and a render) when the language changes; it reads the language
+const TextRuntimeContext = createContext<TextRuntime | null>(null);
+
+/** Gives the screens below it the app's texts (app-providers.tsx; the tests' providers). */
+export function TextsProvider({ texts, children }: { texts: TextRuntime; children?: ReactNode }) {
+  return createElement(TextRuntimeContext.Provider, { value: texts }, children);
+}
+
+/** As react-i18next's: a new `t` (and a render) when the language changes; it reads the language
  * when called, so a callback made before the change still speaks the current one. */
 export function useTranslation() {
-  const i18n = current;
-  if (!i18n) throw new Error('useTranslation before the i18n instance was made (i18n.ts)');
+  const i18n = useContext(TextRuntimeContext);
+  if (!i18n) throw new Error('useTranslation outside <TextsProvider>');
   const [language, setLanguage] = useState(i18n.language);
   useEffect(() => {
     i18n.on('languageChanged', setLanguage);
     // A change between the first render and this effect.
     setLanguage(i18n.language);
     return () => i18n.off('languageChanged', setLanguage);
-  }, []);
+  }, [i18n]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what makes a new `t`.
   return useMemo(() => {
     const t: TFunction = (key, options) => i18n.t(key, options);
-    return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
+    return { t, i18n };
   }, [i18n, language]);
 }

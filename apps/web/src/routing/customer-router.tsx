@@ -1,13 +1,14 @@
-// The customer build's stand-in for `react-router` (vite.config.ts aliases it here in `--mode
-// customer`): react-router's data router weighed 31 KB gzip of the customer pages' budget
-// (scripts/check-bundle-budget.ts). It does what router.tsx and the pages ask of it, the way
-// react-router does: routes matched and ranked as there (static before dynamic before splat),
-// `lazy` and `loader` run before a navigation shows (the old page stays until then; a newer
-// navigation wins), the root's HydrateFallback until the first page is ready, `errorElement`
-// for load and render errors, `patchRoutesOnNavigation`, history entries in react-router's format
-// ({ usr, key, idx }, so back and forward work across the customer and the main build), and
-// ScrollRestoration (top on a new page, the old position on back/forward and reload, the hash's
-// element, none with preventScrollReset). The main build (admin portals) keeps react-router.
+// The customer build's router (routing/build-router.ts hands it to the screens in `--mode customer`;
+// the main build runs react-router): react-router's data router weighed 31 KB gzip of the customer
+// pages' budget (scripts/check-bundle-budget.ts). It does what the route table (app/router.tsx) and
+// the customer pages ask of it, the way react-router does: routes matched and ranked as there
+// (static before dynamic before splat), `lazy` and `loader` run before a navigation shows (the old
+// page stays until then; a newer navigation wins), the root's HydrateFallback until the first page
+// is ready, `errorElement` for load and render errors, `patchRoutesOnNavigation`, history entries
+// in react-router's format ({ usr, key, idx }, so back and forward work across the customer and the
+// main build), and ScrollRestoration (top on a new page, the old position on back/forward and
+// reload, the hash's element, none with preventScrollReset). Its types are what it takes; the main
+// build's react-router takes the same (build-router.ts checks it).
 import {
   type AnchorHTMLAttributes,
   Component,
@@ -28,19 +29,24 @@ import {
 export interface RouteObject {
   id?: string;
   path?: string;
-  index?: boolean;
   caseSensitive?: boolean;
   element?: ReactNode;
   Component?: ComponentType | null;
   errorElement?: ReactNode;
   HydrateFallback?: ComponentType | null;
   handle?: unknown;
-  loader?: (args: { params: Params; request: Request }) => unknown;
-  lazy?: () => Promise<Partial<RouteObject>>;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  /** What a route's code adds once loaded; where it sits in the table comes with the route. */
+  lazy?: () => Promise<Omit<RouteObject, 'id' | 'path' | 'caseSensitive' | 'lazy' | 'children'>>;
   children?: RouteObject[];
 }
 
-type Params = Record<string, string | undefined>;
+export type Params = Record<string, string | undefined>;
+
+export interface LoaderFunctionArgs {
+  params: Params;
+  request: Request;
+}
 
 export interface Location {
   pathname: string;
@@ -50,15 +56,15 @@ export interface Location {
   key: string;
 }
 
-interface RouteMatch {
+export interface RouteMatch {
   route: RouteObject;
   params: Params;
   pathname: string;
 }
 
-type To = string | { pathname?: string; search?: string; hash?: string };
+export type To = string | { pathname?: string; search?: string; hash?: string };
 
-interface NavigateOptions {
+export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
   preventScrollReset?: boolean;
@@ -76,9 +82,14 @@ interface RouterState {
   error?: { error: unknown; at: number };
 }
 
-interface PatchArgs {
+export interface PatchArgs {
   path: string;
   patch: (routeId: string | null, children: RouteObject[]) => void;
+}
+
+export interface RouterOptions {
+  /** Called when a path matches no route; it may add routes (patch), then matching runs again. */
+  patchRoutesOnNavigation?: (args: PatchArgs) => void | Promise<void>;
 }
 
 // ---- matching ----
@@ -93,9 +104,9 @@ interface Branch {
 const splat = (segment: string) => segment === '*';
 
 // react-router's ranking (computeScore): more segments and static ones win, a splat loses.
-function scoreOf(path: string, index: boolean): number {
+function scoreOf(path: string): number {
   const segments = path.split('/');
-  let score = segments.length + (segments.some(splat) ? -2 : 0) + (index ? 2 : 0);
+  let score = segments.length + (segments.some(splat) ? -2 : 0);
   for (const segment of segments.filter((part) => !splat(part))) {
     score += /^:[\w-]+$/.test(segment) ? 3 : segment === '' ? 1 : 10;
   }
@@ -111,7 +122,7 @@ function branchesOf(routes: RouteObject[], parents: RouteObject[] = [], parentPa
     const path = route.path === undefined ? parentPath : joinPaths(parentPath, route.path);
     const chain = [...parents, route];
     const children = route.children ? branchesOf(route.children, chain, path) : [];
-    if (route.path === undefined && !route.index) return children;
+    if (route.path === undefined) return children;
     const names: string[] = [];
     const source = path
       .replace(/\/+$/, '')
@@ -133,7 +144,7 @@ function branchesOf(routes: RouteObject[], parents: RouteObject[] = [], parentPa
       `^${source.replace(/\/\(\.\*\)$/, '(?:/(.*))?')}${ending}`,
       route.caseSensitive ? '' : 'i',
     );
-    return [...children, { pattern, names, score: scoreOf(path, route.index === true), routes: chain }];
+    return [...children, { pattern, names, score: scoreOf(path), routes: chain }];
   });
 }
 
@@ -212,7 +223,7 @@ function windowLocation(): Location {
   return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
 }
 
-const lazyLoads = new WeakMap<RouteObject, Promise<void>>();
+const lazyLoads = /* @__PURE__ */ new WeakMap<RouteObject, Promise<void>>();
 
 function resolveLazy(route: RouteObject): Promise<void> {
   const { lazy } = route;
@@ -239,13 +250,9 @@ export class CustomerRouter {
   private routes: RouteObject[];
   /** The routes' patterns, made once per route table (a patch makes them anew). */
   private branches: Branch[] | undefined;
-  private options: { patchRoutesOnNavigation?: (args: PatchArgs) => unknown };
+  private options: RouterOptions;
 
-  constructor(
-    routes: RouteObject[],
-    options: { patchRoutesOnNavigation?: (args: PatchArgs) => unknown } = {},
-    serverLocation?: Location,
-  ) {
+  constructor(routes: RouteObject[], options: RouterOptions = {}, serverLocation?: Location) {
     this.routes = routes;
     this.options = options;
     if (serverLocation) {
@@ -371,21 +378,21 @@ export function createServerRouter(routes: RouteObject[], url: string): Promise<
   });
 }
 
-export function createBrowserRouter(
-  routes: RouteObject[],
-  options?: { patchRoutesOnNavigation?: (args: PatchArgs) => unknown },
-): CustomerRouter {
+export function createBrowserRouter(routes: RouteObject[], options?: RouterOptions): CustomerRouter {
   return new CustomerRouter(routes, options);
 }
 
 // ---- rendering ----
 
-const RouterContext = createContext<{ router: CustomerRouter; state: RouterState } | null>(null);
-const RouteContext = createContext<{ outlet: ReactNode; match: RouteMatch | undefined }>({
+// (Marked pure so that a build running react-router leaves them out: build-router.ts.)
+const RouterContext = /* @__PURE__ */ createContext<{ router: CustomerRouter; state: RouterState } | null>(
+  null,
+);
+const RouteContext = /* @__PURE__ */ createContext<{ outlet: ReactNode; match: RouteMatch | undefined }>({
   outlet: null,
   match: undefined,
 });
-const ErrorContext = createContext<unknown>(undefined);
+const ErrorContext = /* @__PURE__ */ createContext<unknown>(undefined);
 
 function useRouter() {
   const context = useContext(RouterContext);
@@ -485,7 +492,15 @@ export function useParams(): Params {
   return match?.params ?? state.matches.at(-1)?.params ?? {};
 }
 
-export function useMatches() {
+/** What useMatches gives of a route: its id, where it matched, its params and handle. */
+export interface UIMatch {
+  id: string;
+  pathname: string;
+  params: Params;
+  handle: unknown;
+}
+
+export function useMatches(): UIMatch[] {
   const { matches } = useRouter().state;
   return useMemo(
     () =>
@@ -493,8 +508,6 @@ export function useMatches() {
         id: route.id ?? '',
         pathname,
         params,
-        data: undefined,
-        loaderData: undefined,
         handle: route.handle,
       })),
     [matches],
@@ -505,20 +518,22 @@ export function useRouteError(): unknown {
   return useContext(ErrorContext);
 }
 
-type SearchInit = URLSearchParams | string | Record<string, string> | [string, string][];
+export type SearchInit = URLSearchParams | string | Record<string, string> | [string, string][];
 
-export function useSearchParams() {
+export type SetSearchParams = (
+  next: SearchInit | ((current: URLSearchParams) => SearchInit),
+  options?: NavigateOptions,
+) => void;
+
+export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const { router, state } = useRouter();
   const { search } = state.location;
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = (
-    next: SearchInit | ((current: URLSearchParams) => SearchInit),
-    options?: NavigateOptions,
-  ) => {
+  const setParams: SetSearchParams = (next, options) => {
     const init = typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
-    return router.navigate(`?${new URLSearchParams(init).toString()}`, options);
+    void router.navigate(`?${new URLSearchParams(init).toString()}`, options);
   };
-  return [params, setParams] as const;
+  return [params, setParams];
 }
 
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
@@ -530,10 +545,10 @@ export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   return null;
 }
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
   NavigateOptions & { to: To; reloadDocument?: boolean };
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+export const Link = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, replace, state, preventScrollReset, reloadDocument, onClick, target, ...rest },
   ref,
 ) {
@@ -612,9 +627,4 @@ export function ScrollRestoration() {
     if (!preventScrollReset && action !== 'POP') window.scrollTo(0, 0);
   }, [location, action, preventScrollReset, initialized, positions]);
   return null;
-}
-
-/** Admin screens only: the customer build never shows them (router.tsx loads the page afresh). */
-export function useBlocker(): never {
-  throw new Error('useBlocker is not part of the customer build');
 }
