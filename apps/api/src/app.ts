@@ -51,6 +51,7 @@ import { registerApiKeyCheck } from './http/api-key.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
 import { validatorCompiler } from './http/input-validator.ts';
+import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerLocale } from './http/locale.ts';
 import { registerOpenApiDocument } from './http/openapi-document.ts';
 import { type DeclaredRoute, registerRouteAccess } from './http/route-access.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     frameworkErrors: answerFrameworkError,
   });
   deps.mailer.useLogger(app.log.child({ module: 'mail' }));
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -465,6 +465,18 @@ const fieldProblems = {
     vi: 'Trường không xác định',
     ar: 'حقل غير معروف',
   },
+  forbiddenCharacter: {
+    de: 'Enthält ein unzulässiges Zeichen (Steuerzeichen oder unvollständiges Unicode-Zeichen)',
+    en: 'Contains a character that is not allowed (a control character or an incomplete Unicode character)',
+    vi: 'Chứa ký tự không được phép (ký tự điều khiển hoặc ký tự Unicode không hoàn chỉnh)',
+    ar: 'يحتوي على حرف غير مسموح به (حرف تحكم أو حرف يونيكود غير مكتمل)',
+  },
+  nestedTooDeep: {
+    de: 'Zu tief verschachtelt (höchstens 32 Ebenen)',
+    en: 'Nested too deeply (at most 32 levels)',
+    vi: 'Lồng nhau quá sâu (tối đa 32 cấp)',
+    ar: 'متداخل بعمق كبير (32 مستوى كحد أقصى)',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldProblem = keyof typeof fieldProblems;
