@@ -16,11 +16,15 @@ export const isoDateSchema = z.iso
   .date()
   .refine((day) => day >= earliestInputDate && day <= latestInputDate, 'date out of range');
 
-/** An instant with its offset, e.g. `2026-12-07T09:00:00+01:00` (or `Z`), between 1900 and 2199. */
-export const isoInstantSchema = z.iso.datetime({ offset: true }).refine((instant) => {
-  const time = Date.parse(instant);
+/** Whether an instant (epoch milliseconds) lies between 1900 and 2199; NaN does not. */
+export function isWithinInputCalendar(time: number): boolean {
   return time >= earliestInstant && time <= latestInstant;
-}, 'instant out of range');
+}
+
+/** An instant with its offset, e.g. `2026-12-07T09:00:00+01:00` (or `Z`), between 1900 and 2199. */
+export const isoInstantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((instant) => isWithinInputCalendar(Date.parse(instant)), 'instant out of range');
 
 /**
  * How deep arrays and objects may nest in any request. The deepest request the API knows nests a

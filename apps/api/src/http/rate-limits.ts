@@ -46,6 +46,8 @@ export interface RateLimits {
   slotsPerIp: RateLimit;
   /** Error reports through the tunnel per client IP (the browser SDK sends one per failure). */
   errorReportsPerIp: RateLimit;
+  /** Error reports through the tunnel from all addresses together. */
+  errorReportsOverall: RateLimit;
 }
 
 const minute = 60;
@@ -93,6 +95,8 @@ export const defaultRateLimits: RateLimits = {
   slotsPerIp: { max: 120, windowSeconds: minute },
   // A page that fails in a loop must not fill the table; a real user meets a handful of failures.
   errorReportsPerIp: { max: 30, windowSeconds: minute },
+  // Many addresses at once (a botnet, or every browser during an outage): the SDK backs off on 429.
+  errorReportsOverall: { max: 300, windowSeconds: minute },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {
