@@ -471,6 +471,12 @@ const fieldProblems = {
     vi: 'Chứa ký tự không được phép (ký tự điều khiển hoặc ký tự Unicode không hoàn chỉnh)',
     ar: 'يحتوي على حرف غير مسموح به (حرف تحكم أو حرف يونيكود غير مكتمل)',
   },
+  tooFarAhead: {
+    de: 'Liegt zu weit in der Zukunft',
+    en: 'Too far in the future',
+    vi: 'Quá xa trong tương lai',
+    ar: 'بعيد جداً في المستقبل',
+  },
   nestedTooDeep: {
     de: 'Zu tief verschachtelt (höchstens 32 Ebenen)',
     en: 'Nested too deeply (at most 32 levels)',
