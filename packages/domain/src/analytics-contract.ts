@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { isoDateSchema } from './input-rules.ts';
 
+/** The longest page path recorded: the app's own paths are far shorter. */
+export const pageViewPathMax = 300;
+
 export const pageViewRequestSchema = z.object({
-  path: z.string().min(1).max(2048).startsWith('/'),
-  shopId: z.string().max(64).nullish(),
-  visitorId: z.string().min(8).max(64),
+  path: z.string().min(1).max(pageViewPathMax).startsWith('/'),
+  shopId: z.uuid().nullish(),
 });
 export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 

@@ -48,6 +48,8 @@ export interface RateLimits {
   errorReportsPerIp: RateLimit;
   /** Error reports through the tunnel from all addresses together. */
   errorReportsOverall: RateLimit;
+  /** Page views of the web app per client IP. */
+  pageViewsPerIp: RateLimit;
 }
 
 const minute = 60;
@@ -97,6 +99,8 @@ export const defaultRateLimits: RateLimits = {
   errorReportsPerIp: { max: 30, windowSeconds: minute },
   // Many addresses at once (a botnet, or every browser during an outage): the SDK backs off on 429.
   errorReportsOverall: { max: 300, windowSeconds: minute },
+  // One per page a visitor opens: a quick reader opens a few a minute.
+  pageViewsPerIp: { max: 60, windowSeconds: minute },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {
