@@ -471,6 +471,12 @@ const fieldProblems = {
     vi: 'Chứa ký tự không được phép (ký tự điều khiển hoặc ký tự Unicode không hoàn chỉnh)',
     ar: 'يحتوي على حرف غير مسموح به (حرف تحكم أو حرف يونيكود غير مكتمل)',
   },
+  voucherCodeUnavailable: {
+    de: 'Unbekannter Code oder bereits in einem anderen Konto',
+    en: 'Unknown code, or already claimed by another account',
+    vi: 'Mã không tồn tại hoặc đã được một tài khoản khác nhận',
+    ar: 'رمز غير معروف أو تمت إضافته بالفعل إلى حساب آخر',
+  },
   tooFarAhead: {
     de: 'Liegt zu weit in der Zukunft',
     en: 'Too far in the future',

@@ -50,6 +50,10 @@ export interface RateLimits {
   errorReportsOverall: RateLimit;
   /** Page views of the web app per client IP. */
   pageViewsPerIp: RateLimit;
+  /** Voucher-code claims per account (known codes or not). */
+  voucherClaimsPerAccount: RateLimit;
+  /** Voucher-code claims per client IP, across accounts. */
+  voucherClaimsPerIp: RateLimit;
 }
 
 const minute = 60;
@@ -101,6 +105,9 @@ export const defaultRateLimits: RateLimits = {
   errorReportsOverall: { max: 300, windowSeconds: minute },
   // One per page a visitor opens: a quick reader opens a few a minute.
   pageViewsPerIp: { max: 60, windowSeconds: minute },
+  // A customer claims the few vouchers given to them; trying codes is guessing.
+  voucherClaimsPerAccount: { max: 10, windowSeconds: hour },
+  voucherClaimsPerIp: { max: 30, windowSeconds: hour },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {
