@@ -471,6 +471,12 @@ const fieldProblems = {
     vi: 'Chứa ký tự không được phép (ký tự điều khiển hoặc ký tự Unicode không hoàn chỉnh)',
     ar: 'يحتوي على حرف غير مسموح به (حرف تحكم أو حرف يونيكود غير مكتمل)',
   },
+  uploadQuotaReached: {
+    de: 'Zu viele Bilder hochgeladen; nicht verwendete werden nach einem Tag gelöscht',
+    en: 'Too many images uploaded; unused ones are deleted after a day',
+    vi: 'Đã tải lên quá nhiều ảnh; ảnh không dùng sẽ bị xoá sau một ngày',
+    ar: 'تم رفع صور كثيرة جداً؛ تُحذف الصور غير المستخدمة بعد يوم',
+  },
   voucherCodeUnavailable: {
     de: 'Unbekannter Code oder bereits in einem anderen Konto',
     en: 'Unknown code, or already claimed by another account',
