@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './input-rules.ts';
-
-/** The longest page path recorded: the app's own paths are far shorter. */
-export const pageViewPathMax = 300;
+import { pageViewPathMax } from './page-view-path.ts';
 
 export const pageViewRequestSchema = z.object({
   path: z.string().min(1).max(pageViewPathMax).startsWith('/'),

@@ -3,10 +3,10 @@ import {
   analyticsSummarySchema,
   analyticsTimeZone,
   maxAnalyticsRangeDays,
-  pageViewPathMax,
   pageViewRequestSchema,
 } from '@studio/domain/analytics-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
+import { pageViewPathMax } from '@studio/domain/page-view-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';

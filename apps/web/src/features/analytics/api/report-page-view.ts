@@ -1,4 +1,5 @@
-import { type PageViewRequest, pageViewPathMax } from '@studio/domain/analytics-contract';
+import type { PageViewRequest } from '@studio/domain/analytics-contract';
+import { pageViewPathMax } from '@studio/domain/page-view-path';
 import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
 
