@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const scripts = [
   'slot-engine.ts',
+  'partner-card-patterns.ts',
   'http-reads.ts',
   'booking-http.ts',
   'booking-race.ts',

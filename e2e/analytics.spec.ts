@@ -16,15 +16,16 @@ test('the global admin reads a studio’s page views and bookings on /analytics 
   test.setTimeout(180_000);
   const studio = await createStudio(request);
   const studioPage = `/partner/${studio.shopId}`;
+  // A visitor is a browser at an address: two browsers here, one of them opening two pages.
   const views = [
-    { path: studioPage, visitorId: 'e2e-analytics-visitor-a' },
-    { path: `${studioPage}/app/book`, visitorId: 'e2e-analytics-visitor-a' },
-    { path: studioPage, visitorId: 'e2e-analytics-visitor-b' },
+    { path: studioPage, browser: 'E2E Analytics Browser A' },
+    { path: `${studioPage}/app/book`, browser: 'E2E Analytics Browser A' },
+    { path: studioPage, browser: 'E2E Analytics Browser B' },
   ];
   for (const view of views) {
     const response = await request.post('/api/analytics/page-views', {
-      headers: apiKey,
-      data: { ...view, shopId: studio.shopId },
+      headers: { ...apiKey, 'user-agent': view.browser },
+      data: { path: view.path, shopId: studio.shopId },
     });
     expect(response.status()).toBe(202);
   }

@@ -51,10 +51,12 @@ import { registerApiKeyCheck } from './http/api-key.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
 import { validatorCompiler } from './http/input-validator.ts';
+import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerLocale } from './http/locale.ts';
 import { registerOpenApiDocument } from './http/openapi-document.ts';
 import { type DeclaredRoute, registerRouteAccess } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { registerWebApp } from './http/web-app.ts';
 
 /** Headers the browser may read on cross-origin answers (also written by the early health answer). */
@@ -85,8 +87,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     serverFactory: serverAnsweringEarly(answerHealthEarly),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    // Only behind a proxy that sets X-Forwarded-For itself; otherwise clients could pick their IP.
-    trustProxy: config.trustProxy,
+    // A number of proxies or their addresses, never every hop: the left-most X-Forwarded-For entry
+    // is the client's own choice (http/trusted-proxies.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     frameworkErrors: answerFrameworkError,
   });
   deps.mailer.useLogger(app.log.child({ module: 'mail' }));
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

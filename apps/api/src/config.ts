@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseSentryDsn } from './adapters/error-reporting/sentry-dsn.ts';
+import { type TrustedProxies, trustProxySchema } from './http/trusted-proxies.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -110,7 +111,7 @@ const envSchema = z.object({
             .filter(Boolean)
         : [],
     ),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   OIDC_ISSUER: z
@@ -349,7 +350,8 @@ export type AppConfig = {
   publicUrl: string;
   seedDemo: boolean;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** How the client address is read from X-Forwarded-For (TRUST_PROXY, http/trusted-proxies.ts). */
+  trustProxy: TrustedProxies;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** Sign-in with an OpenID Connect provider; undefined when not configured (no button in the app). */

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/adapters/mail/mailer.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createErrorReporter } from '../src/features/error-reports/error-reporter.ts';
+import { deleteExpiredErrorReports } from '../src/jobs/expire-error-reports.ts';
 import { type FakeSentryServer, startFakeSentryServer } from './fake-sentry-server.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
 import { call, getTestPlatform, testApiKey, testClock } from './test-platform.ts';
@@ -93,8 +95,8 @@ describe('error-reporting tunnel without SENTRY_DSN', () => {
     expect(answer.json().errorCode).toBe(9400);
   });
 
-  it('should answer 413 9413 for an envelope above 200 KB and store nothing', async () => {
-    const answer = await postEnvelope(envelope(localDsn, { message: 'x'.repeat(210 * 1024) }));
+  it('should answer 413 9413 for an envelope above 128 KB and store nothing', async () => {
+    const answer = await postEnvelope(envelope(localDsn, { message: 'x'.repeat(130 * 1024) }));
     expect(answer.statusCode).toBe(413);
     expect(answer.json().errorCode).toBe(9413);
     expect((await listErrors()).json().total).toBe(0);
@@ -231,5 +233,127 @@ describe('the API’s own 5xx without SENTRY_DSN', () => {
       count: 1,
     });
     expect(group.events[0]).toMatchObject({ source: 'api', errorCode: 9500, url: '/api/failing-on-purpose' });
+  });
+});
+
+describe('a tunnel that cannot be flooded', () => {
+  const eventItem = (event: Record<string, unknown>) =>
+    `${JSON.stringify({ type: 'event' })}\n${JSON.stringify(event)}\n`;
+  const header = `${JSON.stringify({ dsn: localDsn })}\n`;
+
+  async function storedCount(): Promise<number> {
+    const { db } = await getTestPlatform();
+    const row = await db
+      .selectFrom('error_events')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  it('should refuse an envelope of 4,000 events with 413 and one of 3,000 with 400, storing nothing', async () => {
+    const probe = header + eventItem({ message: 'flood' }).repeat(4_000);
+    expect(Buffer.byteLength(probe)).toBeGreaterThan(130_000);
+    const tooBig = await postEnvelope(probe);
+    expect(tooBig.statusCode).toBe(413);
+    const smaller = header + eventItem({ message: 'flood' }).repeat(3_000);
+    expect(Buffer.byteLength(smaller)).toBeLessThan(128 * 1024);
+    const tooMany = await postEnvelope(smaller, { 'accept-language': 'en' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ errorCode: 9400, fields: { items: 'Too long' } });
+    const twoEvents = await postEnvelope(header + eventItem({ message: 'a' }) + eventItem({ message: 'b' }));
+    expect(twoEvents.statusCode).toBe(400);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('should refuse a NUL byte and a timestamp of ±1e20 with 400 instead of failing', async () => {
+    const nul = await postEnvelope(header + eventItem({ message: 'broken\u0000here' }), {
+      'accept-language': 'en',
+    });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json()).toMatchObject({ errorCode: 9400, fields: { message: expect.any(String) } });
+    const nulInException = await postEnvelope(
+      header + eventItem({ exception: { values: [{ type: 'Error', value: 'a\u0000' }] } }),
+    );
+    expect(nulInException.statusCode).toBe(400);
+    for (const timestamp of [1e20, -1e20, '9999-12-31T23:00:00Z', 1e11]) {
+      const answer = await postEnvelope(header + eventItem({ message: 'late', timestamp }));
+      expect(answer.statusCode, String(timestamp)).toBe(400);
+      expect(answer.json()).toMatchObject({ errorCode: 9400, fields: { timestamp: expect.any(String) } });
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('should keep a long message whole up to its limit without splitting a surrogate pair', async () => {
+    const answer = await postEnvelope(header + eventItem({ message: `${'x'.repeat(499)}😀 and more` }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [group] = (await listErrors()).json().groups;
+    expect(group.message).toBe('x'.repeat(499));
+  });
+
+  it('should answer 429 once all addresses together sent too many reports', async () => {
+    const { db, tokens } = await getTestPlatform();
+    const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey, TRUST_PROXY: '1' });
+    const limited = await buildApp(
+      {
+        db,
+        tokens,
+        mailer: createMailer(db),
+        config,
+        clock: testClock,
+        rateLimits: { errorReportsOverall: { max: 3, windowSeconds: 60 } },
+      },
+      { logger: false },
+    );
+    try {
+      const statuses = [];
+      for (let address = 1; address <= 5; address += 1) {
+        const answer = await postEnvelope(
+          header + eventItem({ message: 'spread' }),
+          { 'x-forwarded-for': `198.51.100.${address}` },
+          limited,
+        );
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(await storedCount()).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('should keep the newest events up to the cap, replacing the oldest', async () => {
+    const { db } = await getTestPlatform();
+    const reporter = createErrorReporter({
+      db,
+      sentryDsn: undefined,
+      clock: testClock,
+      log: { warn() {} } as unknown as FastifyBaseLogger,
+      keepAtMost: 3,
+    });
+    for (const message of ['one', 'two', 'three', 'four', 'five']) {
+      await reporter.receiveEnvelope(Buffer.from(header + eventItem({ message })), undefined);
+    }
+    const kept = await db.selectFrom('error_events').select('message').execute();
+    expect(kept.map((row) => row.message).sort()).toEqual(['five', 'four', 'three']);
+  });
+
+  it('should delete events received more than 30 days ago in the expiry job', async () => {
+    const { db } = await getTestPlatform();
+    const now = Date.parse('2030-03-31T12:00:00Z');
+    const day = 24 * 60 * 60 * 1000;
+    const event = (message: string, ageDays: number) => ({
+      source: 'web' as const,
+      message,
+      level: 'error',
+      occurred_at: new Date(now - ageDays * day),
+      received_at: new Date(now - ageDays * day),
+    });
+    await db
+      .insertInto('error_events')
+      .values([event('old', 31), event('edge', 29.9), event('fresh', 0)])
+      .execute();
+    expect(await deleteExpiredErrorReports(db, now)).toBe(1);
+    const left = await db.selectFrom('error_events').select('message').execute();
+    expect(left.map((row) => row.message).sort()).toEqual(['edge', 'fresh']);
   });
 });

@@ -1,8 +1,9 @@
 // Fuzzes every route of the OpenAPI document the app builds: malformed requests of every kind
-// (wrong types, missing and extra fields, huge and control-character strings, extreme numbers and
-// dates, wrong content types, hostile path and query values) from several identities. No answer
-// may be a 5xx, and every error must be the {errorCode, message, fields?} envelope. New routes are
-// fuzzed as soon as they are in the document. FUZZ_SEED=<n> replays or varies a run.
+// (wrong types, missing and extra fields, huge and control-character strings, lone UTF-16
+// surrogates, bodies nested thousands of levels deep, extreme numbers and dates, wrong content
+// types, hostile path and query values) from several identities. No answer may be a 5xx, and
+// every error must be the {errorCode, message, fields?} envelope. New routes are fuzzed as soon as
+// they are in the document. FUZZ_SEED=<n> replays or varies a run.
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { book, bookingStudio } from './booking-fixtures.ts';
@@ -72,6 +73,8 @@ const hostileStrings: readonly string[] = [
   'x'.repeat(100_000),
   '😀'.repeat(2_000),
   '\ud800 lone surrogate',
+  '\udc00',
+  'ends with half a pair \ud83d',
   '../../etc/passwd',
   "'; DROP TABLE shops; --",
   '<script>alert(1)</script>',
@@ -98,7 +101,27 @@ const hostileNumbers: readonly number[] = [
   1e308,
   -1e308,
 ];
-const wrongTypes: readonly unknown[] = [null, true, 0, 'text', [], {}, [null], { nested: { deeper: [1] } }];
+/** Arrays in objects, `levels` deep. */
+function nestedValue(levels: number): unknown {
+  let value: unknown = 'leaf';
+  for (let level = 0; level < levels; level += 1) value = level % 2 === 0 ? [value] : { deeper: value };
+  return value;
+}
+/** Objects and arrays as JSON text, 10,000 levels (the probe's 20 KB) and 160,000 levels deep. */
+const nestedJson = (pairs: number) => `${'{"a":['.repeat(pairs)}${']}'.repeat(pairs)}`;
+const deepJsonBodies = [nestedJson(5_000), nestedJson(80_000)] as const;
+const wrongTypes: readonly unknown[] = [
+  null,
+  true,
+  0,
+  'text',
+  [],
+  {},
+  [null],
+  { nested: { deeper: [1] } },
+  nestedValue(40),
+  { '\ud800': 'key with a lone surrogate' },
+];
 const hostileValues: readonly unknown[] = [...hostileStrings, ...hostileNumbers, ...wrongTypes];
 
 // Path and query values, already encoded: some are deliberately not valid percent-encoding.
@@ -308,6 +331,9 @@ function buildRequest(operation: Operation, context: FuzzContext, mutation: numb
       ['application/json; charset=latin1', '{}'],
       ['application/xml', '<a/>'],
       ['application/json', JSON.stringify('x'.repeat(2 * 1024 * 1024))],
+      ['application/json', deepJsonBodies[0]],
+      ['application/json', deepJsonBodies[1]],
+      ['application/json', `{"a":"\\ud800","b":["\\udfff"]}`],
     ] as const);
     request.headers['content-type'] = type;
     request.payload = typeof payload === 'string' ? payload : Buffer.from(payload);

@@ -21,6 +21,25 @@ describe('orphaned shop image clean-up', () => {
     await storage.close();
   });
 
+  /** An approval request of the shop whose payload names images. */
+  async function submitRequest(
+    request: { shopId: string; by: string; subject: 'shop' | 'gift'; subjectId: string },
+    payload: Record<string, unknown>,
+  ): Promise<void> {
+    const { db } = await getTestPlatform();
+    await db
+      .insertInto('approval_requests')
+      .values({
+        id: randomUUID(),
+        shop_id: request.shopId,
+        subject_type: request.subject,
+        subject_id: request.subjectId,
+        payload: JSON.stringify(payload),
+        submitted_by: request.by,
+      })
+      .execute();
+  }
+
   async function store(name: string): Promise<string> {
     await storage.put(name, Buffer.from('image'), 'image/webp');
     return name;
@@ -39,23 +58,106 @@ describe('orphaned shop image clean-up', () => {
       .set({ logo_url: `/uploads/${live}` })
       .where('id', '=', shop.id)
       .execute();
-    await db
-      .insertInto('approval_requests')
-      .values({
-        id: randomUUID(),
-        shop_id: shop.id,
-        subject_type: 'shop',
-        subject_id: shop.id,
-        payload: JSON.stringify({ backgroundUrl: `/uploads/${pending}` }),
-        submitted_by: owner.id,
-      })
-      .execute();
+    await submitRequest(
+      { shopId: shop.id, by: owner.id, subject: 'shop', subjectId: shop.id },
+      {
+        backgroundUrl: `/uploads/${pending}`,
+      },
+    );
 
     // Just stored: an upload may still be committing, so nothing goes yet.
     expect(await deleteOrphanedShopImages(db, storage, Date.now())).toBe(0);
     expect(await deleteOrphanedShopImages(db, storage, Date.now() + 2 * hour)).toBe(1);
     const left = (await storage.list()).map((file) => file.name).sort();
     expect(left).toEqual([live, pending, otherUpload].sort());
+    expect(left).not.toContain(orphan);
+  });
+  it('should delete content images no stamp card, deal, gift, menu article or request names, a day after upload', async () => {
+    const { db } = await getTestPlatform();
+    const shop = await createShop();
+    const owner = await createUser({ role: 'shopAdmin', shopId: shop.id });
+    const content = () => store(`${shop.id}-content-${randomUUID()}.webp`);
+    const [onCard, onDeal, onGift, onArticle, inRequest, orphan] = await Promise.all([
+      content(),
+      content(),
+      content(),
+      content(),
+      content(),
+      content(),
+    ]);
+    await db
+      .insertInto('stamp_cards')
+      .values({
+        id: randomUUID(),
+        shop_id: shop.id,
+        title: 'Karte',
+        image_url: `/uploads/${onCard}`,
+        redeem_count: 10,
+      })
+      .execute();
+    await db
+      .insertInto('deals')
+      .values({
+        id: randomUUID(),
+        owner_shop_id: shop.id,
+        title: 'Deal',
+        offer_text: '−20 %',
+        description: 'Deal',
+        valid_from: '2030-01-01',
+        valid_to: '2030-12-31',
+        hot: false,
+        multi_use: false,
+        type: 'independent',
+        image_url: `/uploads/${onDeal}`,
+        requires_purchase: false,
+        price_cents: null,
+        percent: null,
+        article_ids: '[]',
+        bundle_price_cents: null,
+      })
+      .execute();
+    await db
+      .insertInto('gifts')
+      .values({
+        id: randomUUID(),
+        shop_id: shop.id,
+        title: 'Geschenk',
+        offer_text: 'Gratis',
+        description: 'Geschenk',
+        type: 'general',
+        image_url: `/uploads/${onGift}`,
+      })
+      .execute();
+    const categoryId = randomUUID();
+    await db
+      .insertInto('menu_categories')
+      .values({ id: categoryId, shop_id: shop.id, name: 'Kaffee' })
+      .execute();
+    await db
+      .insertInto('menu_articles')
+      .values({
+        id: randomUUID(),
+        shop_id: shop.id,
+        category_id: categoryId,
+        name: 'Latte',
+        description: 'Milchkaffee',
+        price_cents: 390,
+        image_url: `/uploads/${onArticle}`,
+      })
+      .execute();
+    await submitRequest(
+      { shopId: shop.id, by: owner.id, subject: 'gift', subjectId: randomUUID() },
+      {
+        title: 'Neu',
+        imageUrl: `/uploads/${inRequest}`,
+      },
+    );
+
+    // An hour is no time for a form that waits for its image: nothing goes yet.
+    expect(await deleteOrphanedShopImages(db, storage, Date.now() + 2 * hour)).toBe(0);
+    expect(await deleteOrphanedShopImages(db, storage, Date.now() + 25 * hour)).toBe(1);
+    const left = (await storage.list()).map((file) => file.name).sort();
+    expect(left).toEqual([onCard, onDeal, onGift, onArticle, inRequest].sort());
     expect(left).not.toContain(orphan);
   });
 });

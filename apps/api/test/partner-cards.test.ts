@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { partnerCardNumberMatches } from '../src/features/partner-cards/partner-card-pattern.ts';
 import { guestToken } from './booking-fixtures.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
 import { raceTest } from './race-test.ts';
@@ -202,5 +203,47 @@ describe('a customer’s partner cards', () => {
     const token = await tokenFor(await createUser());
     const answers = await Promise.all(Array.from({ length: 6 }, () => addCard(token, card.id, '4711')));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+});
+
+describe('patterns that a backtracking engine would take seconds over', () => {
+  // Each passes the safe-regex2 check; a backtracking engine doubles its time per digit, so a
+  // 64-character number would never finish. The server's engine (RE2) answers in linear time:
+  // were these matched by backtracking, this test would not end within its timeout.
+  const evilPatterns = ['(\\d|\\d)*x', '(\\d|\\d\\d)*x', '\\d*\\d*\\d*\\d*\\d*\\d*\\d*\\d*x'];
+
+  it('should answer a customer’s 64-digit number against each at once', async () => {
+    const admin = await adminToken();
+    const customer = await tokenFor(await createUser());
+    for (const pattern of evilPatterns) {
+      const card = await createCard(admin, { title: 'Böse', pattern });
+      expect(card.statusCode, pattern).toBe(201);
+      const refused = await addCard(customer, card.json().id, '1'.repeat(64));
+      expect(refused.statusCode, pattern).toBe(400);
+      expect(refused.json().fields.number, pattern).toBeDefined();
+      const matching = await addCard(customer, card.json().id, `${'1'.repeat(63)}x`);
+      expect(matching.statusCode, pattern).toBe(201);
+    }
+  });
+
+  it('should match with the linear-time engine on the server', () => {
+    for (const pattern of evilPatterns) {
+      expect(partnerCardNumberMatches(pattern, '1'.repeat(64)), pattern).toBe(false);
+      expect(partnerCardNumberMatches(pattern, `${'2'.repeat(63)}x`), pattern).toBe(true);
+    }
+    expect(partnerCardNumberMatches('308342\\d{10}', '3083421234567890')).toBe(true);
+    expect(partnerCardNumberMatches('308342\\d{10}', 'x3083421234567890')).toBe(false);
+    expect(partnerCardNumberMatches('1|2', '12')).toBe(false);
+  });
+
+  it('should refuse what the linear-time engine cannot run: lookarounds and back-references', async () => {
+    const admin = await adminToken();
+    for (const pattern of ['(?=4711)\\d{10}', '(?!0)\\d+', '(\\d)\\1+', '\\d+(?<=7)']) {
+      const refused = await createCard(admin, { title: 'Nicht linear', pattern });
+      expect(refused.statusCode, pattern).toBe(400);
+      expect(refused.json().fields.pattern, pattern).toBe(
+        'lookarounds and back-references are not supported',
+      );
+    }
   });
 });

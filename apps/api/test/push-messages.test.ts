@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAcceptableEndpoint } from '../src/adapters/push/push-endpoint.ts';
+import webPush from 'web-push';
+import { isAcceptableEndpoint, isPublicAddress } from '../src/adapters/push/push-endpoint.ts';
+import {
+  createWebPushSender,
+  publicOnlyLookup,
+  type ResolveHost,
+} from '../src/adapters/push/web-push-sender.ts';
 import type { UserRow } from '../src/db/schema.ts';
 import {
   type BookingStudio,
@@ -360,5 +366,164 @@ describe('push messages', () => {
     }
     expect(isAcceptableEndpoint('http://127.0.0.1:4000/x', true)).toBe(true);
     expect(isAcceptableEndpoint('http://10.0.0.1:4000/x', true)).toBe(false);
+  });
+});
+
+describe('push endpoints the server must never call', () => {
+  // Each names a loopback or link-local address in another notation, a range that carries an IPv4
+  // address inside IPv6, or a port other than 443: the probe's endpoints, which the server called.
+  const probeEndpoints = [
+    'https://[::7f00:1]/x',
+    'https://[::a9fe:a9fe]/latest/meta-data',
+    'https://[2002:7f00:1::]/x',
+    'https://[2002:a9fe:a9fe::1]/x',
+    'https://[64:ff9b::7f00:1]/x',
+    'https://[64:ff9b:1::a9fe:a9fe]/x',
+    'https://[fec0::1]/x',
+    'https://[::ffff:7f00:1]/x',
+    'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/x',
+    'https://push.example.com:8443/x',
+    'https://8.8.8.8:22/x',
+    'https://fcm.googleapis.com:25/fcm/send/abc',
+  ];
+
+  it('should refuse the probe’s endpoints when subscribing', async () => {
+    const studio = await bookingStudio();
+    const someone = await account();
+    const browser = browserSubscription('https://push.example.com/send/abc');
+    for (const endpoint of probeEndpoints) {
+      const refused = await call('POST', '/api/me/push-subscriptions', {
+        token: someone.token,
+        body: { shopId: studio.shop.id, subscription: { ...browser.subscription, endpoint } },
+      });
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json().fields).toHaveProperty(['subscription.endpoint']);
+    }
+    const { db } = await getTestPlatform();
+    expect(await db.selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
+    expect(isAcceptableEndpoint('https://fcm.googleapis.com:443/fcm/send/abc', false)).toBe(true);
+  });
+
+  it('should judge every special-purpose address, whatever its notation', () => {
+    for (const address of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '2001:4860:4860::8888',
+      '2a00:1450:4001:82b::200a',
+      '::ffff:8.8.8.8',
+      '::ffff:808:808',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+    for (const address of [
+      '127.0.0.1',
+      '0.0.0.0',
+      '10.1.2.3',
+      '100.64.0.1',
+      '169.254.169.254',
+      '172.16.0.1',
+      '192.0.0.8',
+      '192.88.99.1',
+      '192.168.0.1',
+      '198.18.0.1',
+      '224.0.0.1',
+      '240.0.0.1',
+      '255.255.255.255',
+      '::',
+      '::1',
+      '::7f00:1',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '::ffff:7f00:1',
+      '::ffff:127.0.0.1',
+      '::ffff:a9fe:a9fe',
+      '::ffff:0:7f00:1',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::1',
+      '100::1',
+      '2001::1',
+      '2001:db8::1',
+      '2002:7f00:1::',
+      '2002:808:808::1',
+      '3fff::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      'fec0::1',
+      'ff02::1',
+      'not an address',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  it('should hand the connection only the public addresses of one lookup', async () => {
+    const resolved: string[] = [];
+    const resolve: ResolveHost = async (hostname) => {
+      resolved.push(hostname);
+      return [
+        { address: '::7f00:1', family: 6 },
+        { address: '93.184.215.14', family: 4 },
+        { address: '10.0.0.1', family: 4 },
+      ];
+    };
+    const lookup = publicOnlyLookup(resolve, false);
+    const all = await new Promise((done, fail) =>
+      lookup('push.example.com', { all: true }, (error, addresses) =>
+        error ? fail(error) : done(addresses),
+      ),
+    );
+    expect(all).toEqual([{ address: '93.184.215.14', family: 4 }]);
+    const onlyPrivate = publicOnlyLookup(async () => [{ address: '::ffff:a9fe:a9fe', family: 6 }], false);
+    const refused = await new Promise<NodeJS.ErrnoException | null>((done) =>
+      onlyPrivate('metadata.example.com', {}, (error) => done(error)),
+    );
+    expect(refused?.code).toBe('ENOTFOUND');
+    expect(resolved).toEqual(['push.example.com']);
+  });
+
+  it('should connect to the address its own lookup checked, resolving the name once', async () => {
+    const resolved: string[] = [];
+    const sender = createWebPushSender({
+      keys: webPush.generateVAPIDKeys(),
+      subject: 'mailto:push@example.com',
+      allowLoopback: true,
+      resolve: async (hostname) => {
+        resolved.push(hostname);
+        return [{ address: '127.0.0.1', family: 4 }];
+      },
+    });
+    const port = new URL(pushService.origin).port;
+    const browser = browserSubscription(`http://localhost:${port}/push/${randomUUID()}`);
+    const outcome = await sender.send(
+      { endpoint: browser.subscription.endpoint, ...browser.subscription.keys },
+      'hello',
+    );
+    expect(outcome).toBe('delivered');
+    expect(resolved).toEqual(['localhost']);
+    const arrived = pushService.received.find((request) =>
+      browser.subscription.endpoint.endsWith(request.path),
+    );
+    expect(arrived && browser.decrypt(arrived.body)).toBe('hello');
+  });
+
+  it('should not send to a name that resolves inside, and never to another port than 443', async () => {
+    const resolved: string[] = [];
+    const sender = createWebPushSender({
+      keys: webPush.generateVAPIDKeys(),
+      subject: 'mailto:push@example.com',
+      allowLoopback: false,
+      resolve: async (hostname) => {
+        resolved.push(hostname);
+        return [{ address: '::7f00:1', family: 6 }];
+      },
+    });
+    const keys = browserSubscription('https://push.example.com/x').subscription.keys;
+    await expect(sender.send({ endpoint: 'https://push.example.com/x', ...keys }, 'hello')).rejects.toThrow(
+      /no public address/,
+    );
+    expect(await sender.send({ endpoint: 'https://push.example.com:8443/x', ...keys }, 'hello')).toBe('gone');
+    expect(await sender.send({ endpoint: 'https://[::a9fe:a9fe]/x', ...keys }, 'hello')).toBe('gone');
+    expect(resolved).toEqual(['push.example.com']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type CafeStudio, cafeStudio, guestCustomerToken } from './cafe-fixtures.ts';
 import { outboxMails } from './fixtures.ts';
 import { raceTest } from './race-test.ts';
@@ -27,7 +27,12 @@ function settings(setup: CafeStudio, body: Record<string, unknown>) {
   return call('PUT', `/api/shops/${setup.shopId}/reservation-settings`, { token: setup.ownerToken, body });
 }
 
+// Reservations lie in the summer of 2030; the app's clock stands in its spring.
+const standInSpring2030 = () => testClock.set('2030-03-01T10:00:00Z');
+
 describe('reservations', () => {
+  beforeEach(standInSpring2030);
+
   it('should take a guest’s reservation, let the shop approve it once and mail the customer', async () => {
     const setup = await cafeStudio();
     const guest = await guestCustomerToken();
@@ -99,7 +104,7 @@ describe('reservations', () => {
     ).toBe(8003);
     await settings(setup, { enabled: false });
     expect(
-      (await reserve(setup, guest, { ...request, dateTime: '2030-01-02T12:00:00+01:00' })).json().errorCode,
+      (await reserve(setup, guest, { ...request, dateTime: '2030-05-02T12:00:00+02:00' })).json().errorCode,
     ).toBe(8003);
     const reEnabled = await settings(setup, { enabled: true });
     expect(reEnabled.json()).toEqual({ enabled: true, disabledFrom: null, disabledUntil: null });
@@ -148,5 +153,46 @@ describe('reservations', () => {
       body: { reservationsEnabled: false },
     });
     expect((await reserve(setup, guest)).json().errorCode).toBe(9404);
+  });
+});
+
+describe('reservation dates', () => {
+  beforeEach(standInSpring2030);
+
+  it('should refuse a closed range starting in the year 0 with 400 instead of failing', async () => {
+    const setup = await cafeStudio();
+    for (const range of [
+      { disabledFrom: '0000-01-01' },
+      { disabledFrom: '2030-06-01', disabledUntil: '9999-12-31' },
+      { disabledFrom: '1899-12-31' },
+    ]) {
+      const refused = await settings(setup, { enabled: true, ...range });
+      expect(refused.statusCode, JSON.stringify(range)).toBe(400);
+      expect(refused.json().errorCode).toBe(9400);
+    }
+    const read = await call('GET', `/api/shops/${setup.shopId}/reservation-settings`);
+    expect(read.json()).toEqual({ enabled: true, disabledFrom: null, disabledUntil: null });
+  });
+
+  it('should refuse a reservation in the year 9999 or more than a year ahead, and store none', async () => {
+    const setup = await cafeStudio();
+    const guest = await guestCustomerToken();
+    for (const dateTime of ['9999-06-14T19:30:00+02:00', '2200-01-01T00:00:00Z']) {
+      const refused = await reserve(setup, guest, { ...request, dateTime });
+      expect(refused.statusCode, dateTime).toBe(400);
+      expect(refused.json().fields).toHaveProperty('dateTime');
+    }
+    // A year from the clock's instant is the last moment taken.
+    const tooFar = await reserve(setup, guest, { ...request, dateTime: '2031-03-01T10:00:01Z' });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json()).toEqual({
+      errorCode: 9400,
+      message: 'The input is invalid.',
+      fields: { dateTime: 'Too far in the future' },
+    });
+    const list = await call('GET', `/api/shops/${setup.shopId}/reservations`, { token: setup.ownerToken });
+    expect(list.json()).toEqual([]);
+    const lastDay = await reserve(setup, guest, { ...request, dateTime: '2031-03-01T10:00:00Z' });
+    expect(lastDay.statusCode).toBe(201);
   });
 });

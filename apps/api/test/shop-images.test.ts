@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createMailer } from '../src/adapters/mail/mailer.ts';
+import { createLocalDiskStorage } from '../src/adapters/storage/local-disk-storage.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { call, getTestPlatform, testApiKey } from './test-platform.ts';
 
 async function image(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 900, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 120 } } })
@@ -179,5 +184,56 @@ describe('GET /uploads/:name', () => {
     expect((await call('GET', '/uploads/nothing.webp', { apiKey: null })).statusCode).toBe(404);
     expect((await call('GET', '/uploads/..%2Fdb', { apiKey: null })).statusCode).toBe(404);
     expect((await call('GET', '/uploads/.hidden', { apiKey: null })).statusCode).toBe(404);
+  });
+});
+
+describe('the content-image quota', () => {
+  it('should refuse a shop’s content image past 300 stored, with 409 on file, and take another shop’s', async () => {
+    const { db, tokens } = await getTestPlatform();
+    const storage = await createLocalDiskStorage('memory://');
+    const app = await buildApp(
+      {
+        db,
+        tokens,
+        mailer: createMailer(db),
+        config: loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey }),
+        storage,
+      },
+      { logger: false },
+    );
+    try {
+      const { shop, token } = await ownedShop();
+      const other = await ownedShop();
+      // 299 images stored before (what a year of menu changes could leave): one more fits.
+      for (let index = 0; index < 299; index += 1) {
+        await storage.put(`${shop.id}-content-${randomUUID()}.webp`, Buffer.from('image'), 'image/webp');
+      }
+      const send = async (shopId: string, bearer: string) => {
+        const form = multipart(await image('png', 400, 300), 'upload.png', 'image/png');
+        return app.inject({
+          method: 'POST',
+          url: `/api/shops/${shopId}/uploads`,
+          headers: {
+            ...form.headers,
+            'x-api-key': testApiKey,
+            authorization: `Bearer ${bearer}`,
+            'accept-language': 'en',
+          },
+          payload: form.body,
+        });
+      };
+      expect((await send(shop.id, token)).statusCode).toBe(201);
+      const refused = await send(shop.id, token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        errorCode: 9409,
+        fields: { file: 'Too many images uploaded; unused ones are deleted after a day' },
+      });
+      expect((await storage.list(`${shop.id}-content-`)).length).toBe(300);
+      expect((await send(other.shop.id, other.token)).statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await storage.close();
+    }
   });
 });

@@ -84,12 +84,12 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 async function createTestPlatform(): Promise<TestPlatform> {
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
-  // Tests stand in for clients behind a proxy, telling their address in X-Forwarded-For.
+  // Tests stand in for clients behind one proxy, which tells their address in X-Forwarded-For.
   const config = loadConfig({
     DATA_DIR: 'memory://',
     API_KEYS: testApiKey,
     SEED_DEMO: 'false',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     CORS_ORIGINS: testCorsOrigin,
     // A local HTTP server stands in for the push service.
     PUSH_ALLOW_LOOPBACK: 'true',

@@ -196,7 +196,8 @@ describe('vouchers', () => {
       token: stranger,
       body: { code: 'AAAA-BBBB-CCCC' },
     });
-    expect(unknown.json().errorCode).toBe(2030);
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json()).toEqual(taken.json());
 
     const request = await requestRedemption(voucher.id, holderToken, 2000);
     expect(request.statusCode).toBe(201);
@@ -447,5 +448,52 @@ describe('plans and the phone assistant', () => {
       whenBusy: `**67*${number}#`,
       whenUnanswered: `**61*${number}#`,
     });
+  });
+});
+
+describe('voucher-code claims that cannot probe codes', () => {
+  const claim = (token: string, code: string, address = '198.51.100.30') =>
+    call('POST', '/api/vouchers/claim', {
+      token,
+      body: { code },
+      language: 'en',
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('should answer an unknown code exactly like a code in another account', async () => {
+    const { voucher } = await claimedVoucher();
+    const stranger = await tokenFor(await createUser());
+    const taken = await claim(stranger, voucher.code);
+    const unknown = await claim(stranger, 'ZZZZ-ZZZZ-ZZZZ');
+    expect(taken.statusCode).toBe(409);
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json()).toEqual({
+      errorCode: 9409,
+      message: 'This conflicts with the current state. Please reload and try again.',
+      fields: { code: 'Unknown code, or already claimed by another account' },
+    });
+    expect(unknown.json()).toEqual(taken.json());
+    expect(unknown.headers['content-length']).toBe(taken.headers['content-length']);
+  });
+
+  it('should limit claims to 10 an hour per account and 30 per address', async () => {
+    const guesser = await tokenFor(await createUser());
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await claim(guesser, `GUES-S${String(attempt).padStart(3, '0')}-CODE`)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 409)).toBe(true);
+    expect(statuses[10]).toBe(429);
+
+    // Many accounts from one address: the address's own limit.
+    const fromOneAddress: number[] = [];
+    for (let account = 0; account < 4; account += 1) {
+      const token = await tokenFor(await createUser());
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        fromOneAddress.push((await claim(token, 'AAAA-BBBB-CCCC', '198.51.100.31')).statusCode);
+      }
+    }
+    expect(fromOneAddress.filter((status) => status === 409)).toHaveLength(30);
+    expect(fromOneAddress.slice(30)).toEqual([429, 429]);
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema } from './input-rules.ts';
+import { pageViewPathMax } from './page-view-path.ts';
 
 export const pageViewRequestSchema = z.object({
-  path: z.string().min(1).max(2048).startsWith('/'),
-  shopId: z.string().max(64).nullish(),
-  visitorId: z.string().min(8).max(64),
+  path: z.string().min(1).max(pageViewPathMax).startsWith('/'),
+  shopId: z.uuid().nullish(),
 });
 export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 

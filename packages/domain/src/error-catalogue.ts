@@ -465,6 +465,36 @@ const fieldProblems = {
     vi: 'Trường không xác định',
     ar: 'حقل غير معروف',
   },
+  forbiddenCharacter: {
+    de: 'Enthält ein unzulässiges Zeichen (Steuerzeichen oder unvollständiges Unicode-Zeichen)',
+    en: 'Contains a character that is not allowed (a control character or an incomplete Unicode character)',
+    vi: 'Chứa ký tự không được phép (ký tự điều khiển hoặc ký tự Unicode không hoàn chỉnh)',
+    ar: 'يحتوي على حرف غير مسموح به (حرف تحكم أو حرف يونيكود غير مكتمل)',
+  },
+  uploadQuotaReached: {
+    de: 'Zu viele Bilder hochgeladen; nicht verwendete werden nach einem Tag gelöscht',
+    en: 'Too many images uploaded; unused ones are deleted after a day',
+    vi: 'Đã tải lên quá nhiều ảnh; ảnh không dùng sẽ bị xoá sau một ngày',
+    ar: 'تم رفع صور كثيرة جداً؛ تُحذف الصور غير المستخدمة بعد يوم',
+  },
+  voucherCodeUnavailable: {
+    de: 'Unbekannter Code oder bereits in einem anderen Konto',
+    en: 'Unknown code, or already claimed by another account',
+    vi: 'Mã không tồn tại hoặc đã được một tài khoản khác nhận',
+    ar: 'رمز غير معروف أو تمت إضافته بالفعل إلى حساب آخر',
+  },
+  tooFarAhead: {
+    de: 'Liegt zu weit in der Zukunft',
+    en: 'Too far in the future',
+    vi: 'Quá xa trong tương lai',
+    ar: 'بعيد جداً في المستقبل',
+  },
+  nestedTooDeep: {
+    de: 'Zu tief verschachtelt (höchstens 32 Ebenen)',
+    en: 'Nested too deeply (at most 32 levels)',
+    vi: 'Lồng nhau quá sâu (tối đa 32 cấp)',
+    ar: 'متداخل بعمق كبير (32 مستوى كحد أقصى)',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldProblem = keyof typeof fieldProblems;

@@ -2,16 +2,19 @@
 // POST shops/{shopId}/reservations (any identity), GET shops/{shopId}/reservations?status=,
 // POST shops/{shopId}/reservations/{id}/approve|reject, GET reservations (global admin).
 import { z } from 'zod';
+import { isoDateSchema, isoInstantSchema } from './input-rules.ts';
 
 export const reservationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 export const maxPersons = 50;
+/** How far ahead a reservation may lie: a year, the longest booking horizon a shop can choose. */
+export const reservationHorizonDays = 365;
 
 export const reservationSettingsSchema = z
   .object({
     enabled: z.boolean(),
-    disabledFrom: z.iso.date().nullable().optional(),
-    disabledUntil: z.iso.date().nullable().optional(),
+    disabledFrom: isoDateSchema.nullable().optional(),
+    disabledUntil: isoDateSchema.nullable().optional(),
   })
   .refine(
     (value) => !value.disabledUntil || (value.disabledFrom && value.disabledFrom <= value.disabledUntil),
@@ -34,7 +37,7 @@ export const createReservationSchema = z.object({
   email: z.email().max(254),
   phone: z.string().trim().max(40).optional(),
   /** ISO 8601 with offset, e.g. `2030-01-07T19:30:00+01:00`. */
-  dateTime: z.iso.datetime({ offset: true }),
+  dateTime: isoInstantSchema,
   persons: z.number().int().min(1).max(maxPersons),
 });
 export type CreateReservation = z.infer<typeof createReservationSchema>;

@@ -25,6 +25,7 @@ import * as rateLimitCountersUnlogged from './migrations/0040-rate-limit-counter
 import * as availabilityVersions from './migrations/0045-availability-versions.ts';
 import * as serverSecrets from './migrations/0050-server-secrets.ts';
 import * as eventStreamLeases from './migrations/0051-event-stream-leases.ts';
+import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0045-availability-versions': availabilityVersions,
   '0050-server-secrets': serverSecrets,
   '0051-event-stream-leases': eventStreamLeases,
+  '0055-analytics-visitor-salts': analyticsVisitorSalts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

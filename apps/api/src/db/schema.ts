@@ -86,6 +86,12 @@ export interface PageViewsTable {
   occurred_at: Timestamp;
 }
 
+/** The day's salt of the visitor pseudonyms (analytics/visitor-pseudonyms.ts). */
+export interface AnalyticsVisitorSaltsTable {
+  day: DateColumn;
+  salt: string;
+}
+
 /** One day and shop of the analytics rollup (shop_id null: pages of no shop). */
 export interface AnalyticsDailyTable {
   day: DateColumn;
@@ -656,6 +662,7 @@ export interface Database extends CafeTables {
   shops: ShopsTable;
   shop_module_flags: ShopModuleFlagsTable;
   page_views: PageViewsTable;
+  analytics_visitor_salts: AnalyticsVisitorSaltsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
   analytics_monthly_pages: AnalyticsMonthlyPagesTable;

@@ -6,6 +6,7 @@ import {
   fieldProblemMessage,
   httpStatusOf,
 } from '@studio/domain/error-catalogue';
+import type { InputProblem } from '@studio/domain/input-rules';
 import { type Locale, localeFromAcceptLanguage } from '@studio/domain/locale';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -26,6 +27,14 @@ export const errorEnvelopeSchema = z
 // other properties as `params`, its path as `instancePath`.
 type ValidationEntry = { keyword: string; instancePath: string; params: Record<string, unknown> };
 
+/** The problem a shared input rule (input-rules.ts) names in its issue's params. */
+function sharedInputProblem(params: unknown): FieldProblem {
+  const problem = (params as { problem?: InputProblem } | undefined)?.problem;
+  if (problem === 'nestedTooDeep') return 'nestedTooDeep';
+  if (problem === 'controlCharacter' || problem === 'loneSurrogate') return 'forbiddenCharacter';
+  return 'invalid';
+}
+
 function problemOf(entry: ValidationEntry): FieldProblem {
   const { params } = entry;
   switch (entry.keyword) {
@@ -40,6 +49,8 @@ function problemOf(entry: ValidationEntry): FieldProblem {
       return params.origin === 'string' || params.origin === 'array' ? 'tooLong' : 'tooBig';
     case 'unrecognized_keys':
       return 'unknownField';
+    case 'custom':
+      return sharedInputProblem(params.params);
     default:
       return 'invalid';
   }

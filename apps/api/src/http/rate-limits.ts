@@ -46,6 +46,14 @@ export interface RateLimits {
   slotsPerIp: RateLimit;
   /** Error reports through the tunnel per client IP (the browser SDK sends one per failure). */
   errorReportsPerIp: RateLimit;
+  /** Error reports through the tunnel from all addresses together. */
+  errorReportsOverall: RateLimit;
+  /** Page views of the web app per client IP. */
+  pageViewsPerIp: RateLimit;
+  /** Voucher-code claims per account (known codes or not). */
+  voucherClaimsPerAccount: RateLimit;
+  /** Voucher-code claims per client IP, across accounts. */
+  voucherClaimsPerIp: RateLimit;
 }
 
 const minute = 60;
@@ -93,6 +101,13 @@ export const defaultRateLimits: RateLimits = {
   slotsPerIp: { max: 120, windowSeconds: minute },
   // A page that fails in a loop must not fill the table; a real user meets a handful of failures.
   errorReportsPerIp: { max: 30, windowSeconds: minute },
+  // Many addresses at once (a botnet, or every browser during an outage): the SDK backs off on 429.
+  errorReportsOverall: { max: 300, windowSeconds: minute },
+  // One per page a visitor opens: a quick reader opens a few a minute.
+  pageViewsPerIp: { max: 60, windowSeconds: minute },
+  // A customer claims the few vouchers given to them; trying codes is guessing.
+  voucherClaimsPerAccount: { max: 10, windowSeconds: hour },
+  voucherClaimsPerIp: { max: 30, windowSeconds: hour },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

@@ -1,27 +1,37 @@
 // Removes stored shop images that no row names any more: an image replaced by an approval, a
 // shop deleted while its files could not be removed, an upload whose request died between
-// storing the file and committing. Files younger than an hour are left alone, so an upload in
-// progress never loses its file.
+// storing the file and committing, a content image (stamp card, deal, gift, menu) whose form was
+// never saved or whose content changed it or went away. Logos and backgrounds younger than an
+// hour are left alone, so an upload in progress never loses its file; content images a day, since
+// a form may stay open while its image waits.
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { uploadUrl } from '../adapters/storage/file-storage.ts';
 import type { Database } from '../db/schema.ts';
-import { isShopImageName } from '../features/shops/shop-image-files.ts';
+import { isContentImageName, isShopImageName } from '../features/shops/shop-image-files.ts';
 import { listReferencedShopImageUrls } from '../features/shops/shop-image-references.repo.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
-const graceMs = 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
 
-/** Deletes unreferenced shop images older than an hour; answers how many it deleted. */
+/** How old an unreferenced file must be to go, or undefined for files that are not shop images. */
+function graceOf(name: string): number | undefined {
+  if (isShopImageName(name)) return hourMs;
+  if (isContentImageName(name)) return 24 * hourMs;
+  return undefined;
+}
+
+/** Deletes unreferenced shop images past their grace; answers how many it deleted. */
 export async function deleteOrphanedShopImages(
   db: Kysely<Database>,
   storage: FileStorage,
   now: number,
 ): Promise<number> {
   // Listed before the references are read: a file stored after the listing is not a candidate.
-  const candidates = (await storage.list()).filter(
-    (file) => isShopImageName(file.name) && file.modifiedAt.getTime() < now - graceMs,
-  );
+  const candidates = (await storage.list()).filter((file) => {
+    const grace = graceOf(file.name);
+    return grace !== undefined && file.modifiedAt.getTime() < now - grace;
+  });
   if (candidates.length === 0) return 0;
   const referenced = await listReferencedShopImageUrls(db);
   let deleted = 0;

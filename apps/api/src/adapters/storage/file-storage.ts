@@ -19,8 +19,8 @@ export interface FileStorage {
   get(name: string): Promise<StoredFile | undefined>;
   /** Removes a file; no error when it does not exist. */
   delete(name: string): Promise<void>;
-  /** Every stored file with the time it was written (for clean-up jobs). */
-  list(): Promise<StoredFileEntry[]>;
+  /** Every stored file (whose name starts with `prefix`, when given) with the time it was written. */
+  list(prefix?: string): Promise<StoredFileEntry[]>;
   close(): Promise<void>;
 }
 

@@ -46,11 +46,11 @@ export async function createLocalDiskStorage(dataDir: string): Promise<FileStora
       if (!isStorageName(name)) return;
       await rm(join(root, name), { force: true });
     },
-    async list() {
+    async list(prefix = '') {
       const entries = [];
       for (const name of await readdir(root)) {
         // Half-written files (`.partial`) are not stored files yet.
-        if (!isStorageName(name) || name.endsWith('.partial')) continue;
+        if (!isStorageName(name) || name.endsWith('.partial') || !name.startsWith(prefix)) continue;
         const info = await stat(join(root, name)).catch(() => undefined);
         if (info?.isFile()) entries.push({ name, modifiedAt: info.mtime });
       }

@@ -68,11 +68,13 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       // S3 answers a delete of a missing key with success, as the interface asks.
       await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
     },
-    async list() {
+    async list(prefix) {
       const entries: StoredFileEntry[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken, ...(prefix ? { Prefix: prefix } : {}) }),
+        );
         for (const object of page.Contents ?? []) {
           if (object.Key && isStorageName(object.Key)) {
             entries.push({ name: object.Key, modifiedAt: object.LastModified ?? new Date(0) });

@@ -6,14 +6,21 @@ import {
   pageViewRequestSchema,
 } from '@studio/domain/analytics-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
+import { pageViewPathMax } from '@studio/domain/page-view-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import { recordPageView } from './record-page-view.ts';
 import { showAnalyticsSummary } from './show-analytics-summary.ts';
+import { createVisitorPseudonyms } from './visitor-pseudonyms.ts';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock = systemClock }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, clock = systemClock } = deps;
+  const limits = resolveRateLimits(deps.rateLimits);
+  const pageViews = { db, clock, visitorOf: createVisitorPseudonyms(db) };
+
   app.post(
     '/analytics/page-views',
     {
@@ -21,12 +28,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view of the web app',
+        description: `\`path\` is the page's path (at most ${pageViewPathMax} characters; a query string is dropped). \`shopId\` names the studio whose page it is: not a UUID 400 9400, unknown 404 1001. A visitor is one browser at one client address for one studio and day, whatever the request says, so repeated views count as one visitor. Limited per client address (429 9429).`,
         body: pageViewRequestSchema,
         response: { 202: z.null() },
+        errorCodes: [ErrorCode.shopNotFound, ErrorCode.rateLimited],
       },
     },
     async function recordPageViewOfVisitor(request, reply) {
-      await recordPageView(db, clock, request.identity, request.body);
+      await consumeRateLimit(db, rateLimitBucket('page-views-ip', request.ip), limits.pageViewsPerIp);
+      await recordPageView(pageViews, request.body, {
+        identity: request.identity,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return reply.code(202).send(null);
     },
   );

@@ -21,3 +21,26 @@ export async function insertPageView(db: Kysely<Database>, view: PageView): Prom
     })
     .execute();
 }
+
+/** The day's salt: the one stored, or `candidate` stored now (the first instance to ask wins). */
+export async function findOrCreateVisitorSalt(
+  db: Kysely<Database>,
+  day: string,
+  candidate: string,
+): Promise<string> {
+  await db
+    .insertInto('analytics_visitor_salts')
+    .values({ day, salt: candidate })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('analytics_visitor_salts')
+    .select('salt')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return row.salt;
+}
+
+export async function deleteVisitorSaltsBefore(db: Kysely<Database>, day: string): Promise<void> {
+  await db.deleteFrom('analytics_visitor_salts').where('day', '<', day).execute();
+}

@@ -1,6 +1,7 @@
 // Stored error reports (no SENTRY_DSN configured): written by the tunnel and by the API's own 5xx.
 import { type Kysely, sql } from 'kysely';
 import type { Database, ErrorEventsTable } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface ErrorEventRecord {
   source: ErrorEventsTable['source'];
@@ -15,28 +16,54 @@ export interface ErrorEventRecord {
   occurredAt: Date;
 }
 
+/**
+ * Stores events and, in the same transaction, deletes the oldest beyond `keepAtMost`, so that a
+ * flood of reports replaces old ones instead of filling the disk.
+ */
 export async function insertErrorEvents(
   db: Kysely<Database>,
   events: readonly ErrorEventRecord[],
+  keepAtMost: number,
 ): Promise<void> {
   if (events.length === 0) return;
-  await db
-    .insertInto('error_events')
-    .values(
-      events.map((event) => ({
-        source: event.source,
-        message: event.message,
-        exception_type: event.exceptionType,
-        exception_value: event.exceptionValue,
-        level: event.level,
-        release: event.release,
-        url: event.url,
-        user_agent: event.userAgent,
-        error_code: event.errorCode,
-        occurred_at: event.occurredAt,
-      })),
-    )
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('error_events')
+      .values(
+        events.map((event) => ({
+          source: event.source,
+          message: event.message,
+          exception_type: event.exceptionType,
+          exception_value: event.exceptionValue,
+          level: event.level,
+          release: event.release,
+          url: event.url,
+          user_agent: event.userAgent,
+          error_code: event.errorCode,
+          occurred_at: event.occurredAt,
+        })),
+      )
+      .execute();
+    await trx
+      .deleteFrom('error_events')
+      .where(
+        'id',
+        'in',
+        trx
+          .selectFrom('error_events')
+          .select('id')
+          .orderBy('received_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(keepAtMost),
+      )
+      .execute();
+  });
+}
+
+/** Deletes the events received before `before`; answers how many. */
+export async function deleteErrorEventsReceivedBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db.deleteFrom('error_events').where('received_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export interface ErrorGroupRow {

@@ -16,9 +16,19 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertErrorEvents } from './error-events.repo.ts';
-import { errorEventRecord } from './sentry-event-record.ts';
+import { errorEventRecord, unstorableFieldOf } from './sentry-event-record.ts';
 
 const forwardTimeoutMs = 5000;
+
+/**
+ * What one envelope may carry. Sentry's SDKs put one event (or transaction) in an envelope, with a
+ * few attachments, sessions or client reports beside it, and Sentry refuses a second event; one
+ * request can therefore store one row.
+ */
+export const envelopeLimits = { events: 1, items: 20 } as const;
+
+/** Stored events kept at most: past it, each new event replaces the oldest. */
+export const storedErrorEventsCap = 10_000;
 
 export interface ServerFailure {
   error: unknown;
@@ -44,11 +54,14 @@ export interface ErrorReporterDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
+  /** Stored events kept at most (storedErrorEventsCap unless a test chooses). */
+  keepAtMost?: number;
 }
 
 export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   const target: SentryDsn | undefined = deps.sentryDsn ? parseSentryDsn(deps.sentryDsn) : undefined;
   const send = deps.fetch ?? fetch;
+  const keepAtMost = deps.keepAtMost ?? storedErrorEventsCap;
   const pending = new Set<Promise<void>>();
 
   async function forward(dsn: SentryDsn, body: Buffer): Promise<void> {
@@ -68,6 +81,10 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   async function receiveEnvelope(body: Buffer, userAgent: string | undefined): Promise<void> {
     const envelope = parseEnvelope(body);
     if (!envelope) throw new AppError(ErrorCode.invalidInput);
+    const events = envelope.items.filter((item) => item.header.type === 'event');
+    if (envelope.items.length > envelopeLimits.items || events.length > envelopeLimits.events) {
+      throw new AppError(ErrorCode.invalidInput, { problems: { items: 'tooLong' } });
+    }
     if (target) {
       const named = typeof envelope.header.dsn === 'string' ? parseSentryDsn(envelope.header.dsn) : undefined;
       // An open relay to any Sentry project would be ours to pay for; only the configured one is served.
@@ -76,23 +93,27 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       return;
     }
     const now = deps.clock.now();
-    const records = envelope.items.flatMap((item) => {
-      if (item.header.type !== 'event') return [];
+    const records = events.flatMap((item) => {
+      let event: unknown;
       try {
-        const event: unknown = JSON.parse(item.payload.toString('utf8'));
-        if (event === null || typeof event !== 'object' || Array.isArray(event)) return [];
-        return [
-          errorEventRecord(event as Record<string, unknown>, {
-            source: 'web',
-            userAgent: userAgent ?? null,
-            now,
-          }),
-        ];
+        event = JSON.parse(item.payload.toString('utf8'));
       } catch {
         return [];
       }
+      if (event === null || typeof event !== 'object' || Array.isArray(event)) return [];
+      const record = errorEventRecord(event as Record<string, unknown>, {
+        source: 'web',
+        userAgent: userAgent ?? null,
+        now,
+      });
+      const refused = unstorableFieldOf(record);
+      if (refused === 'occurredAt')
+        throw new AppError(ErrorCode.invalidInput, { problems: { timestamp: 'invalid' } });
+      if (refused)
+        throw new AppError(ErrorCode.invalidInput, { problems: { [refused]: 'forbiddenCharacter' } });
+      return [record];
     });
-    await insertErrorEvents(deps.db, records);
+    await insertErrorEvents(deps.db, records, keepAtMost);
   }
 
   async function writeServerFailure(failure: ServerFailure): Promise<void> {
@@ -118,9 +139,17 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       await forward(target, buildEventEnvelope(deps.sentryDsn, event));
       return;
     }
-    await insertErrorEvents(deps.db, [
-      errorEventRecord(event, { source: 'api', userAgent: failure.userAgent ?? null, now: deps.clock.now() }),
-    ]);
+    await insertErrorEvents(
+      deps.db,
+      [
+        errorEventRecord(event, {
+          source: 'api',
+          userAgent: failure.userAgent ?? null,
+          now: deps.clock.now(),
+        }),
+      ],
+      keepAtMost,
+    );
   }
 
   return {

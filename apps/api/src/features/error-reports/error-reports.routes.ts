@@ -9,8 +9,11 @@ import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http
 import type { ErrorReporter } from './error-reporter.ts';
 import { listErrorGroupsWithEvents } from './list-error-groups.ts';
 
-/** Envelopes above this size are refused (413): an error event with its breadcrumbs is a few KB. */
-export const tunnelBodyLimitBytes = 200 * 1024;
+/**
+ * Envelopes above this size are refused (413): an error event with its breadcrumbs is a few KB, a
+ * page load's trace some tens of KB.
+ */
+export const tunnelBodyLimitBytes = 128 * 1024;
 
 const errorEventSchema = z
   .object({
@@ -68,7 +71,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRouteDeps> = as
           tags: ['platform'],
           summary: 'Error-reporting tunnel for the Sentry browser SDK (no API key)',
           description:
-            'The body is a Sentry envelope (`application/x-sentry-envelope` or `text/plain`, at most 200 KB, else 413 9413). With `SENTRY_DSN` set the envelope is forwarded unchanged to that project, and an envelope naming another DSN is refused (403 9403); without it the events are stored for `GET errors`. Limited per client address (429 9429). A body that is no envelope: 400 9400.',
+            'The body is a Sentry envelope (`application/x-sentry-envelope` or `text/plain`, at most 128 KB, else 413 9413) of at most one event and 20 items (else 400 9400). With `SENTRY_DSN` set the envelope is forwarded unchanged to that project, and an envelope naming another DSN is refused (403 9403); without it the event is stored for `GET errors`: an event with a control character in a stored text or a timestamp outside 1900–2199 is refused (400 9400); the newest 10,000 events are kept, for at most 30 days. Limited per client address and for all addresses together (429 9429). A body that is no envelope: 400 9400.',
           errorCodes: [
             ErrorCode.invalidInput,
             ErrorCode.forbidden,
@@ -80,6 +83,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportRouteDeps> = as
       },
       async function receiveErrorEnvelope(request) {
         await consumeRateLimit(db, rateLimitBucket('error-reports-ip', request.ip), limits.errorReportsPerIp);
+        await consumeRateLimit(db, rateLimitBucket('error-reports-all'), limits.errorReportsOverall);
         if (!Buffer.isBuffer(request.body)) throw new AppError(ErrorCode.invalidInput);
         await errorReporter.receiveEnvelope(request.body, request.headers['user-agent']);
         return { received: true as const };

@@ -1,5 +1,6 @@
 // What the Errors screen keeps of a Sentry event: its message or exception, level, release, page,
 // browser and time. The rest of the event (breadcrumbs, stack frames) is left to Sentry proper.
+import { isWithinInputCalendar, textProblemOf } from '@studio/domain/input-rules';
 import type { ErrorEventRecord } from './error-events.repo.ts';
 
 type Json = Record<string, unknown>;
@@ -10,10 +11,17 @@ function objectOf(value: unknown): Json | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 }
 
+/** At most `maxLength` UTF-16 units, never ending on the first half of a surrogate pair. */
+function shortened(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const last = text.charCodeAt(maxLength - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? maxLength - 1 : maxLength);
+}
+
 function textOf(value: unknown, maxLength: number): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  return text === '' ? null : text.slice(0, maxLength);
+  return text === '' ? null : shortened(text, maxLength);
 }
 
 function messageOf(event: Json): string | null {
@@ -37,7 +45,24 @@ function occurredAt(timestamp: unknown, now: number): Date {
       : typeof timestamp === 'string'
         ? Date.parse(timestamp)
         : NaN;
-  return Number.isFinite(millis) ? new Date(millis) : new Date(now);
+  // A time beyond what a Date holds stays an invalid Date, for storableProblemOf to refuse.
+  return Number.isNaN(millis) ? new Date(now) : new Date(millis);
+}
+
+/**
+ * The field of a record that cannot be stored as it came, or undefined: a text the shared input
+ * rules refuse (PostgreSQL keeps no NUL in text) or a time outside the calendar every input keeps
+ * to (a timestamp of ±1e20 seconds is no date at all).
+ */
+export function unstorableFieldOf(record: ErrorEventRecord): keyof ErrorEventRecord | undefined {
+  const texts = ['message', 'exceptionType', 'exceptionValue', 'release', 'url', 'userAgent'] as const;
+  const refused = texts.find((field) => {
+    const text = record[field];
+    return text !== null && textProblemOf(text) !== undefined;
+  });
+  if (refused) return refused;
+  if (!isWithinInputCalendar(record.occurredAt.getTime())) return 'occurredAt';
+  return undefined;
 }
 
 function errorCodeOf(event: Json): number | null {
@@ -56,7 +81,7 @@ export function errorEventRecord(
   const fallback = [exception.type, exception.value].filter(Boolean).join(': ');
   return {
     source: context.source,
-    message: messageOf(event) ?? (fallback.slice(0, 500) || '(no message)'),
+    message: messageOf(event) ?? (shortened(fallback, 500) || '(no message)'),
     exceptionType: exception.type,
     exceptionValue: exception.value,
     level: typeof event.level === 'string' && levels.has(event.level) ? event.level : 'error',

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { type CustomerPartnerCard, cardNumberMatches } from '@studio/domain/partner-card-contract';
+import type { CustomerPartnerCard } from '@studio/domain/partner-card-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
+import { partnerCardNumberMatches } from './partner-card-pattern.ts';
 import { findCustomerCard, findPartnerCard, insertCustomerCardOnce } from './partner-cards.repo.ts';
 import { presentCustomerPartnerCard } from './present-partner-card.ts';
 
@@ -20,7 +21,7 @@ export async function addCustomerPartnerCard(
   if (identity.guest) throw new AppError(ErrorCode.forbidden);
   const partnerCard = await findPartnerCard(db, card.partnerCardId);
   if (!partnerCard) throw new AppError(ErrorCode.notFound);
-  if (!cardNumberMatches(partnerCard.pattern, card.number)) {
+  if (!partnerCardNumberMatches(partnerCard.pattern, card.number)) {
     throw new AppError(ErrorCode.invalidInput, {
       fields: { number: `does not match the ${partnerCard.title} card number format` },
     });

@@ -56,6 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   // Stripe signs the exact bytes it sent, so this route keeps the raw body.
   await app.register(async function stripeWebhook(scope) {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Locale } from '@studio/domain/locale';
-import { type CreateReservation, reservationsOpenOn } from '@studio/domain/reservation-contract';
+import {
+  type CreateReservation,
+  reservationHorizonDays,
+  reservationsOpenOn,
+} from '@studio/domain/reservation-contract';
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
+import { dayMs } from '../availability/shop-time.ts';
 import { findReservationSettings, insertReservation } from './reservations.repo.ts';
 
 /**
  * POST reservations (any identity, guests too): a request the shop approves or rejects. The date
  * is the shop's local date; while the shop takes no reservations on it: 409 8003. A time in the
- * past: 409 8002.
+ * past: 409 8002; more than a year ahead: 400 9400 on `dateTime`.
  */
 export async function createReservation(
   db: Kysely<Database>,
@@ -23,6 +28,9 @@ export async function createReservation(
 ): Promise<{ id: string; status: 'pending' }> {
   const at = new Date(input.dateTime);
   if (at.getTime() <= options.now) throw new AppError(ErrorCode.requestExpired);
+  if (at.getTime() > options.now + reservationHorizonDays * dayMs) {
+    throw new AppError(ErrorCode.invalidInput, { problems: { dateTime: 'tooFarAhead' } });
+  }
   const localDate =
     DateTime.fromJSDate(at, { zone: shop.timezone }).toISODate() ?? input.dateTime.slice(0, 10);
   if (!reservationsOpenOn(mapSettings(await findReservationSettings(db, shop.id)), localDate)) {

@@ -15,8 +15,23 @@ export function ownImageNameOf(shopId: string, url: unknown): string | undefined
 }
 
 const shopImageNamePattern = /^[0-9a-f-]{36}-(?:logo|background)-[0-9a-f-]{36}\.webp$/;
+const contentImageNamePattern = /^[0-9a-f-]{36}-content-[0-9a-f-]{36}\.webp$/;
 
 /** Whether a stored name is a shop image's (other uploads are named otherwise and left alone). */
 export function isShopImageName(name: string): boolean {
   return shopImageNamePattern.test(name);
+}
+
+/** The start of every name of a shop's content images (stamp card, deals, gifts, menu). */
+export function contentImagePrefix(shopId: string): string {
+  return `${shopId}-content-`;
+}
+
+export function newContentImageName(shopId: string): string {
+  return `${contentImagePrefix(shopId)}${randomUUID()}.webp`;
+}
+
+/** Whether a stored name is a shop content image's. */
+export function isContentImageName(name: string): boolean {
+  return contentImageNamePattern.test(name);
 }

@@ -57,8 +57,8 @@ export const shopImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         summary:
           'Upload an image for the shop’s content: stamp card, deal, gift (its shop admin, global admin)',
         description:
-          'multipart/form-data with one file (field `file`), or the image itself as the body. At most 5 MB (413, errorCode 9413); JPEG, PNG or WebP by content (else 400). Stored as WebP up to 1600 wide; the answer’s `url` is what the content’s `imageUrl` takes.',
-        errorCodes: [ErrorCode.payloadTooLarge],
+          'multipart/form-data with one file (field `file`), or the image itself as the body. At most 5 MB (413, errorCode 9413); JPEG, PNG or WebP by content (else 400). Stored as WebP up to 1600 wide; the answer’s `url` is what the content’s `imageUrl` takes. A shop keeps at most 300 content images (409, errorCode 9409 on `file`); one that no content names a day after its upload is deleted.',
+        errorCodes: [ErrorCode.payloadTooLarge, ErrorCode.conflict],
         consumes: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp'],
         params: z.object({ id: z.string().max(64) }),
         response: { 201: z.object({ url: z.string() }) },
@@ -66,7 +66,7 @@ export const shopImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     },
     async function uploadShopContentImage(request, reply) {
       const upload = await readUpload(request);
-      return reply.code(201).send(await uploadContentImage(storage, request.params.id, upload));
+      return reply.code(201).send(await uploadContentImage(db, storage, request.params.id, upload));
     },
   );
 };

@@ -10,8 +10,16 @@ import { findUserName } from './voucher-accounts.ts';
 import { appendVoucherLog, claimVoucher, findShopOfVoucherCode, findVoucherByCode } from './vouchers.repo.ts';
 
 /**
- * An account puts a voucher into its account by its code (log `claimed`, once). Unknown: 404 2030;
- * already in another account: 409 9409; claiming one's own again changes nothing.
+ * Unknown codes answer exactly as codes another account holds (409 9409, "unknown or already
+ * claimed"), so that claiming cannot tell which codes exist.
+ */
+function codeUnavailable(): AppError {
+  return new AppError(ErrorCode.conflict, { problems: { code: 'voucherCodeUnavailable' } });
+}
+
+/**
+ * An account puts a voucher into its account by its code (log `claimed`, once). Unknown or already
+ * in another account: 409 9409; claiming one's own again changes nothing.
  */
 export async function claimVoucherByCode(
   db: Kysely<Database>,
@@ -21,14 +29,14 @@ export async function claimVoucherByCode(
   if (identity.guest) throw new AppError(ErrorCode.forbidden);
   const code = normaliseVoucherCode(rawCode);
   const shopId = await findShopOfVoucherCode(db, code);
-  if (!shopId) throw new AppError(ErrorCode.voucherNotFound);
+  if (!shopId) throw codeUnavailable();
   await requireVouchersModule(db, shopId, identity);
   const name = await findUserName(db, identity.uid);
   return inTransaction(db, async (trx) => {
     const before = await findVoucherByCode(trx, shopId, code);
-    if (!before) throw new AppError(ErrorCode.voucherNotFound);
+    if (!before) throw codeUnavailable();
     const claimed = await claimVoucher(trx, shopId, code, identity.uid);
-    if (!claimed) throw new AppError(ErrorCode.conflict);
+    if (!claimed) throw codeUnavailable();
     if (before.holder_id !== identity.uid) {
       await appendVoucherLog(trx, shopId, {
         voucherId: claimed.id,

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
@@ -56,6 +57,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const { db, payments, config } = deps;
   const clock = deps.clock ?? systemClock;
   const now = () => new Date(clock.now());
+  const limits = resolveRateLimits(deps.rateLimits);
 
   app.get(
     '/shops/:shopId/voucher-offers',
@@ -185,15 +187,22 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags,
         summary: 'Put a voucher into the caller’s account by its code (signed-in account)',
         description:
-          'Log `claimed`. Unknown code: 404 (errorCode 2030); a code in another account: 409 (errorCode 9409); a guest: 403 (errorCode 9403). Codes are read regardless of case and dashes.',
-        errorCodes: [ErrorCode.voucherNotFound, ErrorCode.conflict, ErrorCode.forbidden, ErrorCode.notFound],
+          'Log `claimed`. An unknown code and a code in another account answer alike: 409 (errorCode 9409, `fields.code` "unknown or already claimed"); a guest: 403 (errorCode 9403). Codes are read regardless of case and dashes. Limited per account and per client address (429, errorCode 9429).',
+        errorCodes: [ErrorCode.conflict, ErrorCode.forbidden, ErrorCode.notFound, ErrorCode.rateLimited],
         body: claimVoucherSchema,
         requestExample: { body: { code: 'ABCD-EFGH-JKMN' } },
         response: { 201: z.object({ id: z.string(), shopId: z.string() }) },
       },
     },
     async function claimVoucher(request, reply) {
-      return reply.code(201).send(await claimVoucherByCode(db, requireIdentity(request), request.body.code));
+      const identity = requireIdentity(request);
+      await consumeRateLimit(
+        db,
+        rateLimitBucket('voucher-claims-account', identity.uid),
+        limits.voucherClaimsPerAccount,
+      );
+      await consumeRateLimit(db, rateLimitBucket('voucher-claims-ip', request.ip), limits.voucherClaimsPerIp);
+      return reply.code(201).send(await claimVoucherByCode(db, identity, request.body.code));
     },
   );
 

@@ -1,13 +1,13 @@
 import type { PageViewRequest } from '@studio/domain/analytics-contract';
+import { pageViewPathMax } from '@studio/domain/page-view-path';
 import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
 
 // The contract's rules in valibot (every page reports its view; lib/valibot-answer-schema.ts says
 // why not zod).
 export const pageViewRequestSchema: v.GenericSchema<PageViewRequest> = v.object({
-  path: v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.startsWith('/')),
-  shopId: v.nullish(v.pipe(v.string(), v.maxLength(64))),
-  visitorId: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
+  path: v.pipe(v.string(), v.minLength(1), v.maxLength(pageViewPathMax), v.startsWith('/')),
+  shopId: v.nullish(v.pipe(v.string(), v.uuid())),
 });
 
 /** Fire-and-forget: analytics must never disturb the user, so every failure is swallowed. */

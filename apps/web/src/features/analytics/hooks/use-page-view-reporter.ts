@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { browserLocalStorage } from '../../../lib/key-value-storage.ts';
 import { useLocation, useMatches } from '../../../routing/build-router.ts';
 import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop-id.ts';
 import { reportPageView } from '../api/report-page-view.ts';
-import { getVisitorId } from '../visitor-id.ts';
 
 /** Every route change is reported as a page view. */
 export function usePageViewReporter() {
@@ -18,6 +16,7 @@ export function usePageViewReporter() {
     // StrictMode runs effects twice and a session refresh re-renders; one visit is one view.
     if (lastReported.current === location.key) return;
     lastReported.current = location.key;
-    reportPageView({ path: location.pathname, shopId, visitorId: getVisitorId(browserLocalStorage()) });
+    // No identifier of the browser is sent or kept: the server counts visitors by a daily pseudonym.
+    reportPageView({ path: location.pathname, shopId });
   }, [location.key, location.pathname, shopId]);
 }
