@@ -26,7 +26,6 @@ import { errorReportRoutes } from './features/error-reports/error-reports.routes
 import { giftApprovalSubject } from './features/gifts/gift-approval-subject.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { createDatabaseProbe } from './features/health/database-probe.ts';
-import { createEarlyHealthAnswer, serverAnsweringEarly } from './features/health/early-health-answer.ts';
 import { healthProbeMaxAgeMs, healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
@@ -57,7 +56,7 @@ import { type DeclaredRoute, registerRouteAccess } from './http/route-access.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
-/** Headers the browser may read on cross-origin answers (also written by the early health answer). */
+/** Headers the browser may read on cross-origin answers. */
 const exposedHeaders = ['x-total-count', 'retry-after'];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -71,18 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const { config } = deps;
   const healthProbe = createDatabaseProbe(deps.db, { maxAgeMs: healthProbeMaxAgeMs });
   const corsOrigins = config.corsOrigins.length > 0;
-  const answerHealthEarly = createEarlyHealthAnswer(
-    healthProbe,
-    corsOrigins
-      ? [
-          ['access-control-expose-headers', exposedHeaders.join(', ')],
-          ['vary', 'Origin'],
-        ]
-      : [],
-  );
   const app = Fastify({
-    // The plain health check is answered before Fastify (early-health-answer.ts).
-    serverFactory: serverAnsweringEarly(answerHealthEarly),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Only behind a proxy that sets X-Forwarded-For itself; otherwise clients could pick their IP.

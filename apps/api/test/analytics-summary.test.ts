@@ -193,7 +193,7 @@ describe('GET /api/analytics/summary', () => {
 
   it("should count page views and bookings on the app clock's day, not the machine's", async () => {
     // Far from any day this test runs on: without the app's clock the records would land on the
-    // machine's day and this day would read empty (issue 18, the e2e suite at a moved clock).
+    // machine's day and this day would read empty (as the e2e suite at a moved clock once found).
     testClock.set('2031-03-11T09:00:00+01:00');
     const studio = await bookingStudio();
     const view = await call('POST', '/api/analytics/page-views', {

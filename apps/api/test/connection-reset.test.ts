@@ -1,4 +1,4 @@
-// Issue 10 item 9: a client that resets its connection right after sending a request leaves the
+// A client that resets its connection right after sending a request leaves the
 // request without an address; the per-address limits must not fail (and log a 500) because of it.
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Issue 16: free-time answers kept per API worker (free-slots-cache.ts) and validated on every
+// Free-time answers kept per API worker (free-slots-cache.ts) and validated on every
 // request by the shop's availability version, which triggers bump on every change that can alter
 // free times (migration 0045). Each change below is made straight in the database, past every
 // use case, so only its trigger can tell the cache; without the trigger the kept answer would be

@@ -1,4 +1,4 @@
-// Issue 10 items 5, 8 and 10: the key check sees the route, CORS preflights pass, and every error
+// The key check sees the route, CORS preflights pass, and every error
 // answers the same envelope with the same security headers.
 import { describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 10 item 1: stored shop images that no row names any more are removed by a clean-up job;
+// Stored shop images that no row names any more are removed by a clean-up job;
 // named ones, young ones (an upload in progress) and other files stay.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 item 3: control characters and dates far out of range are refused at the schema layer
+// Control characters and dates far out of range are refused at the schema layer
 // (400 9400 naming the field) on every route, instead of failing in the database with a 500.
 import { describe, expect, it } from 'vitest';
 import { book, bookingStudio } from './booking-fixtures.ts';

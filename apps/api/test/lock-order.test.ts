@@ -1,4 +1,4 @@
-// Issue 10 item 4: a shop admin's profile edit and a global admin's approval lock the shop and its
+// A shop admin's profile edit and a global admin's approval lock the shop and its
 // approval request in the same order, and the transaction helper retries what PostgreSQL ends
 // with a deadlock or serialization failure, so racing them never answers 500.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 item 12: one free-times request covers at most 31 days, and searches are limited per
+// One free-times request covers at most 31 days, and searches are limited per
 // client address, so that the public route cannot be used to load the server.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 items 1 and 9: a shop's stored images belong to it alone, concurrent uploads leave no
+// A shop's stored images belong to it alone, concurrent uploads leave no
 // orphaned files, and malformed multipart bodies are a 400, not a 500.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
