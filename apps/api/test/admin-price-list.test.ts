@@ -10,7 +10,7 @@ async function addTreatment(
 ) {
   const { db } = await getTestPlatform();
   await db
-    .insertInto('services')
+    .insertInto('treatments')
     .values({
       id: randomUUID(),
       shop_id: shop.id,

@@ -248,7 +248,7 @@ describe('approve all / reject all', () => {
   });
 });
 
-describe('GET /api/shops/:id/approvals', () => {
+describe('GET /api/shops/:shopId/approvals', () => {
   it('should show a shop admin its own requests with rejection reasons', async () => {
     const { token } = await globalAdmin();
     const { shop, token: ownerToken } = await ownedShop();

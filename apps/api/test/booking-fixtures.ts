@@ -1,5 +1,5 @@
 // A studio ready for online booking, set up through the API as its owner would.
-import type { OpeningHours, Service, TeamMember } from '@studio/domain/booking-contract';
+import type { OpeningHours, TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { expect } from 'vitest';
 import type { ShopRow } from '../src/db/schema.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
@@ -14,7 +14,7 @@ export interface BookingStudio {
   shop: ShopRow;
   ownerToken: string;
   members: TeamMember[];
-  services: Service[];
+  services: Treatment[];
 }
 
 export interface StudioOptions {
@@ -51,7 +51,7 @@ export async function bookingStudio(options: StudioOptions = {}): Promise<Bookin
     members.push(response.json());
   }
 
-  const services: Service[] = [];
+  const services: Treatment[] = [];
   for (const service of options.services ?? [{ name: 'Maniküre', durationMinutes: 60, priceCents: 3000 }]) {
     const response = await call('POST', `/api/shops/${shop.id}/services`, {
       token: ownerToken,

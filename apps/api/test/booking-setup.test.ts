@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { serviceTemplates } from '@studio/domain/service-templates';
+import { treatmentTemplates } from '@studio/domain/treatment-templates';
 import { describe, expect, it } from 'vitest';
 import { bookingStudio, weekdayHours } from './booking-fixtures.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
@@ -125,7 +125,7 @@ describe('treatments (services)', () => {
       token: studio.ownerToken,
     });
     expect(templates.statusCode).toBe(200);
-    expect(templates.json()).toHaveLength(serviceTemplates.length);
+    expect(templates.json()).toHaveLength(treatmentTemplates.length);
     expect(templates.json()[0]).toMatchObject({ id: 'manicure-classic', category: 'Maniküre' });
 
     const created = await call('POST', `/api/shops/${studio.shop.id}/services/from-templates`, {

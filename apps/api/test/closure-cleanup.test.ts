@@ -18,7 +18,7 @@ async function addClosure(shopId: string, startDate: string, endDate: string): P
   const { db } = await getTestPlatform();
   const id = randomUUID();
   await db
-    .insertInto('unavailabilities')
+    .insertInto('closures')
     .values({ id, shop_id: shopId, start_date: startDate, end_date: endDate })
     .execute();
   return id;
@@ -36,7 +36,7 @@ async function addRule(shopId: string, startDate: string, endDate: string | null
 
 async function remaining(): Promise<string[]> {
   const { db } = await getTestPlatform();
-  const closures = await db.selectFrom('unavailabilities').select('id').execute();
+  const closures = await db.selectFrom('closures').select('id').execute();
   const rules = await db.selectFrom('booking_rules').select('id').execute();
   return [...closures, ...rules].map((row) => row.id).sort();
 }
@@ -44,7 +44,7 @@ async function remaining(): Promise<string[]> {
 /** Which of these ids still have a closure or booking rule row. */
 async function stored(ids: string[]): Promise<string[]> {
   const { db } = await getTestPlatform();
-  const closures = await db.selectFrom('unavailabilities').select('id').where('id', 'in', ids).execute();
+  const closures = await db.selectFrom('closures').select('id').where('id', 'in', ids).execute();
   const rules = await db.selectFrom('booking_rules').select('id').where('id', 'in', ids).execute();
   return [...closures, ...rules].map((row) => row.id).sort();
 }

@@ -203,8 +203,8 @@ describe('every change to what free times depend on bumps the availability versi
       change: (studio) => `UPDATE opening_hours SET end_time = '12:00' WHERE shop_id = '${studio.shop.id}'`,
     },
     {
-      table: 'unavailabilities',
-      change: (studio) => `INSERT INTO unavailabilities (id, shop_id, start_date, end_date)
+      table: 'closures',
+      change: (studio) => `INSERT INTO closures (id, shop_id, start_date, end_date)
         VALUES (gen_random_uuid(), '${studio.shop.id}', '2026-12-08', '2026-12-08')`,
     },
     {
@@ -224,11 +224,11 @@ describe('every change to what free times depend on bumps the availability versi
     },
     {
       table: 'services (duration)',
-      change: (studio) => `UPDATE services SET duration_minutes = 90 WHERE shop_id = '${studio.shop.id}'`,
+      change: (studio) => `UPDATE treatments SET duration_minutes = 90 WHERE shop_id = '${studio.shop.id}'`,
     },
     {
-      table: 'service_team_members',
-      change: (studio) => `INSERT INTO service_team_members (service_id, team_member_id)
+      table: 'treatment_team_members',
+      change: (studio) => `INSERT INTO treatment_team_members (treatment_id, team_member_id)
         VALUES ('${studio.services[0]?.id}', '${studio.members[1]?.id}')`,
     },
     {
@@ -265,7 +265,7 @@ describe('every change to what free times depend on bumps the availability versi
     const studio = await twoMemberStudio();
     await cachedAnswer(studio);
     const { db } = await getTestPlatform();
-    await sql`UPDATE services SET active = false WHERE shop_id = ${studio.shop.id}`.execute(db);
+    await sql`UPDATE treatments SET active = false WHERE shop_id = ${studio.shop.id}`.execute(db);
     const response = await call('GET', slotsUrl(studio));
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe(8005);

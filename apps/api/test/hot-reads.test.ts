@@ -119,13 +119,13 @@ describe('prepared hot reads', () => {
     });
     await bookingStudio({ members: 2 });
     const shopId = studio.shop.id;
-    await db.updateTable('services').set({ active: false }).where('name', '=', 'Pediküre').execute();
+    await db.updateTable('treatments').set({ active: false }).where('name', '=', 'Pediküre').execute();
     const serviceIds = studio.services.map((service) => service.id);
     await db
-      .insertInto('service_extras')
+      .insertInto('treatment_extras')
       .values({
         id: randomUUID(),
-        service_id: serviceIds[0] ?? '',
+        treatment_id: serviceIds[0] ?? '',
         kind: 'direct',
         name: 'Glitzer',
         price_cents: 500,
@@ -134,7 +134,7 @@ describe('prepared hot reads', () => {
       .execute();
 
     for (const activeOnly of [true, false]) {
-      let straight = db.selectFrom('services').selectAll().where('shop_id', '=', shopId);
+      let straight = db.selectFrom('treatments').selectAll().where('shop_id', '=', shopId);
       if (activeOnly) straight = straight.where('active', '=', true);
       expect(await listTreatmentRows(db, shopId, { activeOnly })).toEqual(
         await straight.orderBy('position').orderBy('name').orderBy('id').execute(),
@@ -144,11 +144,11 @@ describe('prepared hot reads', () => {
 
     const details = await findTreatmentDetails(db, shopId, serviceIds);
     const assignments = await db
-      .selectFrom('service_team_members as a')
+      .selectFrom('treatment_team_members as a')
       .innerJoin('team_members as m', 'm.id', 'a.team_member_id')
-      .select(['a.service_id', 'a.team_member_id'])
+      .select(['a.treatment_id', 'a.team_member_id'])
       .where('m.shop_id', '=', shopId)
-      .where('a.service_id', 'in', serviceIds)
+      .where('a.treatment_id', 'in', serviceIds)
       .orderBy('m.position')
       .execute();
     expect(details.teamMemberIds.get(serviceIds[0] ?? '')).toEqual(

@@ -49,7 +49,7 @@ describe('platform', () => {
       expect.arrayContaining([
         '/api/health',
         '/api/auth/login',
-        '/api/shops/{id}',
+        '/api/shops/{shopId}',
         '/api/analytics/page-views',
       ]),
     );

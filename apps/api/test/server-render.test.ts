@@ -44,7 +44,7 @@ describe('server-rendered customer pages', () => {
     const shop = await createShop({ name: 'Studio Rendered <Ltd>' });
     for (const [position, name] of ['Shellac Maniküre', 'Spa-Pediküre'].entries()) {
       await db
-        .insertInto('services')
+        .insertInto('treatments')
         .values({
           id: randomUUID(),
           shop_id: shop.id,

@@ -243,7 +243,7 @@ describe('GET /api/shops/all/true', () => {
   });
 });
 
-describe('PUT /api/shops/:id', () => {
+describe('PUT /api/shops/:shopId', () => {
   it('should apply a global admin change at once', async () => {
     const { token } = await globalAdmin();
     const shop = await createShop({ status: 'active' });
@@ -373,7 +373,7 @@ describe('PUT /api/shops/:id', () => {
   });
 });
 
-describe('DELETE /api/shops/:id', () => {
+describe('DELETE /api/shops/:shopId', () => {
   it('should delete the shop with its data and release its admins', async () => {
     const { db } = await getTestPlatform();
     const { token } = await globalAdmin();
@@ -412,7 +412,7 @@ describe('DELETE /api/shops/:id', () => {
   });
 });
 
-describe('PUT /api/shops/:id/:status', () => {
+describe('PUT /api/shops/:shopId/:status', () => {
   it('should activate a pending shop, make it public and mail its owner in their language', async () => {
     const { token } = await globalAdmin();
     const { shop, owner } = await ownedShop('pending');
@@ -481,7 +481,7 @@ describe('PUT /api/shops/:id/:status', () => {
   });
 });
 
-describe('POST /api/shops/:id/submit-for-review', () => {
+describe('POST /api/shops/:shopId/submit-for-review', () => {
   it('should name what the profile still lacks', async () => {
     const { shop, token } = await ownedShop('pending');
     const response = await call('POST', `/api/shops/${shop.id}/submit-for-review`, { token });
@@ -534,7 +534,7 @@ describe('POST /api/shops/:id/submit-for-review', () => {
   });
 });
 
-describe('GET /api/shops/:id/admins', () => {
+describe('GET /api/shops/:shopId/admins', () => {
   it("should list the shop's admins for a global admin", async () => {
     const { token } = await globalAdmin();
     const { shop, owner } = await ownedShop();
@@ -580,7 +580,7 @@ describe('GET /api/shops/:id/admins', () => {
   });
 });
 
-describe('GET /api/shops/:id for its managers', () => {
+describe('GET /api/shops/:shopId for its managers', () => {
   it('should add the managed fields for its admin and global admins only', async () => {
     const { token: adminToken } = await globalAdmin();
     const { shop, token } = await ownedShop();

@@ -47,7 +47,7 @@ async function ownedShop() {
   return { shop, token: await tokenFor(owner) };
 }
 
-describe('POST /api/shops/:id/images/:kind', () => {
+describe('POST /api/shops/:shopId/images/:kind', () => {
   it('should resize a global admin’s logo to 512×512 WebP, apply it at once and serve it without a key', async () => {
     const token = await globalAdminToken();
     const shop = await createShop();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
 import { call } from './test-platform.ts';
 
-describe('GET /api/shops/:id', () => {
+describe('GET /api/shops/:shopId', () => {
   it('should show an active shop to anyone', async () => {
     const shop = await createShop({ status: 'active', name: 'Glanz & Gloria' });
     const response = await call('GET', `/api/shops/${shop.id}`);

@@ -115,7 +115,7 @@ describe('start-up data', () => {
       .execute();
     expect(team).toHaveLength(3);
     const treatments = await db
-      .selectFrom('services')
+      .selectFrom('treatments')
       .selectAll()
       .where('shop_id', '=', demoShopId)
       .execute();

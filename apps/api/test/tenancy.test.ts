@@ -55,9 +55,9 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
       },
     },
     'PATCH /api/shops/:shopId/bookings/:id': { body: { notes: 'x', teamMemberId: member } },
-    'PUT /api/shops/:id': { body: { name: 'Taken over' } },
+    'PUT /api/shops/:shopId': { body: { name: 'Taken over' } },
     'PUT /api/flags/shop/:shopId': { body: { dealsEnabled: true } },
-    'POST /api/shops/:id/images/:kind': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
+    'POST /api/shops/:shopId/images/:kind': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
     'PUT /api/users/:uid': { body: { disabled: true } },
     'POST /api/approvals/:id/reject': { body: { reason: 'No.' } },
     'PUT /api/shops/:shopId/stamp-card': {
@@ -81,9 +81,9 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     },
     'POST /api/me/vouchers/:id/redeem-requests': { body: { amountCents: 100 } },
     'POST /api/shops/:shopId/vouchers/:id/redeem': { body: { amountCents: 100, confirm: true } },
-    'POST /api/shops/:id/subscription': { body: { plan: 'basic' } },
+    'POST /api/shops/:shopId/subscription': { body: { plan: 'basic' } },
     'POST /api/shops/:shopId/push-messages': { body: { title: 'Taken over', body: 'x', type: 'shop' } },
-    'POST /api/shops/:id/uploads': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
+    'POST /api/shops/:shopId/uploads': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },
     'PUT /api/shops/:shopId/menu/order': {
       body: { categories: [{ id: tenant.ids.categories, articleIds: [tenant.ids.articles] }] },
     },

@@ -153,14 +153,14 @@ export interface OpeningHoursTable {
   end_time: string;
 }
 
-export interface ServiceTeamMembersTable {
-  service_id: string;
+export interface TreatmentTeamMembersTable {
+  treatment_id: string;
   team_member_id: string;
 }
 
-export interface ServiceExtrasTable {
+export interface TreatmentExtrasTable {
   id: string;
-  service_id: string;
+  treatment_id: string;
   kind: 'direct' | 'perUnit';
   name: string;
   price_cents: Generated<number>;
@@ -222,7 +222,7 @@ export interface BookingCancelLinksTable {
 export interface BookingTreatmentsTable {
   booking_id: string;
   position: number;
-  service_id: string | null;
+  treatment_id: string | null;
   name: string;
   price_cents: number;
   duration_minutes: number;
@@ -646,15 +646,15 @@ export interface Database extends CafeTables {
   analytics_daily_pages: AnalyticsDailyPagesTable;
   analytics_monthly_pages: AnalyticsMonthlyPagesTable;
   analytics_rollup_state: AnalyticsRollupStateTable;
-  services: TreatmentsTable;
+  treatments: TreatmentsTable;
   team_members: TeamMembersTable;
   opening_hours: OpeningHoursTable;
-  service_team_members: ServiceTeamMembersTable;
-  service_extras: ServiceExtrasTable;
-  unavailabilities: ClosuresTable;
+  treatment_team_members: TreatmentTeamMembersTable;
+  treatment_extras: TreatmentExtrasTable;
+  closures: ClosuresTable;
   booking_rules: BookingRulesTable;
   bookings: BookingsTable;
-  booking_services: BookingTreatmentsTable;
+  booking_treatments: BookingTreatmentsTable;
   booking_cancel_links: BookingCancelLinksTable;
   mail_outbox: MailOutboxTable;
   auth_tokens: AuthTokensTable;

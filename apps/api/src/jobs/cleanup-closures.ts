@@ -25,7 +25,7 @@ export function isPastRetention(endDate: string, timezone: string, now: number):
 
 async function deleteExpired(
   db: Kysely<Database>,
-  table: 'unavailabilities' | 'booking_rules',
+  table: 'closures' | 'booking_rules',
   now: number,
 ): Promise<number> {
   // A period can only be 48 hours past its local end once its end date lies before today in UTC
@@ -49,7 +49,7 @@ async function deleteExpired(
 /** Deletes the closure times and booking rules that ended more than 48 hours before `now`. */
 export async function deleteExpiredClosures(db: Kysely<Database>, now: number): Promise<CleanupResult> {
   return {
-    unavailabilities: await deleteExpired(db, 'unavailabilities', now),
+    unavailabilities: await deleteExpired(db, 'closures', now),
     bookingRules: await deleteExpired(db, 'booking_rules', now),
   };
 }

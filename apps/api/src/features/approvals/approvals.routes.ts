@@ -17,6 +17,7 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
+import { shopParams } from '../../http/shop-route-schemas.ts';
 import { approveApprovalRequest } from './approve-approval-request.ts';
 import { approveAllApprovalRequests, rejectAllApprovalRequests } from './decide-all-approval-requests.ts';
 import { listApprovalRequests } from './list-approval-requests.ts';
@@ -128,13 +129,13 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   );
 
   app.get(
-    '/shops/:id/approvals',
+    '/shops/:shopId/approvals',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['approvals'],
         summary: "A shop's own approval requests, with rejection reasons (its shop admin, global admin)",
-        params: idParams,
+        params: shopParams,
         querystring: shopApprovalListQuerySchema,
         response: {
           200: approvalRequestListSchema,

@@ -1,4 +1,4 @@
-import type { Unavailability, unavailabilityUpdateSchema } from '@studio/domain/booking-contract';
+import type { ClosureTime, closureTimeUpdateSchema } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
@@ -13,8 +13,8 @@ export async function updateClosure(
   db: Kysely<Database>,
   shopId: string,
   id: string,
-  change: z.output<typeof unavailabilityUpdateSchema>,
-): Promise<Unavailability> {
+  change: z.output<typeof closureTimeUpdateSchema>,
+): Promise<ClosureTime> {
   const existing = isUuid(id) ? await findClosureRow(db, shopId, id) : undefined;
   if (!existing) throw new AppError(ErrorCode.closureNotFound);
   const startDate = change.startDate ?? existing.start_date;

@@ -24,7 +24,7 @@ export async function insertBooking(
     .returningAll()
     .executeTakeFirstOrThrow();
   const rows = services.map((service) => ({ ...service, booking_id: row.id }));
-  if (rows.length > 0) await trx.insertInto('booking_services').values(rows).execute();
+  if (rows.length > 0) await trx.insertInto('booking_treatments').values(rows).execute();
   return { booking: row, services: rows };
 }
 
@@ -97,7 +97,7 @@ export async function findBookingTreatments(
   const byBooking = new Map<string, BookingTreatmentRow[]>();
   if (bookingIds.length === 0) return byBooking;
   const rows = await db
-    .selectFrom('booking_services as s')
+    .selectFrom('booking_treatments as s')
     .innerJoin('bookings as b', 'b.id', 's.booking_id')
     .selectAll('s')
     .where('b.shop_id', '=', shopId)

@@ -102,7 +102,7 @@ export async function changeBooking(
           toDate: day,
           now: context.clock.now(),
           staff: true,
-          serviceIds: services.flatMap((service) => (service.service_id ? [service.service_id] : [])),
+          serviceIds: services.flatMap((service) => (service.treatment_id ? [service.treatment_id] : [])),
           includeInactive: true,
           keepDurationMinutes: durationMinutes,
           excludeBookingId: before.id,

@@ -91,7 +91,7 @@ export async function createBooking(
         },
         services.map((service, position) => ({
           position,
-          service_id: service.id,
+          treatment_id: service.id,
           name: service.name,
           price_cents: service.price_cents,
           duration_minutes: service.duration_minutes,

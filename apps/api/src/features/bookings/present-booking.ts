@@ -8,7 +8,7 @@ import { findBookingTreatments } from './bookings.repo.ts';
 export function presentBookedTreatments(services: readonly BookingTreatmentRow[]) {
   return {
     services: services.map((service) => ({
-      id: service.service_id,
+      id: service.treatment_id,
       name: service.name,
       priceCents: service.price_cents,
       durationMinutes: service.duration_minutes,
@@ -31,7 +31,7 @@ export function presentBooking(
     end: shopIso(row.end_at, timezone),
     teamMemberId: row.team_member_id,
     preferredTeamMemberId: row.preferred_team_member_id,
-    serviceIds: services.flatMap((service) => (service.service_id ? [service.service_id] : [])),
+    serviceIds: services.flatMap((service) => (service.treatment_id ? [service.treatment_id] : [])),
     ...presentBookedTreatments(services),
     durationMinutes: Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000),
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },

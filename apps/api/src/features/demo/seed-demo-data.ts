@@ -71,7 +71,7 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
       team,
       assignments: Object.entries(demoAssignments).flatMap(([member, treatments]) =>
         treatments.map((treatment) => ({
-          service_id: serviceId(treatment),
+          treatment_id: serviceId(treatment),
           team_member_id: memberId(member),
         })),
       ),
@@ -114,7 +114,7 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
           },
           booked.map((service, position) => ({
             position,
-            service_id: service?.id ?? null,
+            treatment_id: service?.id ?? null,
             name: service?.name ?? '',
             price_cents: service?.price_cents ?? 0,
             duration_minutes: service?.duration_minutes ?? 0,

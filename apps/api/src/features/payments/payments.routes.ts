@@ -25,6 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
+import { shopParams } from '../../http/shop-route-schemas.ts';
 import { dealShopOf } from '../deals/deal-access.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
 import { initiatePayouts, payoutDashboardLink, payoutOnboardingLink, showPayoutStatus } from './payouts.ts';
@@ -34,8 +35,7 @@ import { startSubscription } from './start-subscription.ts';
 import { completeTestCheckout, showTestCheckout, verifyTestAccount } from './test-provider-checkout.ts';
 
 const openAccess: RouteAccess = { role: 'public', shop: 'none' };
-const ownShopAdmin: RouteAccess = { role: 'shopAdmin', shop: { param: 'id' } };
-const shopIdParams = z.object({ id: z.string() });
+const ownShopAdmin: RouteAccess = { role: 'shopAdmin', shop: { param: 'shopId' } };
 const paymentParams = z.object({ id: z.string() });
 const accountParams = z.object({ accountId: z.string().max(100) });
 const testNote =
@@ -171,14 +171,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   });
 
   app.post(
-    '/shops/:id/connect/initiate',
+    '/shops/:shopId/connect/initiate',
     {
       config: { access: ownShopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'Set up payouts: create the studio’s connected account (shop admin)',
         description: 'Once per studio; calling again answers the same account.',
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: connectInitiatedSchema },
       },
     },
@@ -188,7 +188,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.post(
-    '/shops/:id/connect/link',
+    '/shops/:shopId/connect/link',
     {
       config: { access: ownShopAdmin },
       schema: {
@@ -196,7 +196,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'The provider’s onboarding page for business verification (shop admin)',
         description: 'Before initiate: 409 (errorCode 2032).',
         errorCodes: [ErrorCode.payoutsNotSetUp],
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: linkSchema },
       },
     },
@@ -206,14 +206,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
-    '/shops/:id/connect/status',
+    '/shops/:shopId/connect/status',
     {
       config: { access: ownShopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'Payout status: not set up, waiting for verification, enabled, disabled (shop admin)',
         description: 'Read from the provider each time, in case its account events never arrive.',
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: connectStatusSchema },
       },
     },
@@ -223,7 +223,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.post(
-    '/shops/:id/connect/dashboard',
+    '/shops/:shopId/connect/dashboard',
     {
       config: { access: ownShopAdmin },
       schema: {
@@ -231,7 +231,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'A sign-in link to the provider’s dashboard for payouts (shop admin)',
         description: 'Before initiate: 409 (errorCode 2032).',
         errorCodes: [ErrorCode.payoutsNotSetUp],
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: linkSchema },
       },
     },
@@ -290,7 +290,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.post(
-    '/shops/:id/subscription',
+    '/shops/:shopId/subscription',
     {
       config: { access: ownShopAdmin },
       schema: {
@@ -298,7 +298,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'Choose a plan and pay for it (shop admin)',
         description:
           'Answers the provider’s checkout. A studio waiting for payment (pending_payment) goes live when the provider reports the paid invoice or the active subscription, not on the browser’s return; a failed payment leaves it waiting (`lastPaymentFailed` in GET subscription).',
-        params: shopIdParams,
+        params: shopParams,
         body: startSubscriptionSchema,
         requestExample: { body: { plan: 'basic' } },
         response: { 201: subscriptionCheckoutSchema },
@@ -316,13 +316,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
-    '/shops/:id/subscription',
+    '/shops/:shopId/subscription',
     {
       config: { access: ownShopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'The studio’s plan and subscription status (shop admin, global admin)',
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: subscriptionSchema },
       },
     },
@@ -332,13 +332,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
-    '/shops/:id/voice',
+    '/shops/:shopId/voice',
     {
       config: { access: ownShopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'The phone assistant: number and call-forwarding codes; locked below Plus (shop admin)',
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: voiceSchema },
       },
     },
@@ -348,7 +348,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.post(
-    '/shops/:id/voice/activate',
+    '/shops/:shopId/voice/activate',
     {
       config: { access: ownShopAdmin },
       schema: {
@@ -356,7 +356,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'Activate the phone assistant: the studio gets its number (shop admin, Plus plan)',
         description: 'On a lower plan: 409 (errorCode 2040).',
         errorCodes: [ErrorCode.planUpgradeNeeded],
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: voiceSchema },
       },
     },

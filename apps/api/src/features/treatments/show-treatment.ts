@@ -1,4 +1,4 @@
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,7 @@ export async function showTreatment(
   shopId: string,
   serviceId: string,
   options: { includeInactive: boolean },
-): Promise<Service> {
+): Promise<Treatment> {
   const row = isUuid(serviceId) ? await findTreatmentRow(db, shopId, serviceId) : undefined;
   if (!row || (!row.active && !options.includeInactive)) throw new AppError(ErrorCode.notFound);
   const [service] = await presentTreatmentRows(db, shopId, [row]);

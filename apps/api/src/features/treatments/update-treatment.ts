@@ -1,4 +1,4 @@
-import type { Service, serviceUpdateSchema } from '@studio/domain/booking-contract';
+import type { Treatment, treatmentUpdateSchema } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
@@ -15,14 +15,14 @@ import {
   updateTreatmentRow,
 } from './treatments.repo.ts';
 
-type ServiceChange = z.output<typeof serviceUpdateSchema>;
+type TreatmentChange = z.output<typeof treatmentUpdateSchema>;
 
 export async function updateTreatment(
   db: Kysely<Database>,
   shopId: string,
   serviceId: string,
-  change: ServiceChange,
-): Promise<Service> {
+  change: TreatmentChange,
+): Promise<Treatment> {
   const existing = isUuid(serviceId) ? await findTreatmentRow(db, shopId, serviceId) : undefined;
   if (!existing) throw new AppError(ErrorCode.notFound);
   if (change.teamMemberIds) await requireShopTeamMembers(db, shopId, change.teamMemberIds);

@@ -1,26 +1,26 @@
 // Treatments a nail studio starts from (issue "Online booking": templates to start from).
 // Ids are stable: POST services/from-templates names them.
 
-export type ServiceExtraKind = 'direct' | 'perUnit';
+export type TreatmentExtraKind = 'direct' | 'perUnit';
 
-export interface ServiceExtra {
+export interface TreatmentExtra {
   name: string;
-  kind: ServiceExtraKind;
+  kind: TreatmentExtraKind;
   /** 0 means no extra cost. */
   priceCents: number;
 }
 
-export interface ServiceTemplate {
+export interface TreatmentTemplate {
   id: string;
   category: string;
   name: string;
   description: string;
   priceCents: number;
   durationMinutes: number;
-  extras: ServiceExtra[];
+  extras: TreatmentExtra[];
 }
 
-export const serviceTemplates: readonly ServiceTemplate[] = [
+export const treatmentTemplates: readonly TreatmentTemplate[] = [
   {
     id: 'manicure-classic',
     category: 'Maniküre',
@@ -161,6 +161,6 @@ export const serviceTemplates: readonly ServiceTemplate[] = [
   },
 ];
 
-export function findServiceTemplate(id: string): ServiceTemplate | undefined {
-  return serviceTemplates.find((template) => template.id === id);
+export function findTreatmentTemplate(id: string): TreatmentTemplate | undefined {
+  return treatmentTemplates.find((template) => template.id === id);
 }
