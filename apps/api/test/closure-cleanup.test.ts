@@ -79,15 +79,15 @@ describe('closure and booking rule cleanup', () => {
     ];
 
     expect(await stored(gone)).toEqual([...gone].sort());
-    expect(await deleteExpiredClosures(db, now)).toEqual({ unavailabilities: 2, bookingRules: 1 });
+    expect(await deleteExpiredClosures(db, now)).toEqual({ closures: 2, bookingRules: 1 });
     expect(await remaining()).toEqual([...kept].sort());
     // The job deleted exactly the expired rows, not just some rows of the right number.
     expect(await stored(gone)).toEqual([]);
     // Running again (another instance, the next round) finds nothing more.
-    expect(await deleteExpiredClosures(db, now)).toEqual({ unavailabilities: 0, bookingRules: 0 });
+    expect(await deleteExpiredClosures(db, now)).toEqual({ closures: 0, bookingRules: 0 });
     // Later, the Honolulu ones go too.
     expect(await deleteExpiredClosures(db, Date.parse('2026-12-13T10:00:00Z'))).toEqual({
-      unavailabilities: 1,
+      closures: 1,
       bookingRules: 1,
     });
   });
@@ -104,7 +104,7 @@ describe('closure and booking rule cleanup', () => {
     }
     const now = Date.parse('2026-12-01T00:00:00Z');
     const results = await Promise.all([1, 2, 3].map(() => deleteExpiredClosures(db, now)));
-    expect(results.reduce((sum, result) => sum + result.unavailabilities, 0)).toBe(20);
+    expect(results.reduce((sum, result) => sum + result.closures, 0)).toBe(20);
     expect(await remaining()).toEqual([]);
   });
 

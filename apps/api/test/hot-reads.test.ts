@@ -104,7 +104,7 @@ describe('prepared hot reads', () => {
     });
     // Another shop's booking at the same time is not this shop's busy time.
     expect(all?.bookings).toHaveLength(2);
-    expect(all?.services).toHaveLength(3);
+    expect(all?.treatments).toHaveLength(3);
     expect(all?.team).toHaveLength(3);
   });
 

@@ -51,8 +51,8 @@ export interface TestPlatform {
   push: PushDelivery;
 }
 
-async function createWorkerSchema(url: string): Promise<string> {
-  const schema = `test_worker_${process.env.VITEST_POOL_ID ?? '0'}`;
+async function createWorkerSchema(url: string, name = 'test_worker'): Promise<string> {
+  const schema = `${name}_${process.env.VITEST_POOL_ID ?? '0'}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -72,11 +72,16 @@ async function createWorkerSchema(url: string): Promise<string> {
   return schema;
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * An empty database of this worker's kind: in memory on PGlite, a schema `<name>_<worker>` of its
+ * own on PostgreSQL (dropped and made anew). The test platform's is `test_worker`; tests that need
+ * a database at another migration (e.g. before one) open another name and close it afterwards.
+ */
+export async function openTestDatabase(name = 'test_worker', poolSize = 5): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    return openDatabase({ databaseUrl: url, schema: await createWorkerSchema(url), poolSize: 5 });
+    return openDatabase({ databaseUrl: url, schema: await createWorkerSchema(url, name), poolSize });
   }
   return openDatabase({ dataDir: 'memory://' });
 }

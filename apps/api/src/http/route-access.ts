@@ -25,7 +25,7 @@ export interface RouteAccess {
    * The path parameter naming the shop the route acts on, or `none`. Admin roles reach the shop in
    * every status; the others only an active shop, unless they manage it. Unknown → 404, errorCode 1001.
    */
-  shop: 'none' | { param: 'shopId' | 'id' };
+  shop: 'none' | { param: 'shopId' };
 }
 
 /** The shop a route acts on, and whether the caller manages it (its own admin or a global admin). */

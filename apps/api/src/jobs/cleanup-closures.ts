@@ -14,7 +14,7 @@ export const closureRetentionMs = 48 * 60 * 60 * 1000;
 const batchSize = 500;
 
 export interface CleanupResult {
-  unavailabilities: number;
+  closures: number;
   bookingRules: number;
 }
 
@@ -49,7 +49,7 @@ async function deleteExpired(
 /** Deletes the closure times and booking rules that ended more than 48 hours before `now`. */
 export async function deleteExpiredClosures(db: Kysely<Database>, now: number): Promise<CleanupResult> {
   return {
-    unavailabilities: await deleteExpired(db, 'closures', now),
+    closures: await deleteExpired(db, 'closures', now),
     bookingRules: await deleteExpired(db, 'booking_rules', now),
   };
 }
@@ -61,7 +61,7 @@ export function closureCleanupJob(db: Kysely<Database>, log: JobLog, now: () => 
     intervalMs: 15 * 60 * 1000,
     async run() {
       const result = await deleteExpiredClosures(db, now());
-      if (result.unavailabilities + result.bookingRules > 0) {
+      if (result.closures + result.bookingRules > 0) {
         log.info({ ...result }, 'expired closure times and booking rules deleted');
       }
     },

@@ -56,7 +56,7 @@ export const availabilityRows = prepareStatement<
       jsonArrayFrom(
         eb
           .selectFrom('treatment_team_members')
-          .select(['treatment_id as serviceId', 'team_member_id as teamMemberId'])
+          .select(['treatment_id as treatmentId', 'team_member_id as teamMemberId'])
           .where(sql<boolean>`treatment_id = any(${serviceIds}::uuid[])`),
       ).as('assignments'),
       jsonArrayFrom(
@@ -99,9 +99,9 @@ export const availabilityRows = prepareStatement<
 );
 
 interface AvailabilityRows {
-  services: { id: string; name: string; price_cents: number; duration_minutes: number; active: boolean }[];
+  treatments: { id: string; name: string; price_cents: number; duration_minutes: number; active: boolean }[];
   team: { id: string; name: string }[];
-  assignments: { serviceId: string; teamMemberId: string }[];
+  assignments: { treatmentId: string; teamMemberId: string }[];
   openingHours: { weekday: number; start_time: string; end_time: string }[];
   closures: { startDate: string; endDate: string }[];
   rules: { startDate: string; endDate: string | null; slots: number }[];

@@ -16,16 +16,16 @@ export async function insertBooking(
   trx: Kysely<Database>,
   shopId: string,
   booking: Omit<Insertable<BookingsTable>, 'shop_id'>,
-  services: Omit<BookingTreatmentRow, 'booking_id'>[],
-): Promise<{ booking: BookingRow; services: BookingTreatmentRow[] }> {
+  treatments: Omit<BookingTreatmentRow, 'booking_id'>[],
+): Promise<{ booking: BookingRow; treatments: BookingTreatmentRow[] }> {
   const row = await trx
     .insertInto('bookings')
     .values({ ...booking, shop_id: shopId })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const rows = services.map((service) => ({ ...service, booking_id: row.id }));
+  const rows = treatments.map((treatment) => ({ ...treatment, booking_id: row.id }));
   if (rows.length > 0) await trx.insertInto('booking_treatments').values(rows).execute();
-  return { booking: row, services: rows };
+  return { booking: row, treatments: rows };
 }
 
 export function findBookingRow(

@@ -95,14 +95,16 @@ export async function changeBooking(
       if (moved) {
         if (!isActiveBookingStatus(status)) throw new AppError(ErrorCode.conflict);
         const durationMinutes = Math.round((before.end_at.getTime() - before.start_at.getTime()) / minuteMs);
-        const services = (await findBookingTreatments(trx, shop.id, [before.id])).get(before.id) ?? [];
+        const treatments = (await findBookingTreatments(trx, shop.id, [before.id])).get(before.id) ?? [];
         const day = localDateOf(start, locked.timezone);
         const { query } = await loadAvailability(trx, locked, {
           fromDate: day,
           toDate: day,
           now: context.clock.now(),
           staff: true,
-          serviceIds: services.flatMap((service) => (service.treatment_id ? [service.treatment_id] : [])),
+          serviceIds: treatments.flatMap((treatment) =>
+            treatment.treatment_id ? [treatment.treatment_id] : [],
+          ),
           includeInactive: true,
           keepDurationMinutes: durationMinutes,
           excludeBookingId: before.id,

@@ -11,9 +11,9 @@ export async function loadBookingMailData(
   shop: ShopRow,
   cancelUrl?: string,
 ): Promise<BookingMailData> {
-  const services = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
+  const treatments = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
   const memberName = booking.team_member_id
     ? await findTeamMemberName(db, shop.id, booking.team_member_id)
     : undefined;
-  return { booking, services, shop, teamMemberName: memberName ?? null, cancelUrl };
+  return { booking, treatments, shop, teamMemberName: memberName ?? null, cancelUrl };
 }

@@ -16,7 +16,7 @@ export async function presentCustomerBooking(
   shop: ShopRow,
   now: number,
 ): Promise<CustomerBooking> {
-  const services = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
+  const treatments = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
   const memberName = booking.team_member_id
     ? await findTeamMemberName(db, shop.id, booking.team_member_id)
     : undefined;
@@ -26,7 +26,7 @@ export async function presentCustomerBooking(
     status: booking.status,
     start: shopIso(booking.start_at, shop.timezone),
     end: shopIso(booking.end_at, shop.timezone),
-    ...presentBookedTreatments(services),
+    ...presentBookedTreatments(treatments),
     customerName: booking.customer_name,
     teamMemberName: memberName ?? null,
     shop: {

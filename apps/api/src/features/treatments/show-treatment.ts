@@ -16,7 +16,7 @@ export async function showTreatment(
 ): Promise<Treatment> {
   const row = isUuid(serviceId) ? await findTreatmentRow(db, shopId, serviceId) : undefined;
   if (!row || (!row.active && !options.includeInactive)) throw new AppError(ErrorCode.notFound);
-  const [service] = await presentTreatmentRows(db, shopId, [row]);
-  if (!service) throw new AppError(ErrorCode.notFound);
-  return service;
+  const [treatment] = await presentTreatmentRows(db, shopId, [row]);
+  if (!treatment) throw new AppError(ErrorCode.notFound);
+  return treatment;
 }
