@@ -28,7 +28,7 @@ describe('route access declarations', () => {
     await expect(
       app.register(async function misdeclared(inner) {
         inner.get(
-          '/shops/:shopId/things',
+          '/shops/:shop/things',
           { config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } } },
           async function things() {
             return [];
