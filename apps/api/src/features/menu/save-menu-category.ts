@@ -4,8 +4,7 @@ import type { MenuCategory, menuCategoryWriteSchema } from '@studio/domain/menu-
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { MenuCategoryRow } from '../../db/cafe-schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MenuCategoryRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertCategory, updateCategory } from './menu.repo.ts';
 
