@@ -7,8 +7,8 @@ import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { ApprovalRegistry } from './features/approvals/approval-registry.ts';
-import type { SessionTokens } from './features/auth/session-tokens.ts';
 import type { RateLimits } from './http/rate-limits.ts';
+import type { SessionTokens } from './http/session-tokens.ts';
 
 /** What route modules receive: the database, the token signer, the mailer and the configuration. */
 export interface AppDeps {

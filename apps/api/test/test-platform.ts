@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
-import { createSessionTokens, type SessionTokens } from '../src/features/auth/session-tokens.ts';
+import { createSessionTokens, type SessionTokens } from '../src/http/session-tokens.ts';
 import { watchErrorAnswers } from './undocumented-error-answers.ts';
 
 export const testApiKey = 'test-api-key';

@@ -7,9 +7,9 @@ import type { Role } from '@studio/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SessionTokens } from '../features/auth/session-tokens.ts';
 import { findSessionAccount, findSessionTokenAccount } from '../features/auth/users.repo.ts';
 import { AppError } from './app-error.ts';
+import type { SessionTokens } from './session-tokens.ts';
 
 export interface Identity {
   uid: string;

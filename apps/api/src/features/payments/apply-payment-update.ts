@@ -7,11 +7,11 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { PaymentUpdate } from '../../adapters/payments/payment-provider.ts';
 import type { Database, PaymentProviderName, PaymentRow, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { markDealPurchaseFailed, markDealPurchasePaid } from '../deals/deal-purchases.repo.ts';
 import { sendShopLiveMail } from '../shops/shop-mails.ts';
 import { findShopAdmins, findShopById } from '../shops/shops.repo.ts';
 import { type FulfilledVoucher, fulfilVoucherPayment } from '../vouchers/fulfil-voucher-payment.ts';
 import { sendVoucherMails } from '../vouchers/voucher-mails.ts';
-import { markDealPurchaseFailed, markDealPurchasePaid } from './deal-purchases.repo.ts';
 import {
   activatePendingShop,
   markPaymentFailed,

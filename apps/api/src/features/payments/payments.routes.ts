@@ -27,10 +27,10 @@ import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopParams } from '../../http/shop-route-schemas.ts';
 import { dealShopOf } from '../deals/deal-access.ts';
+import { purchaseDeal } from '../deals/purchase-deal.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
 import { initiatePayouts, payoutDashboardLink, payoutOnboardingLink, showPayoutStatus } from './payouts.ts';
 import { activatePhoneAssistant, listPlans, showPhoneAssistant, showSubscription } from './plans.ts';
-import { purchaseDeal } from './purchase-deal.ts';
 import { startSubscription } from './start-subscription.ts';
 import { completeTestCheckout, showTestCheckout, verifyTestAccount } from './test-provider-checkout.ts';
 

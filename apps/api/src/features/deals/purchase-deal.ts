@@ -7,8 +7,8 @@ import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { findShopDeal } from '../deals/shop-deals.repo.ts';
+import { type CheckoutDeps, startOneOffCheckout } from '../payments/start-checkout.ts';
 import { insertDealPurchase } from './deal-purchases.repo.ts';
-import { type CheckoutDeps, startOneOffCheckout } from './start-checkout.ts';
 
 /**
  * POST shops/{shopId}/deals/{id}/purchase: a customer with an account pays for a deal that needs a

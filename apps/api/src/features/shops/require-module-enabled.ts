@@ -6,10 +6,10 @@ import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ModuleFlagName } from '@studio/domain/shop';
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { findModuleFlags } from '../features/shops/shops.repo.ts';
-import { AppError } from './app-error.ts';
-import type { Identity } from './identity.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Identity } from '../../http/identity.ts';
+import { findModuleFlags } from './shops.repo.ts';
 
 /**
  * 404 9404 when the shop's module is switched off, for everyone but a global admin (who switches it
