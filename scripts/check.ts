@@ -1,6 +1,6 @@
 // `npm run check`: typecheck every workspace, lint and format-check with zero warnings, the API's
-// generated database types against its migrations, the web app's one-way import rule and the
-// customer pages' bundle budget (builds the web app when its sources changed).
+// generated database types against its migrations, the web app's one-way import rule, the API's
+// layers and feature boundaries, and the customer pages' bundle budget (builds the web app when its sources changed).
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
@@ -11,6 +11,7 @@ const steps: [string, string[]][] = [
   ['biome', ['check', '--error-on-warnings', '.']],
   ['node', ['scripts/database-types.ts', '--check']],
   ['node', ['scripts/check-web-imports.ts']],
+  ['node', ['scripts/check-api-imports.ts']],
   ['node', ['scripts/check-bundle-budget.ts']],
 ];
 

@@ -15,11 +15,13 @@ import { createApprovalRegistry } from './features/approvals/approval-registry.t
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcSignInRoutes } from './features/auth/oidc-sign-in.routes.ts';
+import { findSessionTokenAccount } from './features/auth/users.repo.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealApprovalSubject } from './features/deals/deal-approval-subject.ts';
+import { dealPurchasePaymentOutcome } from './features/deals/deal-purchase-payment-outcome.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
 import { createErrorReporter } from './features/error-reports/error-reporter.ts';
 import { errorReportRoutes } from './features/error-reports/error-reports.routes.ts';
@@ -33,10 +35,13 @@ import { menuArticleApprovalSubject } from './features/menu/menu-article-approva
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partner-card-choice-approval-subject.ts';
 import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
+import type { PaymentOutcomes } from './features/payments/payment-outcomes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
+import { announceShopLive } from './features/shops/announce-shop-live.ts';
 import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
+import { findShopById, findShopForAccess } from './features/shops/shops.repo.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-card-approval-subject.ts';
@@ -45,6 +50,7 @@ import { teamRoutes } from './features/team/team.routes.ts';
 import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
+import { voucherPaymentOutcome } from './features/vouchers/voucher-payment-outcome.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
@@ -114,7 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // (web-app.ts) and keep their Content-Encoding.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiKeyCheck(app, config.apiKeys);
-  registerIdentity(app, deps.db, deps.tokens);
+  registerIdentity(app, deps.tokens, (uid, tokenId) => findSessionTokenAccount(deps.db, uid, tokenId));
 
   // Uploads live where the configuration says unless the caller brings its own storage (then it also closes it).
   const storage = deps.storage ?? (await openFileStorage(config));
@@ -133,14 +139,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   push.useLogger(app.log.child({ module: 'push' }));
   if (!deps.push) app.addHook('onClose', () => push.idle());
   const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
-  const routeDeps: RouteDeps = { ...deps, storage, approvals, push, payments };
+  const routeDeps: RouteDeps = { ...deps, storage, push, payments };
+  // What settling a payment does, from the features that sell through a checkout.
+  const paymentOutcomes: PaymentOutcomes = {
+    findShop: findShopById,
+    purchases: { voucher: voucherPaymentOutcome, deal: dealPurchasePaymentOutcome },
+    announceShopLive,
+  };
 
   await registerOpenApiDocument(app);
 
   // Our own routes, each with its access declaration (swagger UI and the web app are not ours).
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   await app.register(async function ownRoutes(routes) {
-    registerRouteAccess(routes, deps.db, app.declaredRoutes);
+    registerRouteAccess(routes, (shopId) => findShopForAccess(deps.db, shopId), app.declaredRoutes);
     await routes.register(
       async (api) => {
         api.get(
@@ -158,7 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(mailOutboxRoutes, deps);
         await api.register(errorReportRoutes, { ...deps, errorReporter });
         await api.register(shopRoutes, routeDeps);
-        await api.register(approvalRoutes, routeDeps);
+        await api.register(approvalRoutes, { ...routeDeps, approvals });
         await api.register(treatmentRoutes, routeDeps);
         await api.register(teamRoutes, routeDeps);
         await api.register(availabilityRoutes, routeDeps);
@@ -167,12 +179,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);
         await api.register(partnerCardRoutes, routeDeps);
-        await api.register(dealRoutes, routeDeps);
+        await api.register(dealRoutes, { ...routeDeps, approvals });
         await api.register(menuRoutes, routeDeps);
         await api.register(orderRoutes, routeDeps);
         await api.register(reservationRoutes, routeDeps);
         await api.register(pushMessageRoutes, routeDeps);
-        await api.register(paymentRoutes, routeDeps);
+        await api.register(paymentRoutes, { ...routeDeps, paymentOutcomes });
         await api.register(voucherRoutes, routeDeps);
         await api.register(tourProgressRoutes, routeDeps);
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireVerifiedEmail } from '../src/http/identity.ts';
+import { requireVerifiedEmail } from '../src/features/auth/require-verified-email.ts';
 import { defaultRateLimits } from '../src/http/rate-limits.ts';
 import { createUser, lastLinkToken, linkTokenOf, outboxMails } from './fixtures.ts';
 import { raceTest } from './race-test.ts';

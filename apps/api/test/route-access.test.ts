@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { findShopForAccess } from '../src/features/shops/shops.repo.ts';
 import { type DeclaredRoute, registerRouteAccess } from '../src/http/route-access.ts';
 import { getTestPlatform } from './test-platform.ts';
 
@@ -7,7 +8,7 @@ describe('route access declarations', () => {
   it('should refuse to start when a route declares no access', async () => {
     const { db } = await getTestPlatform();
     const app = Fastify({ logger: false });
-    registerRouteAccess(app, db, []);
+    registerRouteAccess(app, (shopId) => findShopForAccess(db, shopId), []);
     app.get('/declared', { config: { access: { role: 'public', shop: 'none' } } }, async function declared() {
       return 'ok';
     });
@@ -24,7 +25,7 @@ describe('route access declarations', () => {
   it('should refuse to start when the declared shop parameter is not in the path', async () => {
     const { db } = await getTestPlatform();
     const app = Fastify({ logger: false });
-    registerRouteAccess(app, db, []);
+    registerRouteAccess(app, (shopId) => findShopForAccess(db, shopId), []);
     await expect(
       app.register(async function misdeclared(inner) {
         inner.get(
@@ -43,7 +44,7 @@ describe('route access declarations', () => {
     const { db } = await getTestPlatform();
     const app = Fastify({ logger: false });
     const table: DeclaredRoute[] = [];
-    registerRouteAccess(app, db, table);
+    registerRouteAccess(app, (shopId) => findShopForAccess(db, shopId), table);
     app.get('/declared', { config: { access: { role: 'public', shop: 'none' } } }, async function declared() {
       return 'ok';
     });

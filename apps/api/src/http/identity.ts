@@ -5,9 +5,7 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Role } from '@studio/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { findSessionAccount, findSessionTokenAccount } from '../features/auth/users.repo.ts';
+import type { SqlBool } from 'kysely';
 import { AppError } from './app-error.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
@@ -31,7 +29,24 @@ declare module 'fastify' {
   }
 }
 
-export function registerIdentity(app: FastifyInstance, db: Kysely<Database>, tokens: SessionTokens): void {
+/** The account a token names, as the identity needs it; `ended` when that token was signed out. */
+export interface SessionAccount {
+  disabled: boolean;
+  guest: boolean;
+  role: Role;
+  shop_id: string | null;
+  session_generation: number;
+  ended: SqlBool;
+}
+
+/** How the identity reads accounts: the app's wiring hands it the users' repository function. */
+export type FindSessionAccount = (uid: string, tokenId: string) => Promise<SessionAccount | undefined>;
+
+export function registerIdentity(
+  app: FastifyInstance,
+  tokens: SessionTokens,
+  findAccount: FindSessionAccount,
+): void {
   app.decorateRequest('identity', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('preHandler', async (request) => {
@@ -41,7 +56,7 @@ export function registerIdentity(app: FastifyInstance, db: Kysely<Database>, tok
     if (!match?.[1]) throw new AppError(ErrorCode.signInRequired);
     const claims = await tokens.verify(match[1]);
     if (!claims) throw new AppError(ErrorCode.signInRequired);
-    const account = await findSessionTokenAccount(db, claims.uid, claims.tokenId);
+    const account = await findAccount(claims.uid, claims.tokenId);
     if (!account || account.disabled || account.ended) throw new AppError(ErrorCode.signInRequired);
     if (account.session_generation !== claims.generation) throw new AppError(ErrorCode.signInRequired);
     request.sessionToken = { id: claims.tokenId, expiresAt: claims.expiresAt };
@@ -52,11 +67,4 @@ export function registerIdentity(app: FastifyInstance, db: Kysely<Database>, tok
 export function requireIdentity(request: FastifyRequest): Identity {
   if (!request.identity) throw new AppError(ErrorCode.signInRequired);
   return request.identity;
-}
-
-/** 1102 unless the caller's email address is verified (guests never are), e.g. before creating a studio. */
-export async function requireVerifiedEmail(db: Kysely<Database>, identity: Identity): Promise<void> {
-  const account = await findSessionAccount(db, identity.uid);
-  if (!account) throw new AppError(ErrorCode.signInRequired);
-  if (account.guest || !account.email_verified) throw new AppError(ErrorCode.emailNotVerified);
 }

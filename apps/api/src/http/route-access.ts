@@ -4,9 +4,7 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { isUuid } from '@studio/domain/uuid';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database, ShopRow } from '../db/schema.ts';
-import { findShopForAccess } from '../features/shops/shops.repo.ts';
+import type { ShopRow } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import type { Identity } from './identity.ts';
 
@@ -83,13 +81,18 @@ function authorise(access: RouteAccess, identity: Identity | null, shopId: strin
   }
 }
 
-function accessCheck(db: Kysely<Database>, access: RouteAccess): preHandlerAsyncHookHandler {
+/** How route access reads the shop a route names: the app's wiring hands it the shops' repository function. */
+export type FindShopForAccess = (
+  shopId: string,
+) => Promise<{ shop: ShopRow; availabilityVersion: string } | undefined>;
+
+function accessCheck(findShop: FindShopForAccess, access: RouteAccess): preHandlerAsyncHookHandler {
   return async function checkRouteAccess(request) {
     const params = request.params as Record<string, string | undefined>;
     const shopId = access.shop === 'none' ? undefined : (params[access.shop.param] ?? '');
     authorise(access, request.identity, shopId);
     if (shopId === undefined) return;
-    const found = isUuid(shopId) ? await findShopForAccess(db, shopId) : undefined;
+    const found = isUuid(shopId) ? await findShop(shopId) : undefined;
     if (!found) throw new AppError(ErrorCode.shopNotFound);
     const { shop, availabilityVersion } = found;
     const managed = managesShop(request.identity, shop.id);
@@ -112,7 +115,7 @@ function asList<T>(value: T | T[] | undefined): T[] {
  */
 export function registerRouteAccess(
   app: FastifyInstance,
-  db: Kysely<Database>,
+  findShop: FindShopForAccess,
   table: DeclaredRoute[],
 ): void {
   app.decorateRequest('shopAccess', null);
@@ -127,7 +130,7 @@ export function registerRouteAccess(
     if (access.shop !== 'none' && !route.url.split('/').includes(`:${access.shop.param}`)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} names no :${access.shop.param} for its shop`);
     }
-    route.preHandler = [...asList(route.preHandler), accessCheck(db, access)];
+    route.preHandler = [...asList(route.preHandler), accessCheck(findShop, access)];
     for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
 }

@@ -18,6 +18,7 @@ import type { RouteDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopParams } from '../../http/shop-route-schemas.ts';
+import type { ApprovalDeps } from './approval-registry.ts';
 import { approveApprovalRequest } from './approve-approval-request.ts';
 import { approveAllApprovalRequests, rejectAllApprovalRequests } from './decide-all-approval-requests.ts';
 import { listApprovalRequests } from './list-approval-requests.ts';
@@ -25,7 +26,7 @@ import { rejectApprovalRequest } from './reject-approval-request.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async (app, deps) => {
   const { db, approvals } = deps;
   const mail: MailContext = { mailer: deps.mailer, publicUrl: deps.config.publicUrl };
 

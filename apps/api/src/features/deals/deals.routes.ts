@@ -25,12 +25,14 @@ import { systemClock } from '../../clock.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import type { ApprovalDeps } from '../approvals/approval-registry.ts';
 import { dealShopOf } from './deal-access.ts';
 import { deleteDeal } from './delete-deal.ts';
 import { listDeals } from './list-deals.ts';
 import { listLiveDeals } from './list-live-deals.ts';
 import { listOwnDealRedemptions } from './list-own-redemptions.ts';
 import { listShopRedemptions } from './list-shop-redemptions.ts';
+import { purchaseDeal } from './purchase-deal.ts';
 import { redeemDeal } from './redeem-deal.ts';
 import { createCatalogueDeal, updateCatalogueDealById } from './save-catalogue-deal.ts';
 import { changeShopDeal, proposeShopDeal } from './save-shop-deal.ts';
@@ -60,9 +62,10 @@ const dealExample = {
   requiresPurchase: false,
 };
 
-export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async (app, deps) => {
   const { db, approvals } = deps;
   const clock = deps.clock ?? systemClock;
+  const checkoutDeps = { db, payments: deps.payments, config: deps.config };
 
   app.get(
     '/deals',
@@ -303,6 +306,37 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
     async function listOwnDeals(request) {
       return listOwnDealRedemptions(db, requireIdentity(request));
+    },
+  );
+  app.post(
+    '/shops/:shopId/deals/:id/purchase',
+    {
+      config: { access: { role: 'account', shop: { param: 'shopId' } } },
+      schema: {
+        tags: ['deals'],
+        summary: 'Pay for a deal that needs a purchase (an account, not a guest)',
+        description:
+          'Answers the provider’s checkout and the purchase to redeem with once it is paid (`POST …/deals/{id}/redeem` `{purchaseId}`); the purchase becomes paid when the provider reports the payment, once. A guest: 403 (errorCode 9403); unknown deal: 404 (errorCode 1000); switched off, expired or another shop’s: 409 (errorCode 2014); a deal that needs no purchase: 409 (errorCode 2011); payouts not enabled: 409 (errorCode 2032). While the shop’s dealsEnabled flag is off: 404 (errorCode 9404).',
+        errorCodes: [
+          ErrorCode.forbidden,
+          ErrorCode.dealNotFound,
+          ErrorCode.dealNotRedeemable,
+          ErrorCode.dealNeedsNoPurchase,
+          ErrorCode.payoutsNotSetUp,
+          ErrorCode.notFound,
+        ],
+        params: z.object({ shopId: z.string(), id: z.string() }),
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
+      },
+    },
+    async function purchaseShopDeal(request, reply) {
+      const shop = await dealShopOf(db, request);
+      const started = await purchaseDeal(checkoutDeps, requireIdentity(request), shop, request.params.id, {
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+        now: clock.now(),
+      });
+      return reply.code(201).send(started);
     },
   );
 };

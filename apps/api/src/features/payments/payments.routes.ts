@@ -26,9 +26,8 @@ import { requireIdentity } from '../../http/identity.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopParams } from '../../http/shop-route-schemas.ts';
-import { dealShopOf } from '../deals/deal-access.ts';
-import { purchaseDeal } from '../deals/purchase-deal.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
+import type { PaymentOutcomes } from './payment-outcomes.ts';
 import { initiatePayouts, payoutDashboardLink, payoutOnboardingLink, showPayoutStatus } from './payouts.ts';
 import { activatePhoneAssistant, listPlans, showPhoneAssistant, showSubscription } from './plans.ts';
 import { startSubscription } from './start-subscription.ts';
@@ -41,11 +40,20 @@ const accountParams = z.object({ accountId: z.string().max(100) });
 const testNote =
   'Only while the test provider is in use (STRIPE_SECRET_KEY unset); with Stripe: 404 (errorCode 9404).';
 
-export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+/** The routes get what settling a payment does from the app's wiring (payment-outcomes.ts). */
+export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes: PaymentOutcomes }> = async (
+  app,
+  deps,
+) => {
   const { db, config, payments } = deps;
   const clock = deps.clock ?? systemClock;
   const mail: MailContext = { mailer: deps.mailer, publicUrl: config.publicUrl };
-  const updateDeps: PaymentUpdateDeps = { db, mail, now: () => new Date(clock.now()) };
+  const updateDeps: PaymentUpdateDeps = {
+    db,
+    mail,
+    now: () => new Date(clock.now()),
+    outcomes: deps.paymentOutcomes,
+  };
   const payoutDeps = { db, payments, publicUrl: config.publicUrl };
   const checkoutDeps = { db, payments, config };
   const requireTestProvider = () => {
@@ -237,38 +245,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async function openShopPayoutDashboard(request) {
       return payoutDashboardLink(payoutDeps, shopOf(request).shop.id);
-    },
-  );
-
-  app.post(
-    '/shops/:shopId/deals/:id/purchase',
-    {
-      config: { access: { role: 'account', shop: { param: 'shopId' } } },
-      schema: {
-        tags: ['deals'],
-        summary: 'Pay for a deal that needs a purchase (an account, not a guest)',
-        description:
-          'Answers the provider’s checkout and the purchase to redeem with once it is paid (`POST …/deals/{id}/redeem` `{purchaseId}`); the purchase becomes paid when the provider reports the payment, once. A guest: 403 (errorCode 9403); unknown deal: 404 (errorCode 1000); switched off, expired or another shop’s: 409 (errorCode 2014); a deal that needs no purchase: 409 (errorCode 2011); payouts not enabled: 409 (errorCode 2032). While the shop’s dealsEnabled flag is off: 404 (errorCode 9404).',
-        errorCodes: [
-          ErrorCode.forbidden,
-          ErrorCode.dealNotFound,
-          ErrorCode.dealNotRedeemable,
-          ErrorCode.dealNeedsNoPurchase,
-          ErrorCode.payoutsNotSetUp,
-          ErrorCode.notFound,
-        ],
-        params: z.object({ shopId: z.string(), id: z.string() }),
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
-        response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
-      },
-    },
-    async function purchaseShopDeal(request, reply) {
-      const shop = await dealShopOf(db, request);
-      const started = await purchaseDeal(checkoutDeps, requireIdentity(request), shop, request.params.id, {
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-        now: clock.now(),
-      });
-      return reply.code(201).send(started);
     },
   );
 
