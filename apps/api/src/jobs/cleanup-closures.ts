@@ -7,7 +7,7 @@ import { localTimeToInstant } from '@studio/domain/slot-engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { claimEndedPeriods, deletePeriods } from '../features/availability/closures.repo.ts';
+import { claimEndedPeriods, deletePeriods } from '../features/availability/availability.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 export const closureRetentionMs = 48 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import type { MailContent } from '../../adapters/mail/mail-layout.ts';
 import type { MailAttachment } from '../../adapters/mail/mailer.ts';
 import { type MailContext, type MailRecipient, sendMailTo } from '../../adapters/mail/send-mail.ts';
 import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
-import { findFirstShopAdminLocale } from '../auth/users.repo.ts';
+import { findFirstShopAdminLocale } from '../auth/auth.public.ts';
 
 export type CustomerMailKind = 'confirmed' | 'requested' | 'rescheduled' | 'cancelled' | 'reminder';
 export type ShopMailKind = 'created' | 'cancelled';

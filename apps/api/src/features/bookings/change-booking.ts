@@ -20,9 +20,8 @@ import { isExclusionViolation } from '../../db/errors.ts';
 import type { BookingRow, BookingsTable, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { loadAvailability } from '../availability/load-availability.ts';
-import { localDateOf, minuteMs } from '../availability/shop-time.ts';
-import { requireTeamMemberOfShop } from '../team/require-team-member-of-shop.ts';
+import { loadAvailability, localDateOf, minuteMs } from '../availability/availability.public.ts';
+import { requireTeamMemberOfShop } from '../team/team.public.ts';
 import { type BookingContext, sendSafely } from './booking-context.ts';
 import { type CustomerMailKind, sendCustomerBookingMail } from './booking-mails.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
-import { findTeamMemberName } from '../team/team.repo.ts';
+import { findTeamMemberName } from '../team/team.public.ts';
 import type { BookingMailData } from './booking-mails.ts';
 import { findBookingTreatments } from './bookings.repo.ts';
 

@@ -1,7 +1,7 @@
 import type { Booking } from '@studio/domain/booking-contract';
 import type { Kysely } from 'kysely';
 import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
-import { shopIso } from '../availability/shop-time.ts';
+import { shopIso } from '../availability/availability.public.ts';
 import { findBookingTreatments } from './bookings.repo.ts';
 
 /** The treatments as booked (name, price and duration kept from then) and their total. */

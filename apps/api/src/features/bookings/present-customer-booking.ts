@@ -2,8 +2,8 @@ import { type CustomerBooking, customerCancelCutoffHours } from '@studio/domain/
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import type { Kysely } from 'kysely';
 import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
-import { shopIso } from '../availability/shop-time.ts';
-import { findTeamMemberName } from '../team/team.repo.ts';
+import { shopIso } from '../availability/availability.public.ts';
+import { findTeamMemberName } from '../team/team.public.ts';
 import { findBookingTreatments } from './bookings.repo.ts';
 import { presentBookedTreatments } from './present-booking.ts';
 

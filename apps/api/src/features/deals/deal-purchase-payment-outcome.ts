@@ -1,6 +1,6 @@
 // A deal purchase is paid, or failed, with its payment, in the payment's transaction.
 import type { PaymentRow } from '../../db/schema.ts';
-import type { PaidPurchase } from '../payments/payment-outcomes.ts';
+import type { PaidPurchase } from '../payments/payments.public.ts';
 import { markDealPurchaseFailed, markDealPurchasePaid } from './deal-purchases.repo.ts';
 
 function purchaseIdOf(payment: PaymentRow): string | undefined {

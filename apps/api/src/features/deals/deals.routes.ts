@@ -25,7 +25,7 @@ import { systemClock } from '../../clock.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
-import type { ApprovalDeps } from '../approvals/approval-registry.ts';
+import type { ApprovalDeps } from '../approvals/approvals.public.ts';
 import { dealShopOf } from './deal-access.ts';
 import { deleteDeal } from './delete-deal.ts';
 import { listDeals } from './list-deals.ts';

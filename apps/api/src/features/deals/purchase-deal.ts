@@ -7,7 +7,7 @@ import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { findShopDeal } from '../deals/shop-deals.repo.ts';
-import { type CheckoutDeps, startOneOffCheckout } from '../payments/start-checkout.ts';
+import { type CheckoutDeps, startOneOffCheckout } from '../payments/payments.public.ts';
 import { insertDealPurchase } from './deal-purchases.repo.ts';
 
 /**

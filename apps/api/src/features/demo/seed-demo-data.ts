@@ -3,11 +3,11 @@ import { localDateOf, localTimeToInstant, weekdayOf } from '@studio/domain/slot-
 import type { Kysely } from 'kysely';
 import { testAccountIdOf } from '../../adapters/payments/test-provider.ts';
 import type { Database } from '../../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { insertBooking } from '../bookings/bookings.repo.ts';
-import { insertPayoutAccount, writePayoutAccountState } from '../payments/payments.repo.ts';
-import { insertShop } from '../shops/shops.repo.ts';
-import { insertOffer } from '../vouchers/vouchers.repo.ts';
+import { hashPassword } from '../auth/auth.public.ts';
+import { insertBooking } from '../bookings/bookings.public.ts';
+import { insertPayoutAccount, writePayoutAccountState } from '../payments/payments.public.ts';
+import { insertShop } from '../shops/shops.public.ts';
+import { insertOffer } from '../vouchers/vouchers.public.ts';
 import { insertDemoAccounts, insertDemoSetup, isDatabaseEmpty } from './demo-data.repo.ts';
 import {
   demoAccounts,

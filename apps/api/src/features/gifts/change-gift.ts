@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { findPendingApproval, submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { findGift, updateGift } from './gifts.repo.ts';
 import { giftColumnsOf, giftValues, presentManagedGift } from './present-gift.ts';
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { findGift, markGiftRemoved } from './gifts.repo.ts';
 
 /**

@@ -4,7 +4,7 @@ import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findPendingApproval } from '../approvals/approvals.public.ts';
 import { findArticle } from './menu.repo.ts';
 import { presentMenuArticle } from './present-menu-article.ts';
 

@@ -27,7 +27,7 @@ import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { resolveJwtSecret } from '../../http/session-tokens.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
-import { requireModuleEnabled } from '../shops/require-module-enabled.ts';
+import { requireModuleEnabled } from '../shops/shops.public.ts';
 import { closeOrderGroup } from './close-order-group.ts';
 import { decideOrder } from './decide-order.ts';
 import { listAllOrders } from './list-all-orders.ts';

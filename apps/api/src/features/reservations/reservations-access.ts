@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { shopOf } from '../../http/route-access.ts';
-import { requireModuleEnabled } from '../shops/require-module-enabled.ts';
+import { requireModuleEnabled } from '../shops/shops.public.ts';
 
 export async function reservationShopOf(db: Kysely<Database>, request: FastifyRequest): Promise<ShopRow> {
   const { shop } = shopOf(request);

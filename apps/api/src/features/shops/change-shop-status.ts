@@ -7,7 +7,7 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hasPaidPlan } from '../payments/plans.ts';
+import { hasPaidPlan } from '../payments/payments.public.ts';
 import { announceShopLive } from './announce-shop-live.ts';
 import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
 import { findShopForUpdate, updateShop } from './shops.repo.ts';

@@ -4,7 +4,7 @@ import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findPendingApproval } from '../approvals/approvals.public.ts';
 import { presentManagedShop } from './present-managed-shop.ts';
 import { findShopById } from './shops.repo.ts';
 

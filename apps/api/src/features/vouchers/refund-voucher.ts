@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findPayment, markPaymentRefunded } from '../payments/payments.repo.ts';
+import { findPayment, markPaymentRefunded } from '../payments/payments.public.ts';
 import { presentSoldVoucher } from './present-voucher.ts';
 import { findUserName } from './voucher-accounts.ts';
 import { appendVoucherLog, deactivateVoucher, findVoucher } from './vouchers.repo.ts';

@@ -1,5 +1,5 @@
 // A paid voucher comes into being in the payment's transaction; its mails go out after the commit.
-import type { PaidPurchase } from '../payments/payment-outcomes.ts';
+import type { PaidPurchase } from '../payments/payments.public.ts';
 import { fulfilVoucherPayment } from './fulfil-voucher-payment.ts';
 import { sendVoucherMails } from './voucher-mails.ts';
 
