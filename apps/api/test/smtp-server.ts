@@ -1,5 +1,7 @@
 // A tiny SMTP server for tests (node:net): speaks just enough SMTP (EHLO/HELO, MAIL, RCPT, DATA,
-// RSET, NOOP, QUIT) to receive messages, and a small MIME reader for what it received.
+// RSET, NOOP, QUIT) to receive messages, and a small MIME reader for what it received. The API tests
+// start it on a free port; the e2e run on a port chosen up front, writing each message to a folder
+// (e2e/support/smtp-capture-server.ts).
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 
@@ -18,13 +20,23 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(options: { rejectRecipients?: boolean } = {}): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** Refuse every recipient (550), as a server that knows none of them. */
+  rejectRecipients?: boolean;
+  /** A fixed port (when the app's SMTP_URL is set before the server starts); a free one by default. */
+  port?: number;
+  /** Called with each message as it arrives. */
+  onMessage?: (message: ReceivedMessage) => void;
+}
+
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = [];
   let taken = 0;
   const waiting: Array<(message: ReceivedMessage) => void> = [];
   const sockets = new Set<Socket>();
 
   function deliver(message: ReceivedMessage) {
+    options.onMessage?.(message);
     messages.push(message);
     const waiter = waiting.shift();
     if (waiter) {
@@ -107,7 +119,7 @@ export async function startSmtpServer(options: { rejectRecipients?: boolean } = 
     });
   });
 
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
