@@ -22,8 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import type { ApprovalDeps } from '../approvals/approvals.public.ts';
 import { dealShopOf } from './deal-access.ts';
@@ -39,11 +39,6 @@ import { changeShopDeal, proposeShopDeal } from './save-shop-deal.ts';
 import { setDealActive } from './set-deal-active.ts';
 import { showShopDealOverview } from './show-shop-deal-overview.ts';
 
-const shopRoute = { param: 'shopId' } as const;
-const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
-const accountAccess: RouteAccess = { role: 'account', shop: shopRoute };
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
-const globalAdminAccess: RouteAccess = { role: 'globalAdmin', shop: 'none' };
 const tags = ['deals'];
 const moduleNote =
   'While the shop’s dealsEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
@@ -70,7 +65,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.get(
     '/deals',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Every deal with its shops and whether each switched it on (global admin)',
@@ -85,7 +80,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.post(
     '/deals',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Create a ready-made deal for one or several shops (global admin)',
@@ -105,7 +100,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.put(
     '/deals/:id',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Change a deal, its shops included (global admin)',
@@ -126,7 +121,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.delete(
     '/deals/:id',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Delete a deal from every shop (global admin)',
@@ -144,7 +139,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.get(
     '/shops/:shopId/deals',
     {
-      config: { access: publicAccess },
+      config: { access: access.publicShop },
       schema: {
         tags,
         summary: 'The shop’s current deals: approved, switched on and valid today (public)',
@@ -163,7 +158,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.get(
     '/shops/:shopId/deals/overview',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The shop’s deals, switched on or off, and its new deals waiting for approval (shop admin)',
@@ -181,7 +176,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.post(
     '/shops/:shopId/deals',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Propose an own deal for the shop (shop admin: approval; global admin: live at once)',
@@ -202,7 +197,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.put(
     '/shops/:shopId/deals/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Change the shop’s own deal, or its proposal still waiting (shop admin: approval)',
@@ -223,7 +218,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.put(
     '/shops/:shopId/deals/:id/active',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Switch a deal on or off for the shop, at once (shop admin)',
@@ -244,7 +239,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.get(
     '/shops/:shopId/deals/redemptions',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The shop’s deal redemptions, newest first; staff check a customer’s code (shop admin)',
@@ -263,7 +258,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
   app.post(
     '/shops/:shopId/deals/:id/redeem',
     {
-      config: { access: accountAccess },
+      config: { access: access.accountShop },
       schema: {
         tags,
         summary: 'Redeem a deal (signed-in account, not a guest)',

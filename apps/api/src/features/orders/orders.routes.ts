@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { shopParam } from '../../http/access-levels.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
@@ -42,7 +43,6 @@ import { showOpenOrderGroup } from './show-open-order-group.ts';
 import { showOrder } from './show-order.ts';
 import { createTableTokens, tableUrlOf } from './table-tokens.ts';
 
-const shopRoute = { param: 'shopId' } as const;
 const tags = ['orders'];
 const moduleNote =
   'While the shop’s ordersEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
@@ -69,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.post(
     '/shops/:shopId/orders',
     {
-      config: { access: { role: 'account', shop: shopRoute } },
+      config: { access: { role: 'account', shop: shopParam } },
       schema: {
         tags,
         summary: 'Order from the menu at a table (any identity, guests too)',
@@ -105,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/orders',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'The shop’s orders, newest first (shop admin)',
@@ -126,7 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/orders/events',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary:
@@ -167,7 +167,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/orders/:id',
     {
-      config: { access: { role: 'customerOrShopAdmin', shop: shopRoute } },
+      config: { access: { role: 'customerOrShopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'One order: the customer who placed it, or the shop’s admins',
@@ -187,7 +187,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.patch(
     '/shops/:shopId/orders/:id',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'Complete, decline or ask for payment (shop admin)',
@@ -213,7 +213,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.post(
     '/shops/:shopId/order-groups/:id/request-payment',
     {
-      config: { access: { role: 'account', shop: shopRoute } },
+      config: { access: { role: 'account', shop: shopParam } },
       schema: {
         tags,
         summary: 'Ask to pay the visit’s tab (the customer of the visit)',
@@ -237,7 +237,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.post(
     '/shops/:shopId/order-groups/:id/close',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'End a visit (shop admin): later orders open a new one',
@@ -311,7 +311,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/tables/links',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'The QR links of tables, e.g. `tables=1-12` (shop admin)',
@@ -335,7 +335,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/tables/sheet.pdf',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'A printable A4 PDF of the tables’ QR codes (shop admin)',
@@ -364,7 +364,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/tables/:token',
     {
-      config: { access: { role: 'public', shop: shopRoute } },
+      config: { access: { role: 'public', shop: shopParam } },
       schema: {
         tags,
         summary: 'The table a QR code’s token names (public)',

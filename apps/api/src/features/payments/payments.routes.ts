@@ -21,9 +21,9 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopParams } from '../../http/shop-route-schemas.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
@@ -33,8 +33,6 @@ import { activatePhoneAssistant, listPlans, showPhoneAssistant, showSubscription
 import { startSubscription } from './start-subscription.ts';
 import { completeTestCheckout, showTestCheckout, verifyTestAccount } from './test-provider-checkout.ts';
 
-const openAccess: RouteAccess = { role: 'public', shop: 'none' };
-const ownShopAdmin: RouteAccess = { role: 'shopAdmin', shop: { param: 'shopId' } };
 const paymentParams = z.object({ id: z.string() });
 const accountParams = z.object({ accountId: z.string().max(100) });
 const testNote =
@@ -63,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/payments/test/checkout/:id',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['payments'],
         summary: 'The test provider’s checkout (browser navigation, no API key)',
@@ -83,7 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/payments/test/checkout/:id/summary',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['payments'],
         summary: 'What the test checkout page shows: amount, description, studio, status',
@@ -102,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/payments/test/checkout/:id/complete',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['payments'],
         summary: 'Complete a test checkout: pay or fail (no token needed)',
@@ -123,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/payments/test/accounts/:accountId/verify',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['payments'],
         summary: 'Verify a test connected account: charges and payouts become enabled (no token needed)',
@@ -148,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
     scope.post(
       '/payments/stripe/webhook',
       {
-        config: { access: openAccess },
+        config: { access: access.public },
         schema: {
           tags: ['payments'],
           summary: 'Stripe’s webhook (no API key; verified by the Stripe-Signature header)',
@@ -181,7 +179,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/initiate',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'Set up payouts: create the studio’s connected account (shop admin)',
@@ -198,7 +196,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/link',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'The provider’s onboarding page for business verification (shop admin)',
@@ -216,7 +214,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/shops/:shopId/connect/status',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'Payout status: not set up, waiting for verification, enabled, disabled (shop admin)',
@@ -233,7 +231,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/dashboard',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'A sign-in link to the provider’s dashboard for payouts (shop admin)',
@@ -251,7 +249,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/plans',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['plans'],
         summary: 'The plans: Lite, Basic, Plus, monthly, excluding VAT (public)',
@@ -268,7 +266,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/subscription',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'Choose a plan and pay for it (shop admin)',
@@ -294,7 +292,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/shops/:shopId/subscription',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'The studio’s plan and subscription status (shop admin, global admin)',
@@ -310,7 +308,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/shops/:shopId/voice',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'The phone assistant: number and call-forwarding codes; locked below Plus (shop admin)',
@@ -326,7 +324,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/voice/activate',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'Activate the phone assistant: the studio gets its number (shop admin, Plus plan)',

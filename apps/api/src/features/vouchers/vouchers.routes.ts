@@ -23,8 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { claimVoucherByCode } from './claim-voucher.ts';
@@ -39,12 +39,6 @@ import { createVoucherOffer, deleteVoucherOffer, updateVoucherOffer } from './sa
 import { voucherShopOf } from './voucher-access.ts';
 import { listVoucherOffers } from './voucher-offers.ts';
 
-const shopRoute = { param: 'shopId' } as const;
-const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
-// Any signed-in identity, a guest session too.
-const buyerAccess: RouteAccess = { role: 'account', shop: shopRoute };
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
-const accountAccess: RouteAccess = { role: 'account', shop: 'none' };
 const tags = ['vouchers'];
 const moduleNote =
   'While the shop’s vouchersEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
@@ -60,7 +54,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/voucher-offers',
     {
-      config: { access: publicAccess },
+      config: { access: access.publicShop },
       schema: {
         tags,
         summary: 'The voucher offers: active ones for customers, all for the studio’s admins',
@@ -79,7 +73,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/voucher-offers',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Create a voucher offer; the price may differ from the value (shop admin)',
@@ -100,7 +94,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.put(
     '/shops/:shopId/voucher-offers/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Change a voucher offer (shop admin); vouchers already sold keep their value',
@@ -121,7 +115,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.delete(
     '/shops/:shopId/voucher-offers/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Withdraw a voucher offer (shop admin); vouchers already sold stay valid',
@@ -141,7 +135,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/vouchers/purchase',
     {
-      config: { access: buyerAccess },
+      config: { access: access.accountShop },
       schema: {
         tags,
         summary: 'Buy a voucher, optionally as a gift (any signed-in identity, a guest session too)',
@@ -180,7 +174,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/vouchers/claim',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'Put a voucher into the caller’s account by its code (signed-in account)',
@@ -200,7 +194,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/me/vouchers',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'The caller’s vouchers with balance, pending request and log (signed-in account)',
@@ -215,7 +209,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/me/vouchers/:id/redeem-requests',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'Ask the studio to redeem an amount at the counter (the voucher’s holder)',
@@ -250,7 +244,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/vouchers/requests',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Redemption requests (shop admin): pending ones oldest first, others newest first',
@@ -272,7 +266,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     app.post(
       `/shops/:shopId/vouchers/requests/:id/${decision}`,
       {
-        config: { access: shopAdminAccess },
+        config: { access: access.shopAdmin },
         schema: {
           tags,
           summary:
@@ -310,7 +304,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/vouchers',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The studio’s sold vouchers, newest first (shop admin)',
@@ -329,7 +323,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/vouchers/:id/log',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'A sold voucher’s action log (shop admin)',
@@ -348,7 +342,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/vouchers/:id/redeem',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Redeem an amount at the counter without a request (shop admin; `confirm: true` required)',
@@ -377,7 +371,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/vouchers/:id/refund',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Refund a sold voucher: the price goes back, the voucher becomes inactive (shop admin)',
