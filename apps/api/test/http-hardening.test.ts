@@ -66,7 +66,7 @@ describe('error answers', () => {
     const long = 'x'.repeat(150);
     const response = await call('GET', `/api/shops/${long}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 9400, fields: { id: expect.any(String) } });
+    expect(response.json()).toMatchObject({ errorCode: 9400, fields: { shopId: expect.any(String) } });
     expect(response.body).not.toContain(long);
   });
 

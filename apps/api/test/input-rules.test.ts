@@ -39,7 +39,7 @@ describe('control characters', () => {
 
   it('should refuse a NUL in a path parameter', async () => {
     const response = await call('GET', '/api/shops/a%00b');
-    expectFieldRefused(response, 'id');
+    expectFieldRefused(response, 'shopId');
   });
 
   it('should refuse a NUL in team, closures, rules, bookings and the shop profile', async () => {
