@@ -14,7 +14,7 @@ export interface ProviderPages {
   failAndGoBack(page: Page): Promise<void>;
 }
 
-/** The fake Stripe's hosted pages (apps/api/test/fake-stripe-server.ts): not ours, so not scanned. */
+/** The fake Stripe's hosted pages (apps/api/test/support/fake-stripe-server.ts): not ours, so not scanned. */
 export const fakeStripePages: ProviderPages = {
   async completeOnboarding(owner) {
     await owner.getByRole('button', { name: 'Submit verification' }).click();

@@ -3,7 +3,7 @@
 // starts the web server before the global setup), writing each message as JSON into the capture folder.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSmtpServer } from '../../apps/api/test/smtp-server.ts';
+import { startSmtpServer } from '../../apps/api/test/support/smtp-server.ts';
 import { mailCaptureDir } from './mail-capture.ts';
 
 export async function startSmtpCapture(port: number): Promise<{ close: () => Promise<void> }> {

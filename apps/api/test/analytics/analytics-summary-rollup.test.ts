@@ -6,9 +6,9 @@ import { analyticsTimeZone } from '@studio/domain/analytics-contract';
 import { addDays } from '@studio/domain/calendar-day';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { rollUpAnalytics } from '../src/features/analytics/roll-up-analytics.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import { rollUpAnalytics } from '../../src/features/analytics/roll-up-analytics.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 // Today is 5 April 2026 in Berlin; the records run from 20 December 2025 (over a new year, February
 // and the clock change of 29 March) until now.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rollUpAnalytics } from '../src/features/analytics/roll-up-analytics.ts';
-import { book, bookingStudio } from './booking-fixtures.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import { rollUpAnalytics } from '../../src/features/analytics/roll-up-analytics.ts';
+import { book, bookingStudio } from '../support/booking-fixtures.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 // Tests stand on 10 March 2026, 13:00 in Berlin: 8 and 9 March are finished days, 10 March is today.
 const now = '2026-03-10T12:00:00Z';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 describe('POST /api/analytics/page-views', () => {
   it('should record a page view with its shop and visitor, without the query string', async () => {

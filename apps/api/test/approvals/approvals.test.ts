@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function globalAdmin() {
   const admin = await createUser({ role: 'globalAdmin', name: 'Root', email: 'root@example.com' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../src/http/rate-limits.ts';
-import { createUser, fixturePassword, outboxMails, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { defaultRateLimits } from '../../src/http/rate-limits.ts';
+import { createUser, fixturePassword, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 describe('wrong current passwords on a signed-in account', () => {
   const { freeFailures, firstDelaySeconds } = defaultRateLimits.passwordCheckPerAccount;

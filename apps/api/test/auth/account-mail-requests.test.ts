@@ -2,11 +2,11 @@
 // the same answer, and no account work (lookup, link, mail) before it.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, type Mailer } from '../src/adapters/mail/mailer.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createUser, linkTokenOf, outboxMails } from './fixtures.ts';
-import { call, getTestPlatform, testApiKey } from './test-platform.ts';
+import { createMailer, type Mailer } from '../../src/adapters/mail/mailer.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createUser, linkTokenOf, outboxMails } from '../support/fixtures.ts';
+import { call, getTestPlatform, testApiKey } from '../support/test-platform.ts';
 
 const routes = [
   { url: '/api/users/reset-password', kind: 'reset_password', mode: 'resetPassword' },

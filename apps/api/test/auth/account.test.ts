@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, fixturePassword, lastLinkToken, outboxMails, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { createUser, fixturePassword, lastLinkToken, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 async function logIn(email: string, password: string) {
   return call('POST', '/api/auth/login', { body: { email, password } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, fixturePassword, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { createShop, createUser, fixturePassword, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 describe('POST /api/auth/login', () => {
   it('should return a token carrying the role and shop of a shop admin', async () => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/adapters/mail/mailer.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { backoffDelaySeconds } from '../src/http/failure-backoff.ts';
-import { defaultRateLimits, type RateLimits } from '../src/http/rate-limits.ts';
-import { createUser, fixturePassword } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform, testApiKey } from './test-platform.ts';
+import { createMailer } from '../../src/adapters/mail/mailer.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { backoffDelaySeconds } from '../../src/http/failure-backoff.ts';
+import { defaultRateLimits, type RateLimits } from '../../src/http/rate-limits.ts';
+import { createUser, fixturePassword } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform, testApiKey } from '../support/test-platform.ts';
 
 const attacker = '203.0.113.66';
 const owner = '198.51.100.20';

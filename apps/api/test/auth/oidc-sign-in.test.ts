@@ -1,11 +1,11 @@
 import type { SessionUser } from '@studio/domain/auth-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { createUser, fixturePassword } from './fixtures.ts';
-import { type FakeOidcProvider, startFakeOidcProvider } from './oidc-fake-provider.ts';
-import { call, getTestPlatform, testApiKey } from './test-platform.ts';
+import { buildApp } from '../../src/app.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { createUser, fixturePassword } from '../support/fixtures.ts';
+import { type FakeOidcProvider, startFakeOidcProvider } from '../support/oidc-fake-provider.ts';
+import { call, getTestPlatform, testApiKey } from '../support/test-platform.ts';
 
 const publicUrl = 'http://studio.test';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, fixturePassword, lastLinkToken, outboxMails, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { createUser, fixturePassword, lastLinkToken, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function requestReset(email: string) {
   return call('POST', '/api/users/reset-password', { body: { email } });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { requireVerifiedEmail } from '../src/features/auth/require-verified-email.ts';
-import { defaultRateLimits } from '../src/http/rate-limits.ts';
-import { createUser, lastLinkToken, linkTokenOf, outboxMails } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { requireVerifiedEmail } from '../../src/features/auth/require-verified-email.ts';
+import { defaultRateLimits } from '../../src/http/rate-limits.ts';
+import { createUser, lastLinkToken, linkTokenOf, outboxMails } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 const registration = {
   firstName: 'Mai',

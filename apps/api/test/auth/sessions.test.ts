@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createUser, fixturePassword, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { createUser, fixturePassword, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function logIn(email: string) {
   const response = await call('POST', '/api/auth/login', { body: { email, password: fixturePassword } });

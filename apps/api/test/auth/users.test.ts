@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, fixturePassword, lastLinkToken, outboxMails, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import {
+  createShop,
+  createUser,
+  fixturePassword,
+  lastLinkToken,
+  outboxMails,
+  tokenFor,
+} from '../support/fixtures.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function asAdmin() {
   const admin = await createUser({ role: 'globalAdmin', email: 'root@example.com', name: 'Root' });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { treatmentTemplates } from '@studio/domain/treatment-templates';
 import { describe, expect, it } from 'vitest';
-import { bookingStudio, weekdayHours } from './booking-fixtures.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { bookingStudio, weekdayHours } from '../support/booking-fixtures.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 describe('treatments (services)', () => {
   it('should let the shop admin create, change and delete a treatment with team and extras', async () => {

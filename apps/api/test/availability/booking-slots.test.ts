@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingStudio, book, bookingStudio, slotsOf } from './booking-fixtures.ts';
-import { createShop } from './fixtures.ts';
-import { call, testClock } from './test-platform.ts';
+import { type BookingStudio, book, bookingStudio, slotsOf } from '../support/booking-fixtures.ts';
+import { createShop } from '../support/fixtures.ts';
+import { call, testClock } from '../support/test-platform.ts';
 
 // Tuesday 1 December 2026, 08:00 in Berlin; the Monday looked at is 7 December.
 const now = '2026-12-01T08:00:00+01:00';

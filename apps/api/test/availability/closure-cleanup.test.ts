@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ShopRow } from '../src/db/schema.ts';
-import { closureCleanupJob, deleteExpiredClosures, isPastRetention } from '../src/jobs/cleanup-closures.ts';
-import { startJobQueue } from '../src/jobs/job-queue.ts';
-import { createShop } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { getTestPlatform } from './test-platform.ts';
+import type { ShopRow } from '../../src/db/schema.ts';
+import {
+  closureCleanupJob,
+  deleteExpiredClosures,
+  isPastRetention,
+} from '../../src/jobs/cleanup-closures.ts';
+import { startJobQueue } from '../../src/jobs/job-queue.ts';
+import { createShop } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { getTestPlatform } from '../support/test-platform.ts';
 
 async function shopIn(timezone: string): Promise<ShopRow> {
   const shop = await createShop();

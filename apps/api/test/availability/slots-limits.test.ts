@@ -2,11 +2,11 @@
 // client address, so that the public route cannot be used to load the server.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/adapters/mail/mailer.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type BookingStudio, bookingStudio } from './booking-fixtures.ts';
-import { call, getTestPlatform, testApiKey, testClock } from './test-platform.ts';
+import { createMailer } from '../../src/adapters/mail/mailer.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type BookingStudio, bookingStudio } from '../support/booking-fixtures.ts';
+import { call, getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 const now = '2026-12-01T08:00:00+01:00';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingStudio, book, bookingStudio } from './booking-fixtures.ts';
-import { createUser, tokenFor } from './fixtures.ts';
-import { call, testClock } from './test-platform.ts';
+import { type BookingStudio, book, bookingStudio } from '../support/booking-fixtures.ts';
+import { createUser, tokenFor } from '../support/fixtures.ts';
+import { call, testClock } from '../support/test-platform.ts';
 
 // Tuesday 1 December 2026; bookings on Monday 7 and Tuesday 8 December (open 09:00–17:00).
 const now = '2026-12-01T08:00:00+01:00';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/adapters/mail/mailer.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type BookingStudio, bookingStudio, customer, guestToken } from './booking-fixtures.ts';
-import { getTestPlatform, testApiKey, testClock } from './test-platform.ts';
+import { createMailer } from '../../src/adapters/mail/mailer.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type BookingStudio, bookingStudio, customer, guestToken } from '../support/booking-fixtures.ts';
+import { getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 // Tuesday 1 December 2026 in Berlin; bookings go to Monday 7 December, open 09:00–17:00.
 const now = '2026-12-01T08:00:00+01:00';

@@ -8,8 +8,8 @@ import {
   dropServerSchema,
   type ServerCallOptions,
   withClient,
-} from './server-calls.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+} from '../support/server-calls.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 const apiKey = 'reminder-instances-key';
 const admin = { email: 'reminder-admin@example.com', password: 'reminder-admin-password' };

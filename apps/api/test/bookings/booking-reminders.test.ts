@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendBookingReminders } from '../src/features/bookings/send-booking-reminders.ts';
-import { type BookingStudio, bookingStudio, customer, guestToken } from './booking-fixtures.ts';
-import { outboxMails } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import { sendBookingReminders } from '../../src/features/bookings/send-booking-reminders.ts';
+import { type BookingStudio, bookingStudio, customer, guestToken } from '../support/booking-fixtures.ts';
+import { outboxMails } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 const publicUrl = 'http://localhost:3000';
 const silent = { error: () => undefined };

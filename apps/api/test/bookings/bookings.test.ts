@@ -7,10 +7,10 @@ import {
   customer,
   guestToken,
   slotsOf,
-} from './booking-fixtures.ts';
-import { createUser, outboxMails, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+} from '../support/booking-fixtures.ts';
+import { createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 // Tuesday 1 December 2026, 08:00 in Berlin; bookings go to Monday 7 December.
 const now = '2026-12-01T08:00:00+01:00';

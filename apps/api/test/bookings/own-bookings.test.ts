@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { book, bookingStudio, customer } from './booking-fixtures.ts';
-import { createUser, outboxMails, tokenFor } from './fixtures.ts';
-import { call, testClock } from './test-platform.ts';
+import { book, bookingStudio, customer } from '../support/booking-fixtures.ts';
+import { createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { call, testClock } from '../support/test-platform.ts';
 
 // Tuesday 1 December 2026 in Berlin; the studios open Monday to Friday 09:00–17:00.
 const now = '2026-12-01T08:00:00+01:00';

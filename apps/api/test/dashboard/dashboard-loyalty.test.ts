@@ -1,8 +1,8 @@
 // The dashboard's loyalty figures come from the stamp card's log and the live card: stamps
 // confirmed in the last 30 days, and the checklist's stamp card once a card is live.
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, testClock } from './test-platform.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, testClock } from '../support/test-platform.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const card = { title: 'Stempelkarte', imageUrl: '/uploads/card.webp', redeemCount: 10 };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { book, bookingStudio } from './booking-fixtures.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import { book, bookingStudio } from '../support/booking-fixtures.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 beforeEach(() => testClock.set('2026-12-01T08:00:00+01:00'));
 

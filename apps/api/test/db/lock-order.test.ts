@@ -2,10 +2,10 @@
 // approval request in the same order, and the transaction helper retries what PostgreSQL ends
 // with a deadlock or serialization failure, so racing them never answers 500.
 import { describe, expect, it } from 'vitest';
-import { inTransaction } from '../src/db/transaction.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { inTransaction } from '../../src/db/transaction.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 describe('profile edits racing approvals', () => {
   raceTest('should answer every edit and approval without a 500 over many rounds', async () => {

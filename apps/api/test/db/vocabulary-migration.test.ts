@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.ts';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
-import { openTestDatabase } from './test-platform.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { migrateTo, migrateToLatest } from '../../src/db/migrate.ts';
+import { openTestDatabase } from '../support/test-platform.ts';
 
 const oldNames = /services|service_|unavailabilit/;
 

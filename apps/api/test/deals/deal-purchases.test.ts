@@ -2,8 +2,8 @@
 // the purchase is paid once the payment succeeds, and only then redeemable.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function studioWithPaidDeal() {
   const shop = await createShop();

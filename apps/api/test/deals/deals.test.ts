@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ShopRow, UserRow } from '../src/db/schema.ts';
-import { guestToken } from './booking-fixtures.ts';
-import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import type { ShopRow, UserRow } from '../../src/db/schema.ts';
+import { guestToken } from '../support/booking-fixtures.ts';
+import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 // Every test stands on one day of the shops' time zone (Europe/Berlin).
 const today = '2026-11-25';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoPassword, demoShopId } from '../src/features/demo/demo-shop.ts';
-import { seedDemoData } from '../src/features/demo/seed-demo-data.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import { demoPassword, demoShopId } from '../../src/features/demo/demo-shop.ts';
+import { seedDemoData } from '../../src/features/demo/seed-demo-data.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 describe('demo studio for booking', () => {
   it('should come with team assignments, upcoming bookings and bookable free times', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/db/schema.ts';
-import { guestToken } from './booking-fixtures.ts';
-import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import type { UserRow } from '../../src/db/schema.ts';
+import { guestToken } from '../support/booking-fixtures.ts';
+import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 const giftBody = {
   title: 'Willkommensgeschenk',

@@ -5,9 +5,9 @@
 // fuzzed as soon as they are in the document. FUZZ_SEED=<n> replays or varies a run.
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { book, bookingStudio } from './booking-fixtures.ts';
-import { createUser, tokenFor } from './fixtures.ts';
-import { getTestPlatform, testApiKey } from './test-platform.ts';
+import { book, bookingStudio } from '../support/booking-fixtures.ts';
+import { createUser, tokenFor } from '../support/fixtures.ts';
+import { getTestPlatform, testApiKey } from '../support/test-platform.ts';
 
 type JsonSchema = {
   type?: string | string[];

@@ -1,8 +1,8 @@
 // The key check sees the route, CORS preflights pass, and every error
 // answers the same envelope with the same security headers.
 import { describe, expect, it } from 'vitest';
-import { createUser, tokenFor } from './fixtures.ts';
-import { call, testCorsOrigin } from './test-platform.ts';
+import { createUser, tokenFor } from '../support/fixtures.ts';
+import { call, testCorsOrigin } from '../support/test-platform.ts';
 
 const securityHeaders = [
   'content-security-policy',

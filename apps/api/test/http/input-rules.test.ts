@@ -1,9 +1,9 @@
 // Control characters and dates far out of range are refused at the schema layer
 // (400 9400 naming the field) on every route, instead of failing in the database with a 500.
 import { describe, expect, it } from 'vitest';
-import { book, bookingStudio } from './booking-fixtures.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { book, bookingStudio } from '../support/booking-fixtures.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 function expectFieldRefused(response: { statusCode: number; json(): unknown }, field: string): void {
   expect(response.statusCode, JSON.stringify(response.json())).toBe(400);

@@ -2,7 +2,7 @@
 // every reference resolvable, and each operation with its summary, security and error answers.
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { call, getTestPlatform } from './test-platform.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 interface Operation {
   summary?: string;

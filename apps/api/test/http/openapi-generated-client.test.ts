@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { bookingStudio } from './booking-fixtures.ts';
-import { createUser, fixturePassword } from './fixtures.ts';
-import { call, getTestPlatform, testApiKey, testClock } from './test-platform.ts';
+import { bookingStudio } from '../support/booking-fixtures.ts';
+import { createUser, fixturePassword } from '../support/fixtures.ts';
+import { call, getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 type OpenApiSource = Parameters<typeof openapiTS>[0];
 

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { findShopForAccess } from '../src/features/shops/shops.repo.ts';
-import { type DeclaredRoute, registerRouteAccess } from '../src/http/route-access.ts';
-import { getTestPlatform } from './test-platform.ts';
+import { findShopForAccess } from '../../src/features/shops/shops.repo.ts';
+import { type DeclaredRoute, registerRouteAccess } from '../../src/http/route-access.ts';
+import { getTestPlatform } from '../support/test-platform.ts';
 
 describe('route access declarations', () => {
   it('should refuse to start when a route declares no access', async () => {

@@ -1,18 +1,18 @@
 // Repositories take the shop first and use it in every statement: a row of another shop is out of
 // reach even when a caller (by mistake) hands over its id.
 import { describe, expect, it } from 'vitest';
-import { deleteClosureRow, updateClosureRow } from '../src/features/availability/closures.repo.ts';
-import { insertCancelLink, updateBookingRow } from '../src/features/bookings/bookings.repo.ts';
-import { deleteTeamMemberRow, updateTeamMemberRow } from '../src/features/team/team.repo.ts';
+import { deleteClosureRow, updateClosureRow } from '../../src/features/availability/closures.repo.ts';
+import { insertCancelLink, updateBookingRow } from '../../src/features/bookings/bookings.repo.ts';
+import { deleteTeamMemberRow, updateTeamMemberRow } from '../../src/features/team/team.repo.ts';
 import {
   deleteTreatmentRow,
   findTreatmentDetails,
   replaceTreatmentExtras,
   replaceTreatmentTeam,
   updateTreatmentRow,
-} from '../src/features/treatments/treatments.repo.ts';
-import { book, bookingStudio } from './booking-fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+} from '../../src/features/treatments/treatments.repo.ts';
+import { book, bookingStudio } from '../support/booking-fixtures.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function twoStudios() {
   const victim = await bookingStudio({

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DeclaredRoute } from '../src/http/route-access.ts';
-import { type BookingStudio, bookingStudio, customer, guestToken } from './booking-fixtures.ts';
-import { createUser, tokenFor } from './fixtures.ts';
-import { type CallOptions, call, getTestPlatform } from './test-platform.ts';
+import type { DeclaredRoute } from '../../src/http/route-access.ts';
+import { type BookingStudio, bookingStudio, customer, guestToken } from '../support/booking-fixtures.ts';
+import { createUser, tokenFor } from '../support/fixtures.ts';
+import { type CallOptions, call, getTestPlatform } from '../support/test-platform.ts';
 
 /** The shop's rows that a route could touch: one of each kind, named by the URL segment before `:id`. */
 interface Tenant {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type PeriodicJob, startJobQueue } from '../src/jobs/job-queue.ts';
-import { getTestPlatform } from './test-platform.ts';
+import { type PeriodicJob, startJobQueue } from '../../src/jobs/job-queue.ts';
+import { getTestPlatform } from '../support/test-platform.ts';
 
 const errors: unknown[] = [];
 const log = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 describe('GET /api/mail-outbox', () => {
   it('should show a global admin the mails the platform wrote, newest first', async () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer, type Mailer } from '../src/adapters/mail/mailer.ts';
-import { createSmtpTransport } from '../src/adapters/mail/smtp-transport.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createUser, linkTokenOf, outboxMails } from './fixtures.ts';
-import { readMime, startSmtpServer, type TestSmtpServer } from './smtp-server.ts';
-import { getTestPlatform, testApiKey } from './test-platform.ts';
+import { createMailer, type Mailer } from '../../src/adapters/mail/mailer.ts';
+import { createSmtpTransport } from '../../src/adapters/mail/smtp-transport.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createUser, linkTokenOf, outboxMails } from '../support/fixtures.ts';
+import { readMime, startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
+import { getTestPlatform, testApiKey } from '../support/test-platform.ts';
 
 describe('mail over SMTP (SMTP_URL set)', () => {
   let server: TestSmtpServer | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCategory, cafeStudio, liveArticles } from './cafe-fixtures.ts';
-import { call } from './test-platform.ts';
+import { addCategory, cafeStudio, liveArticles } from '../support/cafe-fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 const article = {
   name: 'Cappuccino',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderBoardFeed } from '../src/features/orders/order-board-feed.ts';
+import { createOrderBoardFeed } from '../../src/features/orders/order-board-feed.ts';
 import {
   type CafeStudio,
   cafeStudio,
@@ -7,9 +7,9 @@ import {
   guestCustomerToken,
   type LiveArticle,
   liveArticles,
-} from './cafe-fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+} from '../support/cafe-fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 interface Cafe extends CafeStudio {
   coffee: LiveArticle;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guestToken } from './booking-fixtures.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call } from './test-platform.ts';
+import { guestToken } from '../support/booking-fixtures.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call } from '../support/test-platform.ts';
 
 async function adminToken(): Promise<string> {
   return tokenFor(await createUser({ role: 'globalAdmin' }));

@@ -3,13 +3,13 @@
 // links, account reads, refunds) and every webhook it handles, a replayed and a tampered one included.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeProvider } from '../src/adapters/payments/stripe-provider.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { guestToken } from './booking-fixtures.ts';
-import { type FakeStripe, type SignedEvent, startFakeStripe } from './fake-stripe-server.ts';
-import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
-import { getTestPlatform, testApiKey, testClock } from './test-platform.ts';
+import { createStripeProvider } from '../../src/adapters/payments/stripe-provider.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { guestToken } from '../support/booking-fixtures.ts';
+import { type FakeStripe, type SignedEvent, startFakeStripe } from '../support/fake-stripe-server.ts';
+import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 const webhookSecret = 'whsec_platform_test_secret';
 const connectWebhookSecret = 'whsec_connect_test_secret';

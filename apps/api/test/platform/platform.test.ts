@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './test-platform.ts';
+import { call } from '../support/test-platform.ts';
 
 describe('platform', () => {
   it('should answer health without an API key', async () => {

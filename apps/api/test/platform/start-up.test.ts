@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { ensureGlobalAdmin } from '../src/features/auth/ensure-global-admin.ts';
-import { demoAccounts, demoPassword, demoShopId } from '../src/features/demo/demo-shop.ts';
-import { seedDemoData } from '../src/features/demo/seed-demo-data.ts';
-import { startPlatform } from '../src/platform.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ensureGlobalAdmin } from '../../src/features/auth/ensure-global-admin.ts';
+import { demoAccounts, demoPassword, demoShopId } from '../../src/features/demo/demo-shop.ts';
+import { seedDemoData } from '../../src/features/demo/seed-demo-data.ts';
+import { startPlatform } from '../../src/platform.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 describe('configuration', () => {
   it('should apply the documented defaults', () => {
@@ -193,11 +193,15 @@ describe('starting the server', () => {
   }, 120_000);
 
   it('should stop with a readable list of problems, not a stack trace, on bad configuration', () => {
-    const result = spawnSync(process.execPath, [fileURLToPath(new URL('../src/main.ts', import.meta.url))], {
-      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nowhere', DATA_DIR: 'memory://' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [fileURLToPath(new URL('../../src/main.ts', import.meta.url))],
+      {
+        env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nowhere', DATA_DIR: 'memory://' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toContain('PORT: must be a port number');

@@ -3,16 +3,16 @@
 import { DateTime } from 'luxon';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../src/adapters/storage/s3-storage.ts';
-import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
+import { createS3Storage } from '../../src/adapters/storage/s3-storage.ts';
+import { type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
 import {
   callServer,
   createServerSchema,
   dropServerSchema,
   type ServerCallOptions,
   withClient,
-} from './server-calls.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+} from '../support/server-calls.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 const apiKey = 'two-instances-key';
 const admin = { email: 'two-instances-admin@example.com', password: 'two-instances-password' };

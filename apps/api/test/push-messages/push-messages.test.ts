@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAcceptableEndpoint } from '../src/adapters/push/push-endpoint.ts';
-import type { UserRow } from '../src/db/schema.ts';
+import { isAcceptableEndpoint } from '../../src/adapters/push/push-endpoint.ts';
+import type { UserRow } from '../../src/db/schema.ts';
 import {
   type BookingStudio,
   customer as bookingCustomer,
   bookingStudio,
   guestToken,
-} from './booking-fixtures.ts';
-import { browserSubscription, type FakePushService, startFakePushService } from './fake-push-service.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+} from '../support/booking-fixtures.ts';
+import {
+  browserSubscription,
+  type FakePushService,
+  startFakePushService,
+} from '../support/fake-push-service.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 const limitText =
   'Du hast heute bereits eine Push-Nachricht gesendet. Du kannst erst in 24h eine neue Nachricht schicken.';

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveVapidKeys } from '../src/adapters/push/vapid-keys.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { resolveVapidKeys } from '../../src/adapters/push/vapid-keys.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
 
 describe('VAPID keys', () => {
   it('should generate a key pair once, keep it in DATA_DIR for the owner only, and read it back', async () => {

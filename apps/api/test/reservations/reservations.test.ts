@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type CafeStudio, cafeStudio, guestCustomerToken } from './cafe-fixtures.ts';
-import { outboxMails } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, testClock } from './test-platform.ts';
+import { type CafeStudio, cafeStudio, guestCustomerToken } from '../support/cafe-fixtures.ts';
+import { outboxMails } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, testClock } from '../support/test-platform.ts';
 
 const request = {
   name: 'Kim Kundin',

@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorage } from '../src/adapters/storage/file-storage.ts';
-import { openFileStorage } from '../src/adapters/storage/open-file-storage.ts';
-import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
+import type { FileStorage } from '../../src/adapters/storage/file-storage.ts';
+import { openFileStorage } from '../../src/adapters/storage/open-file-storage.ts';
+import { type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
 
 type OpenHome = () => Promise<{ storage: FileStorage; close(): Promise<void> }>;
 

@@ -2,11 +2,11 @@
 // named ones, young ones (an upload in progress) and other files stay.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FileStorage } from '../src/adapters/storage/file-storage.ts';
-import { createLocalDiskStorage } from '../src/adapters/storage/local-disk-storage.ts';
-import { deleteOrphanedShopImages } from '../src/jobs/cleanup-orphaned-images.ts';
-import { createShop, createUser } from './fixtures.ts';
-import { getTestPlatform } from './test-platform.ts';
+import type { FileStorage } from '../../src/adapters/storage/file-storage.ts';
+import { createLocalDiskStorage } from '../../src/adapters/storage/local-disk-storage.ts';
+import { deleteOrphanedShopImages } from '../../src/jobs/cleanup-orphaned-images.ts';
+import { createShop, createUser } from '../support/fixtures.ts';
+import { getTestPlatform } from '../support/test-platform.ts';
 
 const hour = 60 * 60 * 1000;
 

@@ -3,12 +3,12 @@
 import { moduleFlagNames } from '@studio/domain/shop';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireModuleEnabled } from '../src/features/shops/require-module-enabled.ts';
-import { AppError } from '../src/http/app-error.ts';
-import { registerErrorEnvelope } from '../src/http/error-envelope.ts';
-import { registerLocale } from '../src/http/locale.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { requireModuleEnabled } from '../../src/features/shops/require-module-enabled.ts';
+import { AppError } from '../../src/http/app-error.ts';
+import { registerErrorEnvelope } from '../../src/http/error-envelope.ts';
+import { registerLocale } from '../../src/http/locale.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 let probe: FastifyInstance;
 

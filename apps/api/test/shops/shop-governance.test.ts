@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, fixturePassword, outboxMails, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { createShop, createUser, fixturePassword, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 const newShop = {
   name: 'Nagelstudio Aurora',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 async function image(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 900, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 120 } } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 describe('GET /api/shops/:shopId', () => {
   it('should show an active shop to anyone', async () => {

@@ -2,9 +2,9 @@
 // orphaned files, and malformed multipart bodies are a 400, not a 500.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 function png(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 200, b: 90 } } })

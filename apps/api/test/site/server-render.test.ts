@@ -7,15 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale } from '../../../scripts/web-build.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { ShopRow } from '../src/db/schema.ts';
-import { type BuildManifest, manifestKeyOf } from '../src/http/build-manifest.ts';
-import { createShop } from './fixtures.ts';
-import { getTestPlatform } from './test-platform.ts';
+import { buildWebIfStale } from '../../../../scripts/web-build.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { ShopRow } from '../../src/db/schema.ts';
+import { type BuildManifest, manifestKeyOf } from '../../src/http/build-manifest.ts';
+import { createShop } from '../support/fixtures.ts';
+import { getTestPlatform } from '../support/test-platform.ts';
 
-const distDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const distDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 describe('server-rendered customer pages', () => {
   let app: FastifyInstance;
@@ -23,7 +23,7 @@ describe('server-rendered customer pages', () => {
   beforeAll(async () => {
     // The build script works from the repository's root.
     const cwd = process.cwd();
-    process.chdir(fileURLToPath(new URL('../../..', import.meta.url)));
+    process.chdir(fileURLToPath(new URL('../../../..', import.meta.url)));
     try {
       buildWebIfStale();
     } finally {

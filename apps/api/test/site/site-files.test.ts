@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createShop } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { createShop } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 describe('files at fixed addresses', () => {
   it('should answer robots.txt as text pointing at the sitemap, without an API key', async () => {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createShop } from './fixtures.ts';
-import { getTestPlatform } from './test-platform.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createShop } from '../support/fixtures.ts';
+import { getTestPlatform } from '../support/test-platform.ts';
 
 const bundle = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/db/schema.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import type { UserRow } from '../../src/db/schema.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 const cardBody = {
   title: 'Nagel-Stempelkarte',

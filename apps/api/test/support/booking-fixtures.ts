@@ -1,7 +1,7 @@
 // A studio ready for online booking, set up through the API as its owner would.
 import type { OpeningHours, TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { expect } from 'vitest';
-import type { ShopRow } from '../src/db/schema.ts';
+import type { ShopRow } from '../../src/db/schema.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
 import { call, getTestPlatform } from './test-platform.ts';
 

@@ -1,6 +1,6 @@
 // Café test data through the API: a studio with its admins, a live menu, customers and guests.
 import { expect } from 'vitest';
-import type { UserRow } from '../src/db/schema.ts';
+import type { UserRow } from '../../src/db/schema.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
 import { call } from './test-platform.ts';
 

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { RecoveryMode } from '@studio/domain/auth-contract';
 import type { Role } from '@studio/domain/roles';
 import type { ShopStatus } from '@studio/domain/shop';
-import type { MailOutboxRow, ShopRow, UserRow } from '../src/db/schema.ts';
-import { hashPassword } from '../src/features/auth/passwords.ts';
-import { insertShop } from '../src/features/shops/shops.repo.ts';
+import type { MailOutboxRow, ShopRow, UserRow } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/features/auth/passwords.ts';
+import { insertShop } from '../../src/features/shops/shops.repo.ts';
 import { getTestPlatform } from './test-platform.ts';
 
 export const fixturePassword = 'secret-password';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { ObjectStorageConfig } from '../src/config.ts';
+import type { ObjectStorageConfig } from '../../src/config.ts';
 
 export interface S3TestServer {
   config: ObjectStorageConfig;

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 export interface ServerProcess {
   address: string;

@@ -3,16 +3,16 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { createMailer, type Mailer } from '../src/adapters/mail/mailer.ts';
-import { createConfiguredPushDelivery } from '../src/adapters/push/configured-push-delivery.ts';
-import type { PushDelivery } from '../src/adapters/push/push-delivery.ts';
-import { buildApp } from '../src/app.ts';
-import type { Clock } from '../src/clock.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import type { Database } from '../src/db/schema.ts';
-import { createSessionTokens, type SessionTokens } from '../src/http/session-tokens.ts';
+import { createMailer, type Mailer } from '../../src/adapters/mail/mailer.ts';
+import { createConfiguredPushDelivery } from '../../src/adapters/push/configured-push-delivery.ts';
+import type { PushDelivery } from '../../src/adapters/push/push-delivery.ts';
+import { buildApp } from '../../src/app.ts';
+import type { Clock } from '../../src/clock.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { createSessionTokens, type SessionTokens } from '../../src/http/session-tokens.ts';
 import { watchErrorAnswers } from './undocumented-error-answers.ts';
 
 export const testApiKey = 'test-api-key';

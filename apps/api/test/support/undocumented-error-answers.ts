@@ -2,7 +2,7 @@
 // OpenAPI document: a route cannot answer with a code its operation does not name.
 import type { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyInstance } from 'fastify';
-import { documentedErrorCodes } from '../src/http/openapi-document.ts';
+import { documentedErrorCodes } from '../../src/http/openapi-document.ts';
 
 const undocumented = new Set<string>();
 

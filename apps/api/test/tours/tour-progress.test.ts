@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call } from './test-platform.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call } from '../support/test-platform.ts';
 
 const progress = (tour: string, change: Record<string, unknown> = {}) => ({
   tour,

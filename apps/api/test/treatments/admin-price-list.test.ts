@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ShopRow } from '../src/db/schema.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import type { ShopRow } from '../../src/db/schema.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function addTreatment(
   shop: ShopRow,

@@ -1,12 +1,12 @@
 // Vouchers end to end through the API with the embedded test provider: payouts, offers, a gift
 // purchase, the mail with code and PDF, claim, redemption requests and their races, refund, expiry.
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/db/schema.ts';
-import { expireVouchers } from '../src/features/vouchers/expire-vouchers.ts';
-import { guestToken } from './booking-fixtures.ts';
-import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import type { UserRow } from '../../src/db/schema.ts';
+import { expireVouchers } from '../../src/features/vouchers/expire-vouchers.ts';
+import { guestToken } from '../support/booking-fixtures.ts';
+import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 interface Studio {
   shopId: string;
