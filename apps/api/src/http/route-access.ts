@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, Route
 import type { ShopRow } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import type { Identity } from './identity.ts';
+import { rowIdsOf } from './shop-route-schemas.ts';
 
 /**
  * - `public`: anyone with the API key (the caller may still be signed in).
@@ -103,6 +104,14 @@ function accessCheck(findShop: FindShopForAccess, access: RouteAccess): preHandl
   };
 }
 
+/** Malformed row ids in the path name no row: 404 with the row's code, after the caller is allowed. */
+function rowIdCheck(rowIds: readonly [string, ErrorCode][]): preHandlerAsyncHookHandler {
+  return async function checkRowIds(request) {
+    const params = request.params as Record<string, string | undefined>;
+    for (const [name, notFound] of rowIds) if (!isUuid(params[name] ?? '')) throw new AppError(notFound);
+  };
+}
+
 function asList<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
@@ -130,7 +139,12 @@ export function registerRouteAccess(
     if (access.shop !== 'none' && !route.url.split('/').includes(`:${access.shop.param}`)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} names no :${access.shop.param} for its shop`);
     }
-    route.preHandler = [...asList(route.preHandler), accessCheck(findShop, access)];
+    const rowIds = rowIdsOf(route.schema?.params);
+    route.preHandler = [
+      ...asList(route.preHandler),
+      accessCheck(findShop, access),
+      ...(rowIds.length > 0 ? [rowIdCheck(rowIds)] : []),
+    ];
     for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
 }

@@ -1,6 +1,5 @@
 import type { ClosureTime } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,7 +7,7 @@ import { findClosureRow } from './closures.repo.ts';
 import { presentClosure } from './present-closure.ts';
 
 export async function showClosure(db: Kysely<Database>, shopId: string, id: string): Promise<ClosureTime> {
-  const row = isUuid(id) ? await findClosureRow(db, shopId, id) : undefined;
+  const row = await findClosureRow(db, shopId, id);
   if (!row) throw new AppError(ErrorCode.closureNotFound);
   return presentClosure(row);
 }

@@ -13,7 +13,6 @@ import {
 } from '@studio/domain/booking-status';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { findSlotAt } from '@studio/domain/slot-engine';
-import { isUuid } from '@studio/domain/uuid';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -63,7 +62,6 @@ export async function changeBooking(
   bookingId: string,
   change: BookingChange,
 ): Promise<Booking> {
-  if (!isUuid(bookingId)) throw new AppError(ErrorCode.bookingNotFound);
   const { db } = context;
 
   let outcome: { before: BookingRow; after: BookingRow; moved: boolean; cancelToken: string | undefined };

@@ -24,7 +24,7 @@ import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import { itemParams, shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import type { ApprovalDeps } from '../approvals/approvals.public.ts';
 import { dealShopOf } from './deal-access.ts';
 import { deleteDeal } from './delete-deal.ts';
@@ -42,7 +42,7 @@ import { showShopDealOverview } from './show-shop-deal-overview.ts';
 const tags = ['deals'];
 const moduleNote =
   'While the shop’s dealsEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
-const dealParams = z.object({ id: z.string().max(64) });
+const dealParams = itemParams(ErrorCode.dealNotFound);
 
 const dealExample = {
   title: 'Gel-Maniküre −20 %',
@@ -203,7 +203,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
         summary: 'Change the shop’s own deal, or its proposal still waiting (shop admin: approval)',
         description: `Customers keep seeing the live deal until the change is approved. A ready-made deal is changed only by a global admin: 403 (errorCode 9403) for a shop admin. Unknown: 404 (errorCode 1000). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.dealNotFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.dealNotFound),
         body: shopDealWriteSchema,
         requestExample: { body: dealExample },
         response: { 200: savedShopDealSchema },
@@ -224,7 +224,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
         summary: 'Switch a deal on or off for the shop, at once (shop admin)',
         description: `No approval needed. A deal that is not the shop’s: 404 (errorCode 1000). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.dealNotFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.dealNotFound),
         body: dealActiveSchema,
         requestExample: { body: { active: true } },
         response: { 200: shopDealSchema },
@@ -273,7 +273,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
           ErrorCode.dealPurchaseNotFound,
           ErrorCode.dealNotRedeemable,
         ],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.dealNotFound),
         body: redeemDealSchema,
         requestExample: { body: {} },
         response: { 201: dealRedemptionSchema },
@@ -320,7 +320,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
           ErrorCode.payoutsNotSetUp,
           ErrorCode.notFound,
         ],
-        params: z.object({ shopId: z.string(), id: z.string() }),
+        params: shopItemParams(ErrorCode.dealNotFound),
         headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
         response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
       },

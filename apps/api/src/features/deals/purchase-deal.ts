@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '@studio/domain/calendar-day';
 import { isDealVisible } from '@studio/domain/deal-rules';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
@@ -23,7 +22,7 @@ export async function purchaseDeal(
   options: { idempotencyKey: string | null; now: number },
 ): Promise<{ purchaseId: string; checkoutUrl: string }> {
   if (identity.guest) throw new AppError(ErrorCode.forbidden);
-  const deal = isUuid(dealId) ? await findShopDeal(deps.db, shop.id, dealId) : undefined;
+  const deal = await findShopDeal(deps.db, shop.id, dealId);
   if (!deal) throw new AppError(ErrorCode.dealNotFound);
   const visible = isDealVisible(
     {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedShopDeal, ShopDealValues } from '@studio/domain/deal-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -48,7 +47,6 @@ export async function changeShopDeal(
   dealId: string,
   values: ShopDealValues,
 ): Promise<SavedShopDeal> {
-  if (!isUuid(dealId)) throw new AppError(ErrorCode.dealNotFound);
   const live = await findShopDeal(db, shopId, dealId);
   const pending = live ? undefined : await findPendingApproval(db, shopId, 'deal', dealId);
   if (!live && !pending) throw new AppError(ErrorCode.dealNotFound);

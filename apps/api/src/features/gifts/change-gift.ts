@@ -1,6 +1,5 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { GiftChange, GiftValues, giftUpdateSchema, ManagedGift } from '@studio/domain/gift-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -31,7 +30,6 @@ export async function changeGift(
   id: string,
   update: GiftUpdate,
 ): Promise<ManagedGift> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
   const [live, pending] = await Promise.all([
     findGift(db, shopId, id),
     findPendingApproval(db, shopId, 'gift', id),

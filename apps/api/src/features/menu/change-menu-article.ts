@@ -1,6 +1,5 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { MenuArticle, MenuArticleChange } from '@studio/domain/menu-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -37,7 +36,7 @@ export async function changeMenuArticle(
   id: string,
   input: MenuArticleInput,
 ): Promise<MenuArticle> {
-  const article = isUuid(id) ? await findArticle(db, shopId, id) : undefined;
+  const article = await findArticle(db, shopId, id);
   if (!article) throw new AppError(ErrorCode.notFound);
   await requireMenuCategory(db, shopId, input.categoryId);
   const next: Required<MenuArticleChange> = {

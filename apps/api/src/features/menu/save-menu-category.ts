@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { MenuCategory, menuCategoryWriteSchema } from '@studio/domain/menu-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, MenuCategoryRow } from '../../db/schema.ts';
@@ -29,7 +28,7 @@ export async function changeMenuCategory(
   id: string,
   input: CategoryInput,
 ): Promise<MenuCategory> {
-  const row = isUuid(id) ? await updateCategory(db, shopId, id, input) : undefined;
+  const row = await updateCategory(db, shopId, id, input);
   if (!row) throw new AppError(ErrorCode.notFound);
   return presentMenuCategory(row);
 }

@@ -14,11 +14,10 @@ import {
   shopPartnerCardsWriteSchema,
 } from '@studio/domain/partner-card-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import { shopParams } from '../../http/shop-route-schemas.ts';
+import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { addCustomerPartnerCard } from './add-customer-partner-card.ts';
 import { choosePartnerCards } from './choose-partner-cards.ts';
 import { removePartnerCard } from './delete-partner-card.ts';
@@ -30,7 +29,7 @@ import { removeCustomerPartnerCard } from './remove-customer-partner-card.ts';
 import { changePartnerCard, createPartnerCard } from './save-partner-card.ts';
 import { showPartnerCardChoice } from './show-partner-card-choice.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = itemParams(ErrorCode.notFound);
 const tags = ['partner cards'];
 const patternNote =
   'The pattern is a regular expression matched against the whole card number; one that is not valid, could backtrack catastrophically or is longer than 200 characters answers 400 (errorCode 9400, `fields.pattern`).';

@@ -25,7 +25,7 @@ import { access } from '../../http/access-levels.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
-import { shopParams } from '../../http/shop-route-schemas.ts';
+import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
 import type { PaymentOutcomes } from './payment-outcomes.ts';
 import { initiatePayouts, payoutDashboardLink, payoutOnboardingLink, showPayoutStatus } from './payouts.ts';
@@ -33,7 +33,7 @@ import { activatePhoneAssistant, listPlans, showPhoneAssistant, showSubscription
 import { startSubscription } from './start-subscription.ts';
 import { completeTestCheckout, showTestCheckout, verifyTestAccount } from './test-provider-checkout.ts';
 
-const paymentParams = z.object({ id: z.string() });
+const paymentParams = itemParams(ErrorCode.notFound);
 const accountParams = z.object({ accountId: z.string().max(100) });
 const testNote =
   'Only while the test provider is in use (STRIPE_SECRET_KEY unset); with Stripe: 404 (errorCode 9404).';

@@ -2,14 +2,13 @@
 // an account as the real provider's pages would, and apply the outcome at once (no webhooks).
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { TestCheckout } from '@studio/domain/payments-contract';
-import { isUuid } from '@studio/domain/uuid';
 import { shopIdOfTestAccount } from '../../adapters/payments/test-provider.ts';
 import { AppError } from '../../http/app-error.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
 import { findPayment, findPayoutAccount, findShopOfPayment } from './payments.repo.ts';
 
 async function testPayment(deps: PaymentUpdateDeps, id: string) {
-  const shopId = isUuid(id) ? await findShopOfPayment(deps.db, id) : undefined;
+  const shopId = await findShopOfPayment(deps.db, id);
   const payment = shopId ? await findPayment(deps.db, shopId, id) : undefined;
   if (payment?.provider !== 'test') throw new AppError(ErrorCode.notFound);
   return payment;

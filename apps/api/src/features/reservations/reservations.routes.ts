@@ -143,7 +143,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
             ErrorCode.requestAlreadyHandled,
             ErrorCode.requestExpired,
           ],
-          params: shopItemParams,
+          params: shopItemParams(ErrorCode.reservationNotFound),
           response: { 200: reservationSchema },
         },
       },

@@ -4,7 +4,6 @@
 
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ModuleFlagName } from '@studio/domain/shop';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -21,7 +20,7 @@ export async function requireModuleEnabled(
   flag: ModuleFlagName,
   identity: Identity | null,
 ): Promise<void> {
-  const flags = isUuid(shopId) ? await findModuleFlags(db, shopId) : undefined;
+  const flags = await findModuleFlags(db, shopId);
   if (!flags) throw new AppError(ErrorCode.shopNotFound);
   if (!flags[flag] && identity?.role !== 'globalAdmin') throw new AppError(ErrorCode.notFound);
 }

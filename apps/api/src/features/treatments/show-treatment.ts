@@ -1,6 +1,5 @@
 import type { Treatment } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +13,7 @@ export async function showTreatment(
   serviceId: string,
   options: { includeInactive: boolean },
 ): Promise<Treatment> {
-  const row = isUuid(serviceId) ? await findTreatmentRow(db, shopId, serviceId) : undefined;
+  const row = await findTreatmentRow(db, shopId, serviceId);
   if (!row || (!row.active && !options.includeInactive)) throw new AppError(ErrorCode.notFound);
   const [treatment] = await presentTreatmentRows(db, shopId, [row]);
   if (!treatment) throw new AppError(ErrorCode.notFound);

@@ -1,6 +1,5 @@
 import type { Treatment, treatmentUpdateSchema } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -23,7 +22,7 @@ export async function updateTreatment(
   serviceId: string,
   change: TreatmentChange,
 ): Promise<Treatment> {
-  const existing = isUuid(serviceId) ? await findTreatmentRow(db, shopId, serviceId) : undefined;
+  const existing = await findTreatmentRow(db, shopId, serviceId);
   if (!existing) throw new AppError(ErrorCode.notFound);
   if (change.teamMemberIds) await requireShopTeamMembers(db, shopId, change.teamMemberIds);
   await inTransaction(db, async (trx) => {

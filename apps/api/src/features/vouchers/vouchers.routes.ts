@@ -26,7 +26,7 @@ import { systemClock } from '../../clock.ts';
 import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
-import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import { itemParams, shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { claimVoucherByCode } from './claim-voucher.ts';
 import { decideVoucherRedeemRequest } from './decide-voucher-redeem-request.ts';
 import { listMyVouchers } from './list-held-vouchers.ts';
@@ -43,7 +43,7 @@ const tags = ['vouchers'];
 const moduleNote =
   'While the shop’s vouchersEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
 const offerExample = { name: 'Gutschein 50 €', valueCents: 5000, priceCents: 4500, active: true };
-const idParams = z.object({ id: z.string() });
+const idParams = itemParams(ErrorCode.voucherNotFound);
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
 export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
@@ -100,7 +100,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'Change a voucher offer (shop admin); vouchers already sold keep their value',
         description: moduleNote,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         body: voucherOfferWriteSchema,
         requestExample: { body: offerExample },
         response: { 200: voucherOfferSchema },
@@ -121,7 +121,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'Withdraw a voucher offer (shop admin); vouchers already sold stay valid',
         description: moduleNote,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         response: { 204: z.null() },
       },
     },
@@ -288,7 +288,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
                   ErrorCode.payoutsNotSetUp,
                 ]
               : [ErrorCode.notFound, ErrorCode.requestAlreadyHandled],
-          params: shopItemParams,
+          params: shopItemParams(ErrorCode.notFound),
           response: { 200: voucherRedeemRequestSchema },
         },
       },
@@ -329,7 +329,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'A sold voucher’s action log (shop admin)',
         description: `Types: purchased, claimed, gifted, redeemed, refunded, expired, unknown. Unknown voucher: 404 (errorCode 2030). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.voucherNotFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.voucherNotFound),
         response: { 200: voucherLogSchema },
       },
     },
@@ -355,7 +355,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           ErrorCode.voucherNotRedeemable,
           ErrorCode.payoutsNotSetUp,
         ],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.voucherNotFound),
         body: manualRedeemSchema,
         requestExample: { body: { amountCents: 2000, confirm: true } },
         response: { 200: soldVoucherSchema },
@@ -377,7 +377,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'Refund a sold voucher: the price goes back, the voucher becomes inactive (shop admin)',
         description: `Log \`refunded\`. Already inactive: 409 (errorCode 2033); unknown: 404 (errorCode 2030). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.voucherNotFound, ErrorCode.voucherNotRedeemable],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.voucherNotFound),
         response: { 200: soldVoucherSchema },
       },
     },
