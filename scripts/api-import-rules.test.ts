@@ -1,25 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findApiImportViolations, layerGraphDot } from './api-import-rules.ts';
+import { removeSourceTrees, sourceTree } from './source-tree-fixture.ts';
 
-let srcDir: string | undefined;
-
-/** A throw-away API src folder holding the given files. */
-function fixture(files: Record<string, string>): string {
-  srcDir = mkdtempSync(path.join(tmpdir(), 'api-imports-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(srcDir, file)), { recursive: true });
-    writeFileSync(path.join(srcDir, file), text);
-  }
-  return srcDir;
-}
-
-afterEach(() => {
-  if (srcDir) rmSync(srcDir, { recursive: true, force: true });
-  srcDir = undefined;
-});
+afterEach(removeSourceTrees);
 
 const shops = {
   'features/shops/shops.repo.ts': 'export const findShopById = 1;\n',
@@ -28,7 +11,7 @@ const shops = {
 
 describe('API import rules', () => {
   it('should let a feature use another through its public module', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       ...shops,
       'features/bookings/book.ts': "import { findShopById } from '../shops/shops.public.ts';\n",
     });
@@ -36,7 +19,7 @@ describe('API import rules', () => {
   });
 
   it("should fail when a feature imports another feature's inner module", () => {
-    const dir = fixture({
+    const dir = sourceTree({
       ...shops,
       'features/bookings/book.ts': "import { findShopById } from '../shops/shops.repo.ts';\n",
     });
@@ -46,7 +29,7 @@ describe('API import rules', () => {
   });
 
   it('should fail when http/, db/ or adapters/ import a feature, even its public module', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       ...shops,
       'http/route-access.ts': "import type { findShopById } from '../features/shops/shops.public.ts';\n",
       'db/database.ts': "import '../features/shops/shops.repo.ts';\n",
@@ -60,7 +43,7 @@ describe('API import rules', () => {
   });
 
   it("should let the app's wiring register routes and use public modules, not inner modules", () => {
-    const dir = fixture({
+    const dir = sourceTree({
       ...shops,
       'features/shops/shops.routes.ts': 'export const shopRoutes = 1;\n',
       'app.ts':
@@ -71,7 +54,7 @@ describe('API import rules', () => {
   });
 
   it('should fail on a cycle between features, even through public modules', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       'features/shops/shops.public.ts': "export { pay } from '../payments/payments.public.ts';\n",
       'features/payments/payments.public.ts': "export { sell } from '../vouchers/vouchers.public.ts';\n",
       'features/vouchers/vouchers.public.ts': "import { findShopById } from '../shops/shops.public.ts';\n",
@@ -84,12 +67,12 @@ describe('API import rules', () => {
   });
 
   it('should fail on a public module that exports everything', () => {
-    const dir = fixture({ 'features/shops/shops.public.ts': "export * from './shops.repo.ts';\n" });
+    const dir = sourceTree({ 'features/shops/shops.public.ts': "export * from './shops.repo.ts';\n" });
     expect(findApiImportViolations(dir)).toEqual([expect.objectContaining({ specifier: 'export *' })]);
   });
 
   it('should draw the layers with counted arrows', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       ...shops,
       'app.ts': "import { findShopById } from './features/shops/shops.public.ts';\n",
     });
