@@ -46,7 +46,7 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL,
-    // A first visit follows the browser's languages (fix 6 of issue 11); the specs read German
+    // A first visit follows the browser's languages; the specs read German
     // texts, so their browser prefers German, as the studios' customers mostly do.
     locale: 'de-DE',
     trace: 'retain-on-failure',

@@ -9,7 +9,7 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // `*.postgres.test.ts` share one database between server processes, which PGlite cannot.
     exclude: [...configDefaults.exclude, ...(database === 'pglite' ? ['test/**/*.postgres.test.ts'] : [])],
-    setupFiles: ['test/setup-each-test.ts'],
+    setupFiles: ['test/support/setup-each-test.ts'],
     env: { TEST_DB: database },
     // Files in a worker share one database instead of starting one each.
     isolate: false,

@@ -1,10 +1,10 @@
-// Hot reads under load (issue 16): autocannon against the API in its own process(es) for health,
+// Hot reads under load: autocannon against the API in its own process(es) for health,
 // a shop, its services and its free times (one week and 30 days), beside a bare node:http server
 // answering the same health JSON in the same run; then the slot engine alone in its own process.
 // Prints requests/s, p50, p99 and the API processes' CPU ms per request, with the load average.
 // PostgreSQL when DATABASE_URL is set (WEB_CONCURRENCY workers, default one per core), else PGlite.
 // Targets: GET slots (1 week) ≥ 1,500 req/s at p99 < 50 ms on PostgreSQL (≥ 400 on PGlite);
-// health ≥ 50 % of the bare server; slot engine p99 < 5 ms.
+// slot engine p99 < 5 ms. Health has no target of its own: the bare server shows the ceiling.
 // Run: [DATABASE_URL=postgres://…] [WEB_CONCURRENCY=n] node bench/hot-reads.ts [--duration 10] [--connections 20]
 //   [--only health,shop,services,slots-week,slots-week-misses,slots-month,engine]
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -225,9 +225,7 @@ try {
   if (wanted('slots-month'))
     await measure({ name: 'GET slots (30 days)', ...api, path: slots(month), manyCustomers: true });
   if (healthRate !== undefined)
-    console.log(
-      `\nhealth: ${((100 * healthRate) / bareRate).toFixed(0)} % of the bare node:http server (target ≥ 50 %)`,
-    );
+    console.log(`\nhealth: ${((100 * healthRate) / bareRate).toFixed(0)} % of the bare node:http server`);
   console.log(
     "CPU ms/req: the API processes; DB ms/req: PostgreSQL's backends serving them (PGlite runs inside the API process)",
   );

@@ -4,7 +4,7 @@
 // shop lists 10,000 customers' cards page by page. Accounts are seeded in SQL (hashing 1,000
 // passwords would measure argon2, not stamps) and their tokens signed with the server's secret.
 // Run: DATABASE_URL=postgres://… node bench/stamp-cards.ts
-import { createSessionTokens } from '../apps/api/src/features/auth/session-tokens.ts';
+import { createSessionTokens } from '../apps/api/src/http/session-tokens.ts';
 import { api, benchJwtSecret, createBenchStudio, startBenchServer } from './booking-support.ts';
 
 if (!process.env.DATABASE_URL) {

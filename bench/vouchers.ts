@@ -5,7 +5,7 @@
 // went below zero and that exactly the confirmed amounts came off. Vouchers and accounts are seeded
 // in SQL; tokens are signed with the server's secret.
 // Run: DATABASE_URL=postgres://… node bench/vouchers.ts
-import { createSessionTokens } from '../apps/api/src/features/auth/session-tokens.ts';
+import { createSessionTokens } from '../apps/api/src/http/session-tokens.ts';
 import { api, benchJwtSecret, createBenchStudio, startBenchServer } from './booking-support.ts';
 
 if (!process.env.DATABASE_URL) {

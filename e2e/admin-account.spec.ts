@@ -1,4 +1,4 @@
-// The global admin's own views (issue 15): profile, account security and the price list, reached
+// The global admin's own views: profile, account security and the price list, reached
 // through the admin navigation; the price list finds a studio's treatment by its name.
 import { randomUUID } from 'node:crypto';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';

@@ -1,4 +1,4 @@
-// The global admin creates a studio with its shop admin from /shops (issue 15): the studio starts
+// The global admin creates a studio with its shop admin from /shops: the studio starts
 // pending, the picked account is its admin, and the status modal activates it.
 import { randomUUID } from 'node:crypto';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';

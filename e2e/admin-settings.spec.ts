@@ -1,4 +1,4 @@
-// The global admin's settings page (spec §2 "Settings", §9 theme settings in cookies for 3 days):
+// The global admin's settings page (theme settings, kept in cookies for 3 days):
 // the same settings store as the header's drawer, kept over a reload.
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';

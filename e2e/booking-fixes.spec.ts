@@ -1,4 +1,4 @@
-// The booking fixes a real studio asked for (issue 11): appointments at the same time side by side
+// The booking fixes a real studio asked for: appointments at the same time side by side
 // and a column per team member in the day view; a walk-in booked with only a name; a guest who
 // books with a name and a phone number, the book button saying what is missing; a new studio whose
 // booking hours start from a template, a checklist of what exists, and one name for booking capacity.

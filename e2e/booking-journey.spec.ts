@@ -4,7 +4,7 @@
 // in a studio of the spec's own.
 import { devices, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { readMime } from '../apps/api/test/smtp-server.ts';
+import { readMime } from '../apps/api/test/support/smtp-server.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { weekdayAhead, studioZone as zone } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';

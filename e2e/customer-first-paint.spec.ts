@@ -1,4 +1,4 @@
-// Issue 11 ("Fast"): the studio page and the booking page arrive rendered by the server
+// The studio page and the booking page arrive rendered by the server
 // (apps/api/src/http/server-render.ts) in the browser's language, so a phone shows them before the
 // code has loaded; the code then takes that HTML over (hydration) without building it anew.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 11, fixes 4–8, on a phone: the studio page as a storefront, the customer header (language
+// On a phone: the studio page as a storefront, the customer header (language
 // only), the first visit's language, a guest who never sees an internal identity, and the account
 // offered after a guest booking, prefilled. Each page gets an accessibility scan.
 import { demoTreatments } from '../apps/api/src/features/demo/demo-shop.ts';

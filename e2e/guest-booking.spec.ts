@@ -2,7 +2,7 @@
 // gets the confirmation mail over SMTP with the appointment as .ics and the cancel link; the
 // booked time is no longer free; the cancel link cancels it and the time is free again.
 import { readFileSync } from 'node:fs';
-import { readMime } from '../apps/api/test/smtp-server.ts';
+import { readMime } from '../apps/api/test/support/smtp-server.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { weekdayAhead } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';

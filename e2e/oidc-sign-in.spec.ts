@@ -1,8 +1,8 @@
 // The platform identity sign-in end to end in a browser. The default e2e server has no
 // OIDC configuration, so this spec starts a server of its own, configured for a small real
-// OpenID Connect provider running inside the test (apps/api/test/oidc-fake-provider.ts).
+// OpenID Connect provider running inside the test (apps/api/test/support/oidc-fake-provider.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type FakeOidcProvider, startFakeOidcProvider } from '../apps/api/test/oidc-fake-provider.ts';
+import { type FakeOidcProvider, startFakeOidcProvider } from '../apps/api/test/support/oidc-fake-provider.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { appClockEnv } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';

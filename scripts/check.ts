@@ -1,6 +1,6 @@
-// `npm run check`: typecheck every workspace, lint and format-check with zero warnings, then the web
-// app's one-way import rule and the customer pages' bundle budget (builds the web app when its
-// sources changed).
+// `npm run check`: typecheck every workspace, lint and format-check with zero warnings, the API's
+// generated database types against its migrations, the web app's one-way import rule, the API's
+// layers and feature boundaries, and the customer pages' bundle budget (builds the web app when its sources changed).
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
@@ -9,7 +9,9 @@ const steps: [string, string[]][] = [
   ['tsc', ['-p', 'apps/web']],
   ['tsc', ['-p', 'tsconfig.tools.json']],
   ['biome', ['check', '--error-on-warnings', '.']],
+  ['node', ['scripts/database-types.ts', '--check']],
   ['node', ['scripts/check-web-imports.ts']],
+  ['node', ['scripts/check-api-imports.ts']],
   ['node', ['scripts/check-bundle-budget.ts']],
 ];
 

@@ -1,30 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeSourceTrees, sourceTree } from './source-tree-fixture.ts';
 import { findImportViolations } from './web-import-rules.ts';
 
-let srcDir: string | undefined;
-
-/** A throw-away web src folder holding the given files. */
-function fixture(files: Record<string, string>): string {
-  srcDir = mkdtempSync(path.join(tmpdir(), 'web-imports-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(srcDir, file)), { recursive: true });
-    writeFileSync(path.join(srcDir, file), text);
-  }
-  return srcDir;
-}
-
-afterEach(() => {
-  if (srcDir) rmSync(srcDir, { recursive: true, force: true });
-  srcDir = undefined;
-});
+afterEach(removeSourceTrees);
 
 describe('web import rules', () => {
   it('should fail when one feature imports another', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       'features/calendar/routes/calendar-route.tsx':
         "import { useBookingList } from '../../bookings/api/list-bookings.ts';\n",
       'features/bookings/api/list-bookings.ts': 'export const useBookingList = 1;\n',
@@ -38,7 +22,7 @@ describe('web import rules', () => {
   });
 
   it('should catch multi-line, type-only, re-exported and lazy imports', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       'features/dashboard/a.ts': "import {\n  type Booking,\n  other,\n} from '../bookings/b.ts';\n",
       'features/dashboard/b.ts': "import type { X } from '../bookings/b.ts';\n",
       'features/dashboard/c.ts': "export { y } from '../bookings/b.ts';\n",
@@ -54,7 +38,7 @@ describe('web import rules', () => {
   });
 
   it('should fail when a feature or shared code imports the app shell', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       'app/screens.ts': 'export const screens = {};\n',
       'features/bookings/routes/bookings-route.tsx': "import { screens } from '../../../app/screens.ts';\n",
       'shared/current-shop.ts': "import { screens } from '../app/screens.ts';\n",
@@ -70,7 +54,7 @@ describe('web import rules', () => {
   });
 
   it('should allow imports inside a feature, down into shared code and from the app into features', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       'app/router.tsx': "import { x } from '../features/bookings/routes/bookings-route.tsx';\n",
       'features/bookings/routes/bookings-route.tsx':
         "import { a } from '../api/list-bookings.ts';\nimport { b } from '../../../shared/query-keys.ts';\nimport { c } from '../../../components/page.tsx';\nimport { z } from 'zod';\n",
@@ -85,7 +69,7 @@ describe('web import rules', () => {
 
 describe('check-web-imports', () => {
   it('should end non-zero and name the import when the rule is broken', () => {
-    const dir = fixture({
+    const dir = sourceTree({
       'features/team/a.ts': "import { b } from '../services/b.ts';\n",
       'features/services/b.ts': 'export const b = 1;\n',
     });

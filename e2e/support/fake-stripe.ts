@@ -1,4 +1,4 @@
-// The end-to-end app takes its payments from a local fake Stripe (apps/api/test/fake-stripe-server.ts)
+// The end-to-end app takes its payments from a local fake Stripe (apps/api/test/support/fake-stripe-server.ts)
 // whose hosted checkout and onboarding pages complete payments and verify accounts in the browser and
 // send signed webhooks to the app, as Stripe would. Its port is chosen once per run.
 export const e2eStripe = {

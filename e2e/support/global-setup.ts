@@ -1,7 +1,7 @@
 // Playwright global setup: an SMTP capture server, so the specs receive real mail over SMTP, and a
 // fake Stripe for payments.
 
-import { startFakeStripe } from '../../apps/api/test/fake-stripe-server.ts';
+import { startFakeStripe } from '../../apps/api/test/support/fake-stripe-server.ts';
 import { e2eStripe, fakeStripePort } from './fake-stripe.ts';
 import { removeMailCapture, resetMailCapture, smtpCapturePort } from './mail-capture.ts';
 import { startSmtpCapture } from './smtp-capture-server.ts';

@@ -2,7 +2,7 @@
 // The API under test sends every mail there (SMTP_URL in playwright.config.ts).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readMime } from '../../apps/api/test/smtp-server.ts';
+import { readMime } from '../../apps/api/test/support/smtp-server.ts';
 
 /** The run's SMTP capture port and mail folder, chosen by playwright.config.ts. */
 export function smtpCapturePort(): number {

@@ -19,7 +19,7 @@ export interface ProviderPages {
   expectNoMoneyNotice(scope: Page | Locator): Promise<void>;
 }
 
-/** The fake Stripe's hosted pages (apps/api/test/fake-stripe-server.ts): not ours, so not scanned. */
+/** The fake Stripe's hosted pages (apps/api/test/support/fake-stripe-server.ts): not ours, so not scanned. */
 export const fakeStripePages: ProviderPages = {
   async completeOnboarding(owner) {
     await owner.getByRole('button', { name: 'Submit verification' }).click();

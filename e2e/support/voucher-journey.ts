@@ -1,4 +1,4 @@
-// The voucher journey of issue 13, the same against every payment provider (provider-pages.ts): the
+// The voucher journey, the same against every payment provider (provider-pages.ts): the
 // owner sets up payouts through the provider's onboarding and creates an offer; a guest on a phone
 // buys a 50 € voucher for 45 € as a gift; the recipient gets the mail with the code and the PDF,
 // claims it, asks to redeem 20 €, the owner confirms; a further 40 € is refused with the catalogue

@@ -6,10 +6,9 @@ import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { ApprovalRegistry } from './features/approvals/approval-registry.ts';
-import type { SessionTokens } from './features/auth/session-tokens.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { EventStreamLimits } from './http/session-event-stream.ts';
+import type { SessionTokens } from './http/session-tokens.ts';
 
 /** What route modules receive: the database, the token signer, the mailer and the configuration. */
 export interface AppDeps {
@@ -39,8 +38,6 @@ export interface AppDeps {
 /** What buildApp hands the route modules: the deps with the wired services filled in. */
 export interface RouteDeps extends AppDeps {
   storage: FileStorage;
-  /** The approval-bound subjects (shop profile first; deals, gifts, … plug in here). */
-  approvals: ApprovalRegistry;
   payments: PaymentProvider;
   push: PushDelivery;
 }

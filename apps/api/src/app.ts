@@ -11,41 +11,48 @@ import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
-import { createApprovalRegistry } from './features/approvals/approval-registry.ts';
+import { createApprovalRegistry } from './features/approvals/approvals.public.ts';
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
+import { findSessionTokenAccount } from './features/auth/auth.public.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcSignInRoutes } from './features/auth/oidc-sign-in.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import { dealApprovalSubject } from './features/deals/deal-approval-subject.ts';
+import { dealApprovalSubject, dealPurchasePaymentOutcome } from './features/deals/deals.public.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
-import { createErrorReporter } from './features/error-reports/error-reporter.ts';
+import { createErrorReporter } from './features/error-reports/error-reports.public.ts';
 import { errorReportRoutes } from './features/error-reports/error-reports.routes.ts';
-import { giftApprovalSubject } from './features/gifts/gift-approval-subject.ts';
+import { giftApprovalSubject } from './features/gifts/gifts.public.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
-import { createDatabaseProbe } from './features/health/database-probe.ts';
-import { createEarlyHealthAnswer, serverAnsweringEarly } from './features/health/early-health-answer.ts';
+import { createDatabaseProbe } from './features/health/health.public.ts';
 import { healthProbeMaxAgeMs, healthRoutes } from './features/health/health.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
+import { menuArticleApprovalSubject } from './features/menu/menu.public.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
-import { menuArticleApprovalSubject } from './features/menu/menu-article-approval-subject.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
-import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partner-card-choice-approval-subject.ts';
+import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partner-cards.public.ts';
 import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
+import type { PaymentOutcomes } from './features/payments/payments.public.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
-import { shopApprovalSubject } from './features/shops/shop-approval-subject.ts';
+import {
+  announceShopLive,
+  findShopById,
+  findShopForAccess,
+  shopApprovalSubject,
+} from './features/shops/shops.public.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
-import { stampCardApprovalSubject } from './features/stamp-cards/stamp-card-approval-subject.ts';
+import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
+import { voucherPaymentOutcome } from './features/vouchers/vouchers.public.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
@@ -59,7 +66,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { registerWebApp } from './http/web-app.ts';
 
-/** Headers the browser may read on cross-origin answers (also written by the early health answer). */
+/** Headers the browser may read on cross-origin answers. */
 const exposedHeaders = ['x-total-count', 'retry-after'];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -73,18 +80,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const { config } = deps;
   const healthProbe = createDatabaseProbe(deps.db, { maxAgeMs: healthProbeMaxAgeMs });
   const corsOrigins = config.corsOrigins.length > 0;
-  const answerHealthEarly = createEarlyHealthAnswer(
-    healthProbe,
-    corsOrigins
-      ? [
-          ['access-control-expose-headers', exposedHeaders.join(', ')],
-          ['vary', 'Origin'],
-        ]
-      : [],
-  );
   const app = Fastify({
-    // The plain health check is answered before Fastify (early-health-answer.ts).
-    serverFactory: serverAnsweringEarly(answerHealthEarly),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // A number of proxies or their addresses, never every hop: the left-most X-Forwarded-For entry
@@ -130,7 +126,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // (web-app.ts) and keep their Content-Encoding.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiKeyCheck(app, config.apiKeys);
-  registerIdentity(app, deps.db, deps.tokens);
+  registerIdentity(app, deps.tokens, (uid, tokenId) => findSessionTokenAccount(deps.db, uid, tokenId));
 
   // Uploads live where the configuration says unless the caller brings its own storage (then it also closes it).
   const storage = deps.storage ?? (await openFileStorage(config));
@@ -149,14 +145,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   push.useLogger(app.log.child({ module: 'push' }));
   if (!deps.push) app.addHook('onClose', () => push.idle());
   const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
-  const routeDeps: RouteDeps = { ...deps, storage, approvals, push, payments };
+  const routeDeps: RouteDeps = { ...deps, storage, push, payments };
+  // What settling a payment does, from the features that sell through a checkout.
+  const paymentOutcomes: PaymentOutcomes = {
+    findShop: findShopById,
+    purchases: { voucher: voucherPaymentOutcome, deal: dealPurchasePaymentOutcome },
+    announceShopLive,
+  };
 
   await registerOpenApiDocument(app);
 
   // Our own routes, each with its access declaration (swagger UI and the web app are not ours).
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   await app.register(async function ownRoutes(routes) {
-    registerRouteAccess(routes, deps.db, app.declaredRoutes);
+    registerRouteAccess(routes, (shopId) => findShopForAccess(deps.db, shopId), app.declaredRoutes);
     await routes.register(
       async (api) => {
         api.get(
@@ -174,7 +176,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(mailOutboxRoutes, deps);
         await api.register(errorReportRoutes, { ...deps, errorReporter });
         await api.register(shopRoutes, routeDeps);
-        await api.register(approvalRoutes, routeDeps);
+        await api.register(approvalRoutes, { ...routeDeps, approvals });
         await api.register(treatmentRoutes, routeDeps);
         await api.register(teamRoutes, routeDeps);
         await api.register(availabilityRoutes, routeDeps);
@@ -183,12 +185,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);
         await api.register(partnerCardRoutes, routeDeps);
-        await api.register(dealRoutes, routeDeps);
+        await api.register(dealRoutes, { ...routeDeps, approvals });
         await api.register(menuRoutes, routeDeps);
         await api.register(orderRoutes, routeDeps);
         await api.register(reservationRoutes, routeDeps);
         await api.register(pushMessageRoutes, routeDeps);
-        await api.register(paymentRoutes, routeDeps);
+        await api.register(paymentRoutes, { ...routeDeps, paymentOutcomes });
         await api.register(voucherRoutes, routeDeps);
         await api.register(tourProgressRoutes, routeDeps);
       },

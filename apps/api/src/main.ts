@@ -3,7 +3,7 @@ import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { runsBackgroundJobs, shutdownMessage, startApiCluster } from './api-cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { demoAccounts, demoPassword, demoShopId } from './features/demo/demo-shop.ts';
+import { demoAccounts, demoPassword, demoShopId } from './features/demo/demo.public.ts';
 import { startPlatform } from './platform.ts';
 
 let config: ReturnType<typeof loadConfig>;

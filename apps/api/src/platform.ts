@@ -9,9 +9,9 @@ import { clockStartingAt, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { ensureGlobalAdmin } from './features/auth/ensure-global-admin.ts';
-import { createSessionTokens, resolveJwtSecret } from './features/auth/session-tokens.ts';
-import { seedDemoData } from './features/demo/seed-demo-data.ts';
+import { ensureGlobalAdmin } from './features/auth/auth.public.ts';
+import { seedDemoData } from './features/demo/demo.public.ts';
+import { createSessionTokens, resolveJwtSecret } from './http/session-tokens.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { listPeriodicJobs } from './jobs/periodic-jobs.ts';
 

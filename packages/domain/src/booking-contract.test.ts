@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingListQuerySchema,
   bookingRuleWriteSchema,
+  closureTimeWriteSchema,
   createBookingSchema,
   openingHoursSchema,
-  serviceWriteSchema,
   teamMemberWriteSchema,
-  unavailabilityWriteSchema,
+  treatmentWriteSchema,
 } from './booking-contract.ts';
 
 describe('booking contract', () => {
   it('should read empty or 0 extra prices as no extra cost', () => {
-    const parsed = serviceWriteSchema.parse({
+    const parsed = treatmentWriteSchema.parse({
       name: ' Gel ',
       priceCents: 5500,
       durationMinutes: 90,
@@ -33,9 +33,9 @@ describe('booking contract', () => {
   });
 
   it('should want real calendar days and HH:mm times', () => {
-    expect(
-      unavailabilityWriteSchema.safeParse({ startDate: '2026-02-30', endDate: '2026-03-01' }).success,
-    ).toBe(false);
+    expect(closureTimeWriteSchema.safeParse({ startDate: '2026-02-30', endDate: '2026-03-01' }).success).toBe(
+      false,
+    );
     expect(
       openingHoursSchema.safeParse({ days: [{ weekday: 1, ranges: [{ start: '9:00', end: '12:00' }] }] })
         .success,

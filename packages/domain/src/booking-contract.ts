@@ -21,7 +21,7 @@ export const colorSchema = z.string().regex(hexColorPattern);
 
 // --- Treatments: services, services/{id}, service-templates, services/from-templates
 
-export const serviceExtraSchema = z
+export const treatmentExtraSchema = z
   .object({
     name: z.string().trim().min(1).max(100),
     /** `direct`: a fixed extra price; `perUnit`: a price per unit (per nail, per stone, …). */
@@ -35,9 +35,9 @@ export const serviceExtraSchema = z
       .nullish()
       .transform((value) => value ?? 0),
   })
-  .meta({ id: 'ServiceExtra' });
+  .meta({ id: 'TreatmentExtra' });
 
-const serviceFields = {
+const treatmentFields = {
   name: z.string().trim().min(1).max(200),
   description: optionalText(2000),
   category: optionalText(100),
@@ -51,38 +51,38 @@ const serviceFields = {
   position: z.number().int().min(0).max(100_000),
   /** Team members who perform it; none means everyone. */
   teamMemberIds: z.array(z.uuid()).max(200),
-  extras: z.array(serviceExtraSchema).max(30),
+  extras: z.array(treatmentExtraSchema).max(30),
 };
 
 /** POST services. */
-export const serviceWriteSchema = z.object({
-  name: serviceFields.name,
-  description: serviceFields.description,
-  category: serviceFields.category,
-  priceCents: serviceFields.priceCents,
-  durationMinutes: serviceFields.durationMinutes,
-  active: serviceFields.active.default(true),
-  position: serviceFields.position.optional(),
-  teamMemberIds: serviceFields.teamMemberIds.default([]),
-  extras: serviceFields.extras.default([]),
+export const treatmentWriteSchema = z.object({
+  name: treatmentFields.name,
+  description: treatmentFields.description,
+  category: treatmentFields.category,
+  priceCents: treatmentFields.priceCents,
+  durationMinutes: treatmentFields.durationMinutes,
+  active: treatmentFields.active.default(true),
+  position: treatmentFields.position.optional(),
+  teamMemberIds: treatmentFields.teamMemberIds.default([]),
+  extras: treatmentFields.extras.default([]),
 });
-export type ServiceWrite = z.input<typeof serviceWriteSchema>;
+export type TreatmentWrite = z.input<typeof treatmentWriteSchema>;
 
 /** PUT services/{id}: the fields given change, the others stay. */
-export const serviceUpdateSchema = z.object({
-  name: serviceFields.name.optional(),
-  description: serviceFields.description.optional(),
-  category: serviceFields.category.optional(),
-  priceCents: serviceFields.priceCents.optional(),
-  durationMinutes: serviceFields.durationMinutes.optional(),
-  active: serviceFields.active.optional(),
-  position: serviceFields.position.optional(),
-  teamMemberIds: serviceFields.teamMemberIds.optional(),
-  extras: serviceFields.extras.optional(),
+export const treatmentUpdateSchema = z.object({
+  name: treatmentFields.name.optional(),
+  description: treatmentFields.description.optional(),
+  category: treatmentFields.category.optional(),
+  priceCents: treatmentFields.priceCents.optional(),
+  durationMinutes: treatmentFields.durationMinutes.optional(),
+  active: treatmentFields.active.optional(),
+  position: treatmentFields.position.optional(),
+  teamMemberIds: treatmentFields.teamMemberIds.optional(),
+  extras: treatmentFields.extras.optional(),
 });
-export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
+export type TreatmentUpdate = z.input<typeof treatmentUpdateSchema>;
 
-export const serviceSchema = z
+export const treatmentSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -97,11 +97,11 @@ export const serviceSchema = z
       z.object({ name: z.string(), kind: z.enum(['direct', 'perUnit']), priceCents: z.number().int() }),
     ),
   })
-  .meta({ id: 'Service' });
-export type Service = z.infer<typeof serviceSchema>;
-export const serviceListSchema = z.array(serviceSchema);
+  .meta({ id: 'Treatment' });
+export type Treatment = z.infer<typeof treatmentSchema>;
+export const treatmentListSchema = z.array(treatmentSchema);
 
-export const serviceTemplateSchema = z
+export const treatmentTemplateSchema = z
   .object({
     id: z.string(),
     category: z.string(),
@@ -109,15 +109,15 @@ export const serviceTemplateSchema = z
     description: z.string(),
     priceCents: z.number().int(),
     durationMinutes: z.number().int(),
-    extras: serviceSchema.shape.extras,
+    extras: treatmentSchema.shape.extras,
   })
-  .meta({ id: 'ServiceTemplate' });
-export const serviceTemplateListSchema = z.array(serviceTemplateSchema);
+  .meta({ id: 'TreatmentTemplate' });
+export const treatmentTemplateListSchema = z.array(treatmentTemplateSchema);
 
-export const servicesFromTemplatesSchema = z.object({
+export const treatmentsFromTemplatesSchema = z.object({
   templateIds: z.array(z.string().min(1).max(100)).min(1).max(100),
 });
-export type ServicesFromTemplatesRequest = z.infer<typeof servicesFromTemplatesSchema>;
+export type TreatmentsFromTemplatesRequest = z.infer<typeof treatmentsFromTemplatesSchema>;
 
 // --- Team: team-members, team-members/{id}
 
@@ -189,19 +189,19 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 // --- Closures: unavailabilities, unavailabilities/{id}
 
-export const unavailabilityWriteSchema = z.object({
+export const closureTimeWriteSchema = z.object({
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   reason: optionalText(500),
 });
-export type UnavailabilityWrite = z.input<typeof unavailabilityWriteSchema>;
+export type ClosureTimeWrite = z.input<typeof closureTimeWriteSchema>;
 
-export const unavailabilityUpdateSchema = unavailabilityWriteSchema.partial();
+export const closureTimeUpdateSchema = closureTimeWriteSchema.partial();
 
-export const unavailabilitySchema = z
+export const closureTimeSchema = z
   .object({ id: z.string(), startDate: z.string(), endDate: z.string(), reason: z.string().nullable() })
-  .meta({ id: 'Unavailability' });
-export type Unavailability = z.infer<typeof unavailabilitySchema>;
+  .meta({ id: 'ClosureTime' });
+export type ClosureTime = z.infer<typeof closureTimeSchema>;
 
 // --- Booking slots (concurrent capacity): booking-rules, booking-rules/{id}
 
@@ -331,7 +331,7 @@ export const updateBookingSchema = z.object({
 });
 export type UpdateBookingRequest = z.input<typeof updateBookingSchema>;
 
-export const bookingServiceSchema = z.object({
+export const bookingTreatmentSchema = z.object({
   /** Null once the treatment was deleted; the booking keeps its name, price and duration. */
   id: z.string().nullable(),
   name: z.string(),
@@ -350,7 +350,7 @@ export const bookingSchema = z
     teamMemberId: z.string().nullable(),
     preferredTeamMemberId: z.string().nullable(),
     serviceIds: z.array(z.string()),
-    services: z.array(bookingServiceSchema),
+    services: z.array(bookingTreatmentSchema),
     totalPriceCents: z.number().int(),
     durationMinutes: z.number().int(),
     customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
@@ -394,7 +394,7 @@ export const customerBookingSchema = z
     status: z.enum(bookingStatuses),
     start: z.string(),
     end: z.string(),
-    services: z.array(bookingServiceSchema),
+    services: z.array(bookingTreatmentSchema),
     totalPriceCents: z.number().int(),
     customerName: z.string(),
     teamMemberName: z.string().nullable(),

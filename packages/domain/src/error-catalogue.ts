@@ -137,7 +137,7 @@ export const errorCatalogue = {
     vi: 'Không thể sử dụng ưu đãi này.',
     ar: 'لا يمكن استخدام هذا العرض.',
   },
-  // The spec's own wording (§8, "Push rate limit"): one push message per sender in 24 hours.
+  // Worded as studios know the rule: one push message per sender in 24 hours.
   2020: {
     status: 429,
     de: 'Du hast heute bereits eine Push-Nachricht gesendet. Du kannst erst in 24h eine neue Nachricht schicken.',

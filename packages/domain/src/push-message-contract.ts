@@ -3,7 +3,7 @@
 // are fixed; the rest is published in OpenAPI.
 import { z } from 'zod';
 
-/** Spec §9: one push message per sender per day (24 hours). */
+/** One push message per sender per day (24 hours), so that followers are not flooded. */
 export const pushMessageIntervalMs = 24 * 60 * 60 * 1000;
 
 export const pushTitleMaxLength = 60;
@@ -19,7 +19,7 @@ export function nextPushAllowedAt(lastSentAt: number | null, now: number): numbe
   return next > now ? next : null;
 }
 
-/** POST shops/{shopId}/push-messages. A message about a deal names it (spec §5: deal id required). */
+/** POST shops/{shopId}/push-messages. A message about a deal names it, so that the inbox can open the deal. */
 export const pushMessageWriteSchema = z
   .object({
     title: z.string().trim().min(1).max(pushTitleMaxLength),

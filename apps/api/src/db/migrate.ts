@@ -1,6 +1,6 @@
 // Versioned migrations, applied in name order at start. Add a file, then list it here.
 import { type Kysely, sql } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as identity from './migrations/0002-identity.ts';
 import * as governance from './migrations/0003-governance.ts';
@@ -26,6 +26,7 @@ import * as availabilityVersions from './migrations/0045-availability-versions.t
 import * as serverSecrets from './migrations/0050-server-secrets.ts';
 import * as eventStreamLeases from './migrations/0051-event-stream-leases.ts';
 import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salts.ts';
+import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -53,20 +54,41 @@ const migrations: Record<string, Migration> = {
   '0050-server-secrets': serverSecrets,
   '0051-event-stream-leases': eventStreamLeases,
   '0055-analytics-visitor-salts': analyticsVisitorSalts,
+  '0070-treatments-and-closures': treatmentsAndClosures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Runs every migration not yet applied. */
 export async function migrateToLatest(
   // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
   db: Kysely<any>,
 ): Promise<void> {
+  const migrator = await migratorFor(db);
+  failOnError(await migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration start from the one before). */
+export async function migrateTo(
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+  db: Kysely<any>,
+  name: string,
+): Promise<void> {
+  if (!(name in migrations)) throw new Error(`No migration ${name}`);
+  const migrator = await migratorFor(db);
+  failOnError(await migrator.migrateTo(name));
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one; another
   // schema's tables in the same database (e.g. a second test worker's) would fool it.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const schema = rows[0]?.schema;
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+function failOnError({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

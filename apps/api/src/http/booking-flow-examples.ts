@@ -8,7 +8,7 @@ import type {
 } from '@studio/domain/booking-contract';
 import type { z } from 'zod';
 
-const exampleServiceId = '7d1f0a52-3c4e-4b8a-9f61-2e5d8c0b4a17';
+const exampleTreatmentId = '7d1f0a52-3c4e-4b8a-9f61-2e5d8c0b4a17';
 
 export const signInExample: z.input<typeof loginRequestSchema> = {
   email: 'mai.nguyen@example.com',
@@ -16,13 +16,13 @@ export const signInExample: z.input<typeof loginRequestSchema> = {
 };
 
 export const freeSlotsQueryExample: z.input<typeof slotsQuerySchema> = {
-  serviceIds: exampleServiceId,
+  serviceIds: exampleTreatmentId,
   from: '2026-12-01',
   to: '2026-12-07',
 };
 
 export const bookingExample: z.input<typeof createBookingSchema> = {
-  serviceIds: [exampleServiceId],
+  serviceIds: [exampleTreatmentId],
   start: '2026-12-02T10:30:00+01:00',
   customer: { name: 'Mai Nguyen', email: 'mai.nguyen@example.com', phone: '+49 30 1234567' },
   notes: 'French manicure, please',

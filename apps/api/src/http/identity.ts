@@ -5,11 +5,9 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Role } from '@studio/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { SessionTokens } from '../features/auth/session-tokens.ts';
-import { findSessionAccount, findSessionTokenAccount } from '../features/auth/users.repo.ts';
+import type { SqlBool } from 'kysely';
 import { AppError } from './app-error.ts';
+import type { SessionTokens } from './session-tokens.ts';
 
 export interface Identity {
   uid: string;
@@ -33,7 +31,24 @@ declare module 'fastify' {
   }
 }
 
-export function registerIdentity(app: FastifyInstance, db: Kysely<Database>, tokens: SessionTokens): void {
+/** The account a token names, as the identity needs it; `ended` when that token was signed out. */
+export interface SessionAccount {
+  disabled: boolean;
+  guest: boolean;
+  role: Role;
+  shop_id: string | null;
+  session_generation: number;
+  ended: SqlBool;
+}
+
+/** How the identity reads accounts: the app's wiring hands it the users' repository function. */
+export type FindSessionAccount = (uid: string, tokenId: string) => Promise<SessionAccount | undefined>;
+
+export function registerIdentity(
+  app: FastifyInstance,
+  tokens: SessionTokens,
+  findAccount: FindSessionAccount,
+): void {
   app.decorateRequest('identity', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('preHandler', async (request) => {
@@ -44,7 +59,7 @@ export function registerIdentity(app: FastifyInstance, db: Kysely<Database>, tok
     const claims = await tokens.verify(match[1]);
     if (!claims) throw new AppError(ErrorCode.signInRequired);
     const token = { id: claims.tokenId, expiresAt: claims.expiresAt, generation: claims.generation };
-    const account = await findLiveSessionAccount(db, claims.uid, token);
+    const account = await findLiveSessionAccount(findAccount, claims.uid, token);
     if (!account) throw new AppError(ErrorCode.signInRequired);
     request.sessionToken = token;
     request.identity = { uid: claims.uid, role: account.role, shopId: account.shop_id, guest: account.guest };
@@ -62,14 +77,22 @@ export async function findLiveSessionAccount(db: Kysely<Database>, uid: string, 
   return account.session_generation === token.generation ? account : null;
 }
 
+/**
+ * The account a valid token names, read afresh, or null once the session has ended: the token was
+ * signed out, the account disabled, deleted or its sessions ended (a raised generation). Also for
+ * long-lived answers (event streams) that must stop when the session does.
+ */
+export async function findLiveSessionAccount(
+  findAccount: FindSessionAccount,
+  uid: string,
+  token: SessionToken,
+): Promise<SessionAccount | null> {
+  const account = await findAccount(uid, token.id);
+  if (!account || account.disabled || account.ended) return null;
+  return account.session_generation === token.generation ? account : null;
+}
+
 export function requireIdentity(request: FastifyRequest): Identity {
   if (!request.identity) throw new AppError(ErrorCode.signInRequired);
   return request.identity;
-}
-
-/** 1102 unless the caller's email address is verified (guests never are), e.g. before creating a studio. */
-export async function requireVerifiedEmail(db: Kysely<Database>, identity: Identity): Promise<void> {
-  const account = await findSessionAccount(db, identity.uid);
-  if (!account) throw new AppError(ErrorCode.signInRequired);
-  if (account.guest || !account.email_verified) throw new AppError(ErrorCode.emailNotVerified);
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { needsApiKey } from './api-key.ts';
 import type { RouteAccess } from './route-access.ts';
+import { rowIdsOf } from './shop-route-schemas.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -50,6 +51,7 @@ export function documentedErrorCodes(route: DocumentedRoute): ErrorCode[] {
   codes.add(ErrorCode.signInRequired);
   if (access && access.role !== 'public' && access.role !== 'account') codes.add(ErrorCode.forbidden);
   if (access && access.shop !== 'none') codes.add(ErrorCode.shopNotFound);
+  for (const [, notFound] of rowIdsOf(schema.params)) codes.add(notFound);
   if (schema.body !== undefined || schema.querystring !== undefined || schema.params !== undefined) {
     codes.add(ErrorCode.invalidInput);
   }

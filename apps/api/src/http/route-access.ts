@@ -4,11 +4,10 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { isUuid } from '@studio/domain/uuid';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database, ShopRow } from '../db/schema.ts';
-import { findShopForAccess } from '../features/shops/shops.repo.ts';
+import type { ShopRow } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import type { Identity } from './identity.ts';
+import { rowIdsOf } from './shop-route-schemas.ts';
 
 /**
  * - `public`: anyone with the API key (the caller may still be signed in).
@@ -25,7 +24,7 @@ export interface RouteAccess {
    * The path parameter naming the shop the route acts on, or `none`. Admin roles reach the shop in
    * every status; the others only an active shop, unless they manage it. Unknown → 404, errorCode 1001.
    */
-  shop: 'none' | { param: 'shopId' | 'id' };
+  shop: 'none' | { param: 'shopId' };
 }
 
 /** The shop a route acts on, and whether the caller manages it (its own admin or a global admin). */
@@ -84,13 +83,18 @@ function authorise(access: RouteAccess, identity: Identity | null, shopId: strin
   }
 }
 
-function accessCheck(db: Kysely<Database>, access: RouteAccess): preHandlerAsyncHookHandler {
+/** How route access reads the shop a route names: the app's wiring hands it the shops' repository function. */
+export type FindShopForAccess = (
+  shopId: string,
+) => Promise<{ shop: ShopRow; availabilityVersion: string } | undefined>;
+
+function accessCheck(findShop: FindShopForAccess, access: RouteAccess): preHandlerAsyncHookHandler {
   return async function checkRouteAccess(request) {
     const params = request.params as Record<string, string | undefined>;
     const shopId = access.shop === 'none' ? undefined : (params[access.shop.param] ?? '');
     authorise(access, request.identity, shopId);
     if (shopId === undefined) return;
-    const found = isUuid(shopId) ? await findShopForAccess(db, shopId) : undefined;
+    const found = isUuid(shopId) ? await findShop(shopId) : undefined;
     if (!found) throw new AppError(ErrorCode.shopNotFound);
     const { shop, availabilityVersion } = found;
     const managed = managesShop(request.identity, shop.id);
@@ -98,6 +102,14 @@ function accessCheck(db: Kysely<Database>, access: RouteAccess): preHandlerAsync
     // Hidden shops stay hidden: to everyone but their admins they do not exist.
     if (!adminRoute && shop.status !== 'active' && !managed) throw new AppError(ErrorCode.shopNotFound);
     request.shopAccess = { shop, managed, availabilityVersion };
+  };
+}
+
+/** Malformed row ids in the path name no row: 404 with the row's code, after the caller is allowed. */
+function rowIdCheck(rowIds: readonly [string, ErrorCode][]): preHandlerAsyncHookHandler {
+  return async function checkRowIds(request) {
+    const params = request.params as Record<string, string | undefined>;
+    for (const [name, notFound] of rowIds) if (!isUuid(params[name] ?? '')) throw new AppError(notFound);
   };
 }
 
@@ -113,7 +125,7 @@ function asList<T>(value: T | T[] | undefined): T[] {
  */
 export function registerRouteAccess(
   app: FastifyInstance,
-  db: Kysely<Database>,
+  findShop: FindShopForAccess,
   table: DeclaredRoute[],
 ): void {
   app.decorateRequest('shopAccess', null);
@@ -128,7 +140,12 @@ export function registerRouteAccess(
     if (access.shop !== 'none' && !route.url.split('/').includes(`:${access.shop.param}`)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} names no :${access.shop.param} for its shop`);
     }
-    route.preHandler = [...asList(route.preHandler), accessCheck(db, access)];
+    const rowIds = rowIdsOf(route.schema?.params);
+    route.preHandler = [
+      ...asList(route.preHandler),
+      accessCheck(findShop, access),
+      ...(rowIds.length > 0 ? [rowIdCheck(rowIds)] : []),
+    ];
     for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
 }

@@ -50,10 +50,6 @@ function headersFor(scriptSource: string): [string, string][] {
 
 const apiHeaders = headersFor("'self'");
 
-/** The headers of every API answer (the fixed script source), for answers written before Fastify. */
-export function apiSecurityHeaders(): readonly (readonly [string, string])[] {
-  return apiHeaders;
-}
 const nonceSlot = "'nonce-\u0000'";
 const pageHeaders = headersFor(nonceSlot).map(([name, value]) => {
   const [before, after] = value.split(nonceSlot);

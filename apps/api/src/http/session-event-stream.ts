@@ -15,7 +15,7 @@ import {
   renewEventStreamLease,
   takeEventStreamLease,
 } from './event-stream-leases.repo.ts';
-import { findLiveSessionAccount, requireIdentity } from './identity.ts';
+import { type FindSessionAccount, findLiveSessionAccount, requireIdentity } from './identity.ts';
 
 export interface EventStreamLimits {
   /** Streams one user may hold open at once, across every instance; one more answers 429 9429. */
@@ -63,6 +63,7 @@ const heartbeatMs = 15_000;
 
 export function createSessionEventStreams(
   db: Kysely<Database>,
+  findAccount: FindSessionAccount,
   limits: EventStreamLimits,
 ): SessionEventStreams {
   const running = new Set<() => Promise<void>>();
@@ -84,7 +85,7 @@ export function createSessionEventStreams(
 
     const sessionHolds = async (): Promise<boolean> => {
       try {
-        const account = await findLiveSessionAccount(db, uid, token);
+        const account = await findLiveSessionAccount(findAccount, uid, token);
         return (
           account !== null &&
           Date.now() < token.expiresAt.getTime() &&

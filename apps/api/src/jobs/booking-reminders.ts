@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../adapters/mail/send-mail.ts';
 import type { Database } from '../db/schema.ts';
-import { sendBookingReminders } from '../features/bookings/send-booking-reminders.ts';
+import { sendBookingReminders } from '../features/bookings/bookings.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 /** Every five minutes, so a reminder goes out between 24 hours and 23 h 55 min before the appointment. */

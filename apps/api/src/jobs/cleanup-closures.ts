@@ -7,14 +7,14 @@ import { localTimeToInstant } from '@studio/domain/slot-engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { claimEndedPeriods, deletePeriods } from '../features/availability/closures.repo.ts';
+import { claimEndedPeriods, deletePeriods } from '../features/availability/availability.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 export const closureRetentionMs = 48 * 60 * 60 * 1000;
 const batchSize = 500;
 
 export interface CleanupResult {
-  unavailabilities: number;
+  closures: number;
   bookingRules: number;
 }
 
@@ -25,7 +25,7 @@ export function isPastRetention(endDate: string, timezone: string, now: number):
 
 async function deleteExpired(
   db: Kysely<Database>,
-  table: 'unavailabilities' | 'booking_rules',
+  table: 'closures' | 'booking_rules',
   now: number,
 ): Promise<number> {
   // A period can only be 48 hours past its local end once its end date lies before today in UTC
@@ -49,7 +49,7 @@ async function deleteExpired(
 /** Deletes the closure times and booking rules that ended more than 48 hours before `now`. */
 export async function deleteExpiredClosures(db: Kysely<Database>, now: number): Promise<CleanupResult> {
   return {
-    unavailabilities: await deleteExpired(db, 'unavailabilities', now),
+    closures: await deleteExpired(db, 'closures', now),
     bookingRules: await deleteExpired(db, 'booking_rules', now),
   };
 }
@@ -61,7 +61,7 @@ export function closureCleanupJob(db: Kysely<Database>, log: JobLog, now: () => 
     intervalMs: 15 * 60 * 1000,
     async run() {
       const result = await deleteExpiredClosures(db, now());
-      if (result.unavailabilities + result.bookingRules > 0) {
+      if (result.closures + result.bookingRules > 0) {
         log.info({ ...result }, 'expired closure times and booking rules deleted');
       }
     },

@@ -8,8 +8,7 @@ import type { Kysely } from 'kysely';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { uploadUrl } from '../adapters/storage/file-storage.ts';
 import type { Database } from '../db/schema.ts';
-import { isContentImageName, isShopImageName } from '../features/shops/shop-image-files.ts';
-import { listReferencedShopImageUrls } from '../features/shops/shop-image-references.repo.ts';
+import { isContentImageName, isShopImageName, listReferencedShopImageUrls } from '../features/shops/shops.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 const hourMs = 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // voucher that is still active).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { expireVouchers } from '../features/vouchers/expire-vouchers.ts';
+import { expireVouchers } from '../features/vouchers/vouchers.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 export function voucherExpiryJob(db: Kysely<Database>, log: JobLog, now: () => number): PeriodicJob {

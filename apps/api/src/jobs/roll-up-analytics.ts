@@ -2,7 +2,7 @@
 // summary reads about 365 rows per shop (see features/analytics/roll-up-analytics.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { rollUpAnalytics } from '../features/analytics/roll-up-analytics.ts';
+import { rollUpAnalytics } from '../features/analytics/analytics.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 export function analyticsRollupJob(db: Kysely<Database>, log: JobLog, now: () => number): PeriodicJob {

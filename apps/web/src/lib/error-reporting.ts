@@ -1,10 +1,10 @@
-// Failures go to error reporting (spec §8): those answered with an error code, the API's 5xx and
+// Failures go to error reporting: those answered with an error code, the API's 5xx and
 // unexpected errors (render errors, unhandled rejections). The Sentry SDK is a chunk of its own
 // (67 KB gzip, more than a customer page's own code), fetched with the first failure, or once the
 // page is idle when this page load is traced, so most page loads never fetch it.
 import type { ApiError } from './api-error.ts';
 
-/** Spec §9: error-reporting trace sampling 1 percent. */
+/** Trace 1 percent of page loads: enough to see slow pages without paying for every one. */
 export const TRACES_SAMPLE_RATE = 0.01;
 
 /**

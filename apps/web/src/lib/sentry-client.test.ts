@@ -21,7 +21,7 @@ describe('sentry client configuration', () => {
     expect(resolveSentryDsn(documentWith(null))).toBe(LOCAL_PLACEHOLDER_DSN);
   });
 
-  it('samples 1 percent of traces (spec §9)', () => {
+  it('samples 1 percent of traces', () => {
     expect(TRACES_SAMPLE_RATE).toBe(0.01);
   });
 });

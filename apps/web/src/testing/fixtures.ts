@@ -1,9 +1,9 @@
 // Answers of the API as its schemas describe them, for component tests to fake the server with.
-import type { Booking, OpeningHours, Service, TeamMember } from '@studio/domain/booking-contract';
+import type { Booking, OpeningHours, TeamMember, Treatment } from '@studio/domain/booking-contract';
 
 export const testShop = { shopId: 's1', timezone: 'Europe/Berlin', currencyCode: 'EUR', slotStepMinutes: 15 };
 
-export function aService(fields: Partial<Service> & Pick<Service, 'id' | 'name'>): Service {
+export function aService(fields: Partial<Treatment> & Pick<Treatment, 'id' | 'name'>): Treatment {
   return {
     description: null,
     category: null,

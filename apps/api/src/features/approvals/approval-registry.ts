@@ -21,6 +21,12 @@ export interface ApprovalRegistry {
   get(type: ApprovalSubjectType): ApprovalSubject | undefined;
 }
 
+/** What the routes that decide or show approvals get beside the app's deps (app.ts wires it). */
+export interface ApprovalDeps {
+  /** The approval-bound subjects (shop profile first; deals, gifts, … plug in here). */
+  approvals: ApprovalRegistry;
+}
+
 export function createApprovalRegistry(): ApprovalRegistry {
   const subjects = new Map<ApprovalSubjectType, ApprovalSubject>();
   return {

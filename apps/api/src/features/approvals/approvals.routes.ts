@@ -12,19 +12,20 @@ import {
 } from '@studio/domain/approvals-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
+import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import type { ApprovalDeps } from './approval-registry.ts';
 import { approveApprovalRequest } from './approve-approval-request.ts';
 import { approveAllApprovalRequests, rejectAllApprovalRequests } from './decide-all-approval-requests.ts';
 import { listApprovalRequests } from './list-approval-requests.ts';
 import { rejectApprovalRequest } from './reject-approval-request.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = itemParams(ErrorCode.notFound);
 
-export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async (app, deps) => {
   const { db, approvals } = deps;
   const mail: MailContext = { mailer: deps.mailer, publicUrl: deps.config.publicUrl };
 
@@ -128,13 +129,13 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   );
 
   app.get(
-    '/shops/:id/approvals',
+    '/shops/:shopId/approvals',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['approvals'],
         summary: "A shop's own approval requests, with rejection reasons (its shop admin, global admin)",
-        params: idParams,
+        params: shopParams,
         querystring: shopApprovalListQuerySchema,
         response: {
           200: approvalRequestListSchema,

@@ -1,6 +1,5 @@
 import { canTransitionApprovalStatus } from '@studio/domain/approval-status';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { ApprovalRequestRow, Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -24,7 +23,6 @@ export async function decideApprovalRequest(
   id: string,
   decision: Decision,
 ): Promise<ApprovalRequestRow> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
   return inTransaction(db, async (trx) => {
     await lockShopOfRequest(trx, id);
     const request = await findRequestForUpdate(trx, id);

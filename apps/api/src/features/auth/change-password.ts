@@ -5,10 +5,10 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Backoff } from '../../http/failure-backoff.ts';
 import type { Identity } from '../../http/identity.ts';
+import type { SessionTokens } from '../../http/session-tokens.ts';
 import { revokeAuthTokens } from './auth-tokens.repo.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
 import { hashPassword } from './passwords.ts';
-import type { SessionTokens } from './session-tokens.ts';
 import { findUserById, signOutEverySession, updateUser } from './users.repo.ts';
 
 /**

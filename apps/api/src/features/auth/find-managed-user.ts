@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,7 +6,7 @@ import { findUserById } from './users.repo.ts';
 
 /** An account the global admin manages; guests and unknown or malformed ids are 9404. */
 export async function findManagedUser(db: Kysely<Database>, uid: string): Promise<UserRow> {
-  const user = isUuid(uid) ? await findUserById(db, uid) : undefined;
+  const user = await findUserById(db, uid);
   if (!user || user.guest) throw new AppError(ErrorCode.notFound);
   return user;
 }

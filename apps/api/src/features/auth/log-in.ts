@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimits } from '../../http/rate-limits.ts';
+import type { SessionTokens } from '../../http/session-tokens.ts';
 import { acceptAttempt, countAttempt, forgetAttempts } from './attempt-limits.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { presentSessionUser } from './present-user.ts';
-import type { SessionTokens } from './session-tokens.ts';
 import { findUserByEmail, recordLogin } from './users.repo.ts';
 
 export interface LoginAttempt {

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { resolveJwtSecret } from '../../http/session-tokens.ts';
 import {
   createOidcProvider,
   type OidcProvider,
@@ -17,7 +18,6 @@ import {
 } from './oidc-provider.ts';
 import { signInWithOidc } from './oidc-sign-in.ts';
 import { createOidcStateCookie, type OidcStateCookie, type PendingOidcSignIn } from './oidc-state-cookie.ts';
-import { resolveJwtSecret } from './session-tokens.ts';
 
 const callbackPath = '/api/auth/oidc/callback';
 

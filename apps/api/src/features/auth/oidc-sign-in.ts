@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { SessionTokens } from '../../http/session-tokens.ts';
 import type { OidcIdentity } from './oidc-provider.ts';
 import { presentSessionUser } from './present-user.ts';
-import type { SessionTokens } from './session-tokens.ts';
 import { findUserByEmail, insertUser, recordLogin, updateUser } from './users.repo.ts';
 
 const emailSchema = z.email().max(254);

@@ -4,8 +4,8 @@ import type { Locale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { consumeRateLimit, type RateLimit, rateLimitBucket } from '../../http/rate-limits.ts';
+import type { SessionTokens } from '../../http/session-tokens.ts';
 import { presentSessionUser } from './present-user.ts';
-import type { SessionTokens } from './session-tokens.ts';
 import { insertUser } from './users.repo.ts';
 
 /**

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { rowId } from '../../http/shop-route-schemas.ts';
 import type { AccountMail } from './account-mails.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
@@ -18,7 +19,7 @@ import { listUsers } from './list-users.ts';
 import { sendPasswordReset } from './send-password-reset.ts';
 import { updateUser } from './update-user.ts';
 
-const userParams = z.object({ uid: z.string().max(64) });
+const userParams = z.object({ uid: rowId(ErrorCode.notFound) });
 const refusals = {};
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -39,11 +39,11 @@ export const availabilityRows = prepareStatement<
     db.selectNoFrom((eb) => [
       jsonArrayFrom(
         eb
-          .selectFrom('services')
+          .selectFrom('treatments')
           .select(['id', 'name', 'price_cents', 'duration_minutes', 'active'])
           .where('shop_id', '=', shopId)
           .where(sql<boolean>`id = any(${serviceIds}::uuid[])`),
-      ).as('services'),
+      ).as('treatments'),
       jsonArrayFrom(
         eb
           .selectFrom('team_members')
@@ -55,9 +55,9 @@ export const availabilityRows = prepareStatement<
       ).as('team'),
       jsonArrayFrom(
         eb
-          .selectFrom('service_team_members')
-          .select(['service_id as serviceId', 'team_member_id as teamMemberId'])
-          .where(sql<boolean>`service_id = any(${serviceIds}::uuid[])`),
+          .selectFrom('treatment_team_members')
+          .select(['treatment_id as treatmentId', 'team_member_id as teamMemberId'])
+          .where(sql<boolean>`treatment_id = any(${serviceIds}::uuid[])`),
       ).as('assignments'),
       jsonArrayFrom(
         eb
@@ -67,7 +67,7 @@ export const availabilityRows = prepareStatement<
       ).as('openingHours'),
       jsonArrayFrom(
         eb
-          .selectFrom('unavailabilities')
+          .selectFrom('closures')
           .select(['start_date as startDate', 'end_date as endDate'])
           .where('shop_id', '=', shopId)
           .where('start_date', '<=', toDate)
@@ -99,9 +99,9 @@ export const availabilityRows = prepareStatement<
 );
 
 interface AvailabilityRows {
-  services: { id: string; name: string; price_cents: number; duration_minutes: number; active: boolean }[];
+  treatments: { id: string; name: string; price_cents: number; duration_minutes: number; active: boolean }[];
   team: { id: string; name: string }[];
-  assignments: { serviceId: string; teamMemberId: string }[];
+  assignments: { treatmentId: string; teamMemberId: string }[];
   openingHours: { weekday: number; start_time: string; end_time: string }[];
   closures: { startDate: string; endDate: string }[];
   rules: { startDate: string; endDate: string | null; slots: number }[];

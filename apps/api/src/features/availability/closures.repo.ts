@@ -11,7 +11,7 @@ import type {
 
 export function listClosureRows(db: Kysely<Database>, shopId: string): Promise<ClosureRow[]> {
   return db
-    .selectFrom('unavailabilities')
+    .selectFrom('closures')
     .selectAll()
     .where('shop_id', '=', shopId)
     .orderBy('start_date')
@@ -26,7 +26,7 @@ export function findClosureRow(
   id: string,
 ): Promise<ClosureRow | undefined> {
   return db
-    .selectFrom('unavailabilities')
+    .selectFrom('closures')
     .selectAll()
     .where('shop_id', '=', shopId)
     .where('id', '=', id)
@@ -62,7 +62,7 @@ export function insertClosure(
   values: Omit<Insertable<ClosuresTable>, 'id' | 'shop_id'>,
 ): Promise<ClosureRow> {
   return db
-    .insertInto('unavailabilities')
+    .insertInto('closures')
     .values({ ...values, id: randomUUID(), shop_id: shopId })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -75,7 +75,7 @@ export function updateClosureRow(
   changes: Updateable<ClosuresTable>,
 ): Promise<ClosureRow | undefined> {
   return db
-    .updateTable('unavailabilities')
+    .updateTable('closures')
     .set({ ...changes, updated_at: sql<Date>`now()` })
     .where('shop_id', '=', shopId)
     .where('id', '=', id)
@@ -86,7 +86,7 @@ export function updateClosureRow(
 /** False when the shop has no such closure. */
 export async function deleteClosureRow(db: Kysely<Database>, shopId: string, id: string): Promise<boolean> {
   const result = await db
-    .deleteFrom('unavailabilities')
+    .deleteFrom('closures')
     .where('shop_id', '=', shopId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -139,7 +139,7 @@ export async function deleteBookingRuleRow(
 /** Row-locks (skipping rows another instance holds) periods whose end date is before `endedBefore`. */
 export async function claimEndedPeriods(
   trx: Kysely<Database>,
-  table: 'unavailabilities' | 'booking_rules',
+  table: 'closures' | 'booking_rules',
   options: { endedBefore: string; limit: number },
 ): Promise<{ id: string; end_date: string; timezone: string }[]> {
   const { rows } = await sql<{ id: string; end_date: string; timezone: string }>`
@@ -154,7 +154,7 @@ export async function claimEndedPeriods(
 
 export async function deletePeriods(
   trx: Kysely<Database>,
-  table: 'unavailabilities' | 'booking_rules',
+  table: 'closures' | 'booking_rules',
   ids: readonly string[],
 ): Promise<void> {
   if (ids.length === 0) return;

@@ -1,11 +1,9 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deleteClosureRow } from './closures.repo.ts';
 
 export async function deleteClosure(db: Kysely<Database>, shopId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.closureNotFound);
   if (!(await deleteClosureRow(db, shopId, id))) throw new AppError(ErrorCode.closureNotFound);
 }

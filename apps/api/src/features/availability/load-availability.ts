@@ -46,7 +46,7 @@ export interface AvailabilityRequest {
 }
 
 export interface Availability {
-  services: ChosenTreatment[];
+  treatments: ChosenTreatment[];
   durationMinutes: number;
   query: SlotQuery;
   /** The shop's team members' names (may be empty: unnamed). */
@@ -57,13 +57,13 @@ export interface Availability {
 export function eligibleMembers(
   team: readonly string[],
   serviceIds: readonly string[],
-  assignments: readonly { serviceId: string; teamMemberId: string }[],
+  assignments: readonly { treatmentId: string; teamMemberId: string }[],
 ): string[] {
   const assigned = new Map<string, Set<string>>();
   for (const row of assignments) {
-    const set = assigned.get(row.serviceId) ?? new Set<string>();
+    const set = assigned.get(row.treatmentId) ?? new Set<string>();
     set.add(row.teamMemberId);
-    assigned.set(row.serviceId, set);
+    assigned.set(row.treatmentId, set);
   }
   return team.filter((member) =>
     serviceIds.every((serviceId) => {
@@ -105,19 +105,19 @@ export async function loadAvailability(
     excludeBookingId: request.excludeBookingId,
   });
 
-  const found = new Map(row.services.map((service) => [service.id, service]));
-  let services: ChosenTreatment[];
+  const found = new Map(row.treatments.map((treatment) => [treatment.id, treatment]));
+  let treatments: ChosenTreatment[];
   let durationMinutes: number;
   if (request.keepDurationMinutes === undefined) {
-    services = serviceIds.map((id) => {
-      const service = found.get(id);
-      if (!service || (!service.active && !request.includeInactive))
+    treatments = serviceIds.map((id) => {
+      const treatment = found.get(id);
+      if (!treatment || (!treatment.active && !request.includeInactive))
         throw new AppError(ErrorCode.treatmentSelectionInvalid);
-      return service;
+      return treatment;
     });
-    durationMinutes = services.reduce((sum, service) => sum + service.duration_minutes, 0);
+    durationMinutes = treatments.reduce((sum, treatment) => sum + treatment.duration_minutes, 0);
   } else {
-    services = serviceIds.flatMap((id) => found.get(id) ?? []);
+    treatments = serviceIds.flatMap((id) => found.get(id) ?? []);
     durationMinutes = request.keepDurationMinutes;
   }
 
@@ -125,7 +125,7 @@ export async function loadAvailability(
   if (request.teamMemberId !== undefined && !team.includes(request.teamMemberId))
     throw new AppError(ErrorCode.teamMemberNotFound);
   return {
-    services,
+    treatments,
     durationMinutes,
     teamMemberNames: new Map(row.team.map((member) => [member.id, member.name])),
     query: {
@@ -148,7 +148,7 @@ export async function loadAvailability(
       teamSize: team.length,
       eligibleTeamMemberIds: eligibleMembers(
         team,
-        services.map((service) => service.id),
+        treatments.map((treatment) => treatment.id),
         row.assignments,
       ),
       teamMemberId: request.teamMemberId,

@@ -1,6 +1,5 @@
 import type { BookingRule } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,7 +11,7 @@ export async function showBookingRule(
   shopId: string,
   id: string,
 ): Promise<BookingRule> {
-  const row = isUuid(id) ? await findBookingRuleRow(db, shopId, id) : undefined;
+  const row = await findBookingRuleRow(db, shopId, id);
   if (!row) throw new AppError(ErrorCode.bookingRuleNotFound);
   return presentBookingRule(row);
 }

@@ -1,14 +1,13 @@
-import type { Unavailability } from '@studio/domain/booking-contract';
+import type { ClosureTime } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findClosureRow } from './closures.repo.ts';
 import { presentClosure } from './present-closure.ts';
 
-export async function showClosure(db: Kysely<Database>, shopId: string, id: string): Promise<Unavailability> {
-  const row = isUuid(id) ? await findClosureRow(db, shopId, id) : undefined;
+export async function showClosure(db: Kysely<Database>, shopId: string, id: string): Promise<ClosureTime> {
+  const row = await findClosureRow(db, shopId, id);
   if (!row) throw new AppError(ErrorCode.closureNotFound);
   return presentClosure(row);
 }

@@ -1,6 +1,5 @@
 import type { BookingRule, bookingRuleUpdateSchema } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -15,7 +14,7 @@ export async function updateBookingRule(
   id: string,
   change: z.output<typeof bookingRuleUpdateSchema>,
 ): Promise<BookingRule> {
-  const existing = isUuid(id) ? await findBookingRuleRow(db, shopId, id) : undefined;
+  const existing = await findBookingRuleRow(db, shopId, id);
   if (!existing) throw new AppError(ErrorCode.bookingRuleNotFound);
   const startDate = change.startDate ?? existing.start_date;
   const endDate = change.endDate === undefined ? existing.end_date : change.endDate;

@@ -1,6 +1,5 @@
-import type { Unavailability, unavailabilityUpdateSchema } from '@studio/domain/booking-contract';
+import type { ClosureTime, closureTimeUpdateSchema } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -13,9 +12,9 @@ export async function updateClosure(
   db: Kysely<Database>,
   shopId: string,
   id: string,
-  change: z.output<typeof unavailabilityUpdateSchema>,
-): Promise<Unavailability> {
-  const existing = isUuid(id) ? await findClosureRow(db, shopId, id) : undefined;
+  change: z.output<typeof closureTimeUpdateSchema>,
+): Promise<ClosureTime> {
+  const existing = await findClosureRow(db, shopId, id);
   if (!existing) throw new AppError(ErrorCode.closureNotFound);
   const startDate = change.startDate ?? existing.start_date;
   const endDate = change.endDate ?? existing.end_date;

@@ -53,12 +53,12 @@ export async function listAdminAppointmentRows(
     ])
     .select((eb) => [
       eb
-        .selectFrom('booking_services as t')
+        .selectFrom('booking_treatments as t')
         .whereRef('t.booking_id', '=', 'b.id')
         .select(sql<string[]>`coalesce(array_agg(t.name ORDER BY t.position), '{}')`.as('names'))
         .as('treatments'),
       eb
-        .selectFrom('booking_services as t')
+        .selectFrom('booking_treatments as t')
         .whereRef('t.booking_id', '=', 'b.id')
         .select(sql<number>`coalesce(sum(t.price_cents), 0)::integer`.as('total'))
         .as('price_cents'),

@@ -9,14 +9,14 @@ import type { MailContent } from '../../adapters/mail/mail-layout.ts';
 import type { MailAttachment } from '../../adapters/mail/mailer.ts';
 import { type MailContext, type MailRecipient, sendMailTo } from '../../adapters/mail/send-mail.ts';
 import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
-import { findFirstShopAdminLocale } from '../auth/users.repo.ts';
+import { findFirstShopAdminLocale } from '../auth/auth.public.ts';
 
 export type CustomerMailKind = 'confirmed' | 'requested' | 'rescheduled' | 'cancelled' | 'reminder';
 export type ShopMailKind = 'created' | 'cancelled';
 
 export interface BookingMailData {
   booking: BookingRow;
-  services: readonly BookingTreatmentRow[];
+  treatments: readonly BookingTreatmentRow[];
   shop: ShopRow;
   teamMemberName: string | null;
   /** The cancel link, for mails that offer it. */
@@ -291,11 +291,11 @@ function formatMoney(cents: number, currency: string, locale: Locale): string {
 }
 
 function detailLines(data: BookingMailData, t: Texts, locale: Locale): string[] {
-  const { booking, services, shop } = data;
-  const total = services.reduce((sum, service) => sum + service.price_cents, 0);
+  const { booking, treatments, shop } = data;
+  const total = treatments.reduce((sum, treatment) => sum + treatment.price_cents, 0);
   const lines = [
     `${t.when}: ${formatAppointment(booking.start_at, booking.end_at, shop.timezone, locale)}`,
-    `${t.treatments}: ${services.map((service) => service.name).join(', ')}`,
+    `${t.treatments}: ${treatments.map((treatment) => treatment.name).join(', ')}`,
   ];
   if (data.teamMemberName !== null) lines.push(`${t.teamMember}: ${data.teamMemberName || t.unnamed}`);
   lines.push(`${t.studio}: ${shop.name}, ${shop.address}`);
@@ -305,7 +305,7 @@ function detailLines(data: BookingMailData, t: Texts, locale: Locale): string[] 
 
 /** The appointment as an iCalendar file (UTC times, stable UID, SEQUENCE raised on every change). */
 export function bookingIcs(data: BookingMailData, publicUrl: string): MailAttachment {
-  const { booking, services, shop } = data;
+  const { booking, treatments, shop } = data;
   const host = new URL(publicUrl).hostname;
   const status =
     booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED';
@@ -314,7 +314,7 @@ export function bookingIcs(data: BookingMailData, publicUrl: string): MailAttach
     start: booking.start_at.getTime(),
     end: booking.end_at.getTime(),
     stamp: Date.now(),
-    summary: `${services.map((service) => service.name).join(', ')} – ${shop.name}`,
+    summary: `${treatments.map((treatment) => treatment.name).join(', ')} – ${shop.name}`,
     location: shop.address,
     description: [shop.name, shop.phone, data.cancelUrl].filter(Boolean).join('\n'),
     url: data.cancelUrl,

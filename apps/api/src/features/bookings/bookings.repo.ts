@@ -16,16 +16,16 @@ export async function insertBooking(
   trx: Kysely<Database>,
   shopId: string,
   booking: Omit<Insertable<BookingsTable>, 'shop_id'>,
-  services: Omit<BookingTreatmentRow, 'booking_id'>[],
-): Promise<{ booking: BookingRow; services: BookingTreatmentRow[] }> {
+  treatments: Omit<BookingTreatmentRow, 'booking_id'>[],
+): Promise<{ booking: BookingRow; treatments: BookingTreatmentRow[] }> {
   const row = await trx
     .insertInto('bookings')
     .values({ ...booking, shop_id: shopId })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const rows = services.map((service) => ({ ...service, booking_id: row.id }));
-  if (rows.length > 0) await trx.insertInto('booking_services').values(rows).execute();
-  return { booking: row, services: rows };
+  const rows = treatments.map((treatment) => ({ ...treatment, booking_id: row.id }));
+  if (rows.length > 0) await trx.insertInto('booking_treatments').values(rows).execute();
+  return { booking: row, treatments: rows };
 }
 
 export function findBookingRow(
@@ -97,7 +97,7 @@ export async function findBookingTreatments(
   const byBooking = new Map<string, BookingTreatmentRow[]>();
   if (bookingIds.length === 0) return byBooking;
   const rows = await db
-    .selectFrom('booking_services as s')
+    .selectFrom('booking_treatments as s')
     .innerJoin('bookings as b', 'b.id', 's.booking_id')
     .selectAll('s')
     .where('b.shop_id', '=', shopId)

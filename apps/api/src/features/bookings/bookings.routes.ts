@@ -18,13 +18,13 @@ import {
 } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { bookingExample, cancelLinkExample } from '../../http/booking-flow-examples.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import { shopOf } from '../../http/route-access.ts';
+import { itemParams, shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import type { BookingContext } from './booking-context.ts';
 import { cancelBookingByStaff } from './cancel-booking-by-staff.ts';
 import { cancelBookingByToken } from './cancel-booking-by-token.ts';
@@ -37,8 +37,7 @@ import { listOwnBookings } from './list-own-bookings.ts';
 import { showBooking } from './show-booking.ts';
 import { showBookingByToken } from './show-booking-by-token.ts';
 
-const shopParams = z.object({ shopId: z.string().max(64) });
-const bookingParams = z.object({ shopId: z.string().max(64), id: z.string().max(64) });
+const bookingParams = shopItemParams(ErrorCode.bookingNotFound);
 export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
@@ -271,7 +270,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         description:
           'Same rules as the cancel link: until 24 hours before the start (after → 409, errorCode 8002); already cancelled, completed or no-show → 409, errorCode 8001; someone else’s or unknown booking → 404, errorCode 8103.',
         errorCodes: [ErrorCode.requestAlreadyHandled, ErrorCode.requestExpired, ErrorCode.bookingNotFound],
-        params: z.object({ id: z.string().max(64) }),
+        params: itemParams(ErrorCode.bookingNotFound),
         response: { 200: customerBookingSchema },
       },
     },

@@ -1,7 +1,6 @@
 import type { Booking } from '@studio/domain/booking-contract';
 import { canTransitionBookingStatus } from '@studio/domain/booking-status';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,7 +17,6 @@ export async function cancelBookingByStaff(
   shop: ShopRow,
   bookingId: string,
 ): Promise<Booking> {
-  if (!isUuid(bookingId)) throw new AppError(ErrorCode.bookingNotFound);
   const { db } = context;
   const cancelled = await inTransaction(db, async (trx) => {
     const booking = await findBookingRow(trx, shop.id, bookingId, { forUpdate: true });

@@ -13,16 +13,14 @@ import {
 } from '@studio/domain/booking-status';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { findSlotAt } from '@studio/domain/slot-engine';
-import { isUuid } from '@studio/domain/uuid';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import { isExclusionViolation } from '../../db/errors.ts';
 import type { BookingRow, BookingsTable, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { loadAvailability } from '../availability/load-availability.ts';
-import { localDateOf, minuteMs } from '../availability/shop-time.ts';
-import { requireTeamMemberOfShop } from '../team/require-team-member-of-shop.ts';
+import { loadAvailability, localDateOf, minuteMs } from '../availability/availability.public.ts';
+import { requireTeamMemberOfShop } from '../team/team.public.ts';
 import { type BookingContext, sendSafely } from './booking-context.ts';
 import { type CustomerMailKind, sendCustomerBookingMail } from './booking-mails.ts';
 import {
@@ -64,7 +62,6 @@ export async function changeBooking(
   bookingId: string,
   change: BookingChange,
 ): Promise<Booking> {
-  if (!isUuid(bookingId)) throw new AppError(ErrorCode.bookingNotFound);
   const { db } = context;
 
   let outcome: { before: BookingRow; after: BookingRow; moved: boolean; cancelToken: string | undefined };
@@ -95,14 +92,16 @@ export async function changeBooking(
       if (moved) {
         if (!isActiveBookingStatus(status)) throw new AppError(ErrorCode.conflict);
         const durationMinutes = Math.round((before.end_at.getTime() - before.start_at.getTime()) / minuteMs);
-        const services = (await findBookingTreatments(trx, shop.id, [before.id])).get(before.id) ?? [];
+        const treatments = (await findBookingTreatments(trx, shop.id, [before.id])).get(before.id) ?? [];
         const day = localDateOf(start, locked.timezone);
         const { query } = await loadAvailability(trx, locked, {
           fromDate: day,
           toDate: day,
           now: context.clock.now(),
           staff: true,
-          serviceIds: services.flatMap((service) => (service.service_id ? [service.service_id] : [])),
+          serviceIds: treatments.flatMap((treatment) =>
+            treatment.treatment_id ? [treatment.treatment_id] : [],
+          ),
           includeInactive: true,
           keepDurationMinutes: durationMinutes,
           excludeBookingId: before.id,

@@ -12,8 +12,7 @@ import type { ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { loadAvailability } from '../availability/load-availability.ts';
-import { localDateOf, minuteMs } from '../availability/shop-time.ts';
+import { loadAvailability, localDateOf, minuteMs } from '../availability/availability.public.ts';
 import { type BookingContext, sendSafely } from './booking-context.ts';
 import { sendCustomerBookingMail, sendShopBookingMail } from './booking-mails.ts';
 import { insertBooking, insertCancelLink, lockShopBookings } from './bookings.repo.ts';
@@ -56,7 +55,7 @@ export async function createBooking(
       if (!locked) throw new AppError(ErrorCode.shopNotFound);
       const requested = input.teamMemberId ?? undefined;
       const day = localDateOf(start, locked.timezone);
-      const { services, durationMinutes, query, teamMemberNames } = await loadAvailability(trx, locked, {
+      const { treatments, durationMinutes, query, teamMemberNames } = await loadAvailability(trx, locked, {
         fromDate: day,
         toDate: day,
         now: context.clock.now(),
@@ -89,12 +88,12 @@ export async function createBooking(
           // "Made on the day" (analytics, dashboard) is the app's day, not the database's.
           created_at: new Date(context.clock.now()),
         },
-        services.map((service, position) => ({
+        treatments.map((treatment, position) => ({
           position,
-          service_id: service.id,
-          name: service.name,
-          price_cents: service.price_cents,
-          duration_minutes: service.duration_minutes,
+          treatment_id: treatment.id,
+          name: treatment.name,
+          price_cents: treatment.price_cents,
+          duration_minutes: treatment.duration_minutes,
         })),
       );
       await insertCancelLink(trx, locked.id, created.booking.id, cancel.hash);
@@ -117,6 +116,6 @@ export async function createBooking(
       sendShopBookingMail(db, context.mail, data, 'created'),
     );
   }
-  const booking = presentBooking(created.booking, created.services, outcome.shop.timezone);
+  const booking = presentBooking(created.booking, created.treatments, outcome.shop.timezone);
   return { ...booking, cancelToken: cancel.token, cancelUrl };
 }

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { dayMs, localDateOf, startOfLocalDay } from '../availability/shop-time.ts';
-import { requireTeamMemberOfShop } from '../team/require-team-member-of-shop.ts';
+import { dayMs, localDateOf, startOfLocalDay } from '../availability/availability.public.ts';
+import { requireTeamMemberOfShop } from '../team/team.public.ts';
 import { listBookingRows } from './bookings.repo.ts';
 import { presentBookingRows } from './present-booking.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
-import { findTeamMemberName } from '../team/team.repo.ts';
+import { findTeamMemberName } from '../team/team.public.ts';
 import type { BookingMailData } from './booking-mails.ts';
 import { findBookingTreatments } from './bookings.repo.ts';
 
@@ -11,9 +11,9 @@ export async function loadBookingMailData(
   shop: ShopRow,
   cancelUrl?: string,
 ): Promise<BookingMailData> {
-  const services = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
+  const treatments = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
   const memberName = booking.team_member_id
     ? await findTeamMemberName(db, shop.id, booking.team_member_id)
     : undefined;
-  return { booking, services, shop, teamMemberName: memberName ?? null, cancelUrl };
+  return { booking, treatments, shop, teamMemberName: memberName ?? null, cancelUrl };
 }

@@ -1,25 +1,25 @@
 import type { Booking } from '@studio/domain/booking-contract';
 import type { Kysely } from 'kysely';
 import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
-import { shopIso } from '../availability/shop-time.ts';
+import { shopIso } from '../availability/availability.public.ts';
 import { findBookingTreatments } from './bookings.repo.ts';
 
 /** The treatments as booked (name, price and duration kept from then) and their total. */
-export function presentBookedTreatments(services: readonly BookingTreatmentRow[]) {
+export function presentBookedTreatments(treatments: readonly BookingTreatmentRow[]) {
   return {
-    services: services.map((service) => ({
-      id: service.service_id,
-      name: service.name,
-      priceCents: service.price_cents,
-      durationMinutes: service.duration_minutes,
+    services: treatments.map((treatment) => ({
+      id: treatment.treatment_id,
+      name: treatment.name,
+      priceCents: treatment.price_cents,
+      durationMinutes: treatment.duration_minutes,
     })),
-    totalPriceCents: services.reduce((sum, service) => sum + service.price_cents, 0),
+    totalPriceCents: treatments.reduce((sum, treatment) => sum + treatment.price_cents, 0),
   };
 }
 
 export function presentBooking(
   row: BookingRow,
-  services: readonly BookingTreatmentRow[],
+  treatments: readonly BookingTreatmentRow[],
   timezone: string,
 ): Booking {
   return {
@@ -31,8 +31,8 @@ export function presentBooking(
     end: shopIso(row.end_at, timezone),
     teamMemberId: row.team_member_id,
     preferredTeamMemberId: row.preferred_team_member_id,
-    serviceIds: services.flatMap((service) => (service.service_id ? [service.service_id] : [])),
-    ...presentBookedTreatments(services),
+    serviceIds: treatments.flatMap((treatment) => (treatment.treatment_id ? [treatment.treatment_id] : [])),
+    ...presentBookedTreatments(treatments),
     durationMinutes: Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000),
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     notes: row.notes,
@@ -46,10 +46,10 @@ export async function presentBookingRows(
   shop: ShopRow,
   rows: readonly BookingRow[],
 ): Promise<Booking[]> {
-  const services = await findBookingTreatments(
+  const treatments = await findBookingTreatments(
     db,
     shop.id,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => presentBooking(row, services.get(row.id) ?? [], shop.timezone));
+  return rows.map((row) => presentBooking(row, treatments.get(row.id) ?? [], shop.timezone));
 }

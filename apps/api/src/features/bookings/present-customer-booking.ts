@@ -2,8 +2,8 @@ import { type CustomerBooking, customerCancelCutoffHours } from '@studio/domain/
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import type { Kysely } from 'kysely';
 import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
-import { shopIso } from '../availability/shop-time.ts';
-import { findTeamMemberName } from '../team/team.repo.ts';
+import { shopIso } from '../availability/availability.public.ts';
+import { findTeamMemberName } from '../team/team.public.ts';
 import { findBookingTreatments } from './bookings.repo.ts';
 import { presentBookedTreatments } from './present-booking.ts';
 
@@ -16,7 +16,7 @@ export async function presentCustomerBooking(
   shop: ShopRow,
   now: number,
 ): Promise<CustomerBooking> {
-  const services = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
+  const treatments = (await findBookingTreatments(db, shop.id, [booking.id])).get(booking.id) ?? [];
   const memberName = booking.team_member_id
     ? await findTeamMemberName(db, shop.id, booking.team_member_id)
     : undefined;
@@ -26,7 +26,7 @@ export async function presentCustomerBooking(
     status: booking.status,
     start: shopIso(booking.start_at, shop.timezone),
     end: shopIso(booking.end_at, shop.timezone),
-    ...presentBookedTreatments(services),
+    ...presentBookedTreatments(treatments),
     customerName: booking.customer_name,
     teamMemberName: memberName ?? null,
     shop: {

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { findShopById } from '../shops/shops.repo.ts';
+import { findShopById } from '../shops/shops.public.ts';
 import { sendCustomerBookingMail } from './booking-mails.ts';
 import { claimDueReminders, insertCancelLink } from './bookings.repo.ts';
 import { cancelUrlOf, newCancelToken } from './cancel-links.ts';

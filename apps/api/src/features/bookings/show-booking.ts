@@ -1,6 +1,5 @@
 import type { Booking } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +13,7 @@ export async function showBooking(
   bookingId: string,
   viewer: { uid: string; managed: boolean },
 ): Promise<Booking> {
-  const row = isUuid(bookingId) ? await findBookingRow(db, shop.id, bookingId) : undefined;
+  const row = await findBookingRow(db, shop.id, bookingId);
   if (!row || (!viewer.managed && row.user_id !== viewer.uid)) throw new AppError(ErrorCode.bookingNotFound);
   const [booking] = await presentBookingRows(db, shop, [row]);
   if (!booking) throw new AppError(ErrorCode.bookingNotFound);

@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema.ts';
 export async function shopHasRows(
   db: Kysely<Database>,
   table:
-    | 'services'
+    | 'treatments'
     | 'opening_hours'
-    | 'unavailabilities'
+    | 'closures'
     | 'booking_rules'
     | 'team_members'
     | 'stamp_cards'
@@ -25,7 +25,7 @@ export async function shopHasRows(
 
 export async function hasActiveTreatment(db: Kysely<Database>, shopId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('services')
+    .selectFrom('treatments')
     .select('id')
     .where('shop_id', '=', shopId)
     .where('active', '=', true)

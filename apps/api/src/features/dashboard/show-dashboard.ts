@@ -21,7 +21,7 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
       countDashboardBookings(db, shop.id, { since, now: new Date(now) }),
       hasActiveTreatment(db, shop.id),
       shopHasRows(db, 'opening_hours', shop.id),
-      shopHasRows(db, 'unavailabilities', shop.id),
+      shopHasRows(db, 'closures', shop.id),
       shopHasRows(db, 'booking_rules', shop.id),
       shopHasRows(db, 'team_members', shop.id),
       countStampsSince(db, shop.id, since),

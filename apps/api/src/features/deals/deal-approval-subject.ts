@@ -3,7 +3,7 @@
 import { shopDealWriteSchema } from '@studio/domain/deal-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approval-registry.ts';
+import type { ApprovalSubject } from '../approvals/approvals.public.ts';
 import { dealColumnsOf } from './deal-columns.ts';
 import { dealValuesOf } from './present-deal.ts';
 import { findShopDeal, insertOwnDeal, updateOwnDeal } from './shop-deals.repo.ts';

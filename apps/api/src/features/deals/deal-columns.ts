@@ -1,10 +1,10 @@
 // A deal's values as columns, from the API's field names (one mapping for every write).
 import type { ShopDealValues } from '@studio/domain/deal-contract';
+import type { Insertable } from 'kysely';
 import type { DealsTable } from '../../db/schema.ts';
 
-export type DealColumns = Omit<
-  DealsTable,
-  'id' | 'owner_shop_id' | 'created_at' | 'updated_at' | 'article_ids'
+export type DealColumns = Required<
+  Omit<Insertable<DealsTable>, 'id' | 'owner_shop_id' | 'created_at' | 'updated_at' | 'article_ids'>
 > & { article_ids: string[] };
 
 export function dealColumnsOf(values: ShopDealValues): DealColumns {

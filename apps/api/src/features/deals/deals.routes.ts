@@ -22,30 +22,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
-import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import { itemParams, shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import type { ApprovalDeps } from '../approvals/approvals.public.ts';
 import { dealShopOf } from './deal-access.ts';
 import { deleteDeal } from './delete-deal.ts';
 import { listDeals } from './list-deals.ts';
 import { listLiveDeals } from './list-live-deals.ts';
 import { listOwnDealRedemptions } from './list-own-redemptions.ts';
 import { listShopRedemptions } from './list-shop-redemptions.ts';
+import { purchaseDeal } from './purchase-deal.ts';
 import { redeemDeal } from './redeem-deal.ts';
 import { createCatalogueDeal, updateCatalogueDealById } from './save-catalogue-deal.ts';
 import { changeShopDeal, proposeShopDeal } from './save-shop-deal.ts';
 import { setDealActive } from './set-deal-active.ts';
 import { showShopDealOverview } from './show-shop-deal-overview.ts';
 
-const shopRoute = { param: 'shopId' } as const;
-const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
-const accountAccess: RouteAccess = { role: 'account', shop: shopRoute };
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
-const globalAdminAccess: RouteAccess = { role: 'globalAdmin', shop: 'none' };
 const tags = ['deals'];
 const moduleNote =
   'While the shop’s dealsEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
-const dealParams = z.object({ id: z.string().max(64) });
+const dealParams = itemParams(ErrorCode.dealNotFound);
 
 const dealExample = {
   title: 'Gel-Maniküre −20 %',
@@ -60,14 +57,15 @@ const dealExample = {
   requiresPurchase: false,
 };
 
-export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async (app, deps) => {
   const { db, approvals } = deps;
   const clock = deps.clock ?? systemClock;
+  const checkoutDeps = { db, payments: deps.payments, config: deps.config };
 
   app.get(
     '/deals',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Every deal with its shops and whether each switched it on (global admin)',
@@ -82,7 +80,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/deals',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Create a ready-made deal for one or several shops (global admin)',
@@ -102,7 +100,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/deals/:id',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Change a deal, its shops included (global admin)',
@@ -123,7 +121,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.delete(
     '/deals/:id',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Delete a deal from every shop (global admin)',
@@ -141,7 +139,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/deals',
     {
-      config: { access: publicAccess },
+      config: { access: access.publicShop },
       schema: {
         tags,
         summary: 'The shop’s current deals: approved, switched on and valid today (public)',
@@ -160,7 +158,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/deals/overview',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The shop’s deals, switched on or off, and its new deals waiting for approval (shop admin)',
@@ -178,7 +176,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:shopId/deals',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Propose an own deal for the shop (shop admin: approval; global admin: live at once)',
@@ -199,13 +197,13 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:shopId/deals/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Change the shop’s own deal, or its proposal still waiting (shop admin: approval)',
         description: `Customers keep seeing the live deal until the change is approved. A ready-made deal is changed only by a global admin: 403 (errorCode 9403) for a shop admin. Unknown: 404 (errorCode 1000). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.dealNotFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.dealNotFound),
         body: shopDealWriteSchema,
         requestExample: { body: dealExample },
         response: { 200: savedShopDealSchema },
@@ -220,13 +218,13 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:shopId/deals/:id/active',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Switch a deal on or off for the shop, at once (shop admin)',
         description: `No approval needed. A deal that is not the shop’s: 404 (errorCode 1000). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.dealNotFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.dealNotFound),
         body: dealActiveSchema,
         requestExample: { body: { active: true } },
         response: { 200: shopDealSchema },
@@ -241,7 +239,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/deals/redemptions',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The shop’s deal redemptions, newest first; staff check a customer’s code (shop admin)',
@@ -260,7 +258,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:shopId/deals/:id/redeem',
     {
-      config: { access: accountAccess },
+      config: { access: access.accountShop },
       schema: {
         tags,
         summary: 'Redeem a deal (signed-in account, not a guest)',
@@ -275,7 +273,7 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
           ErrorCode.dealPurchaseNotFound,
           ErrorCode.dealNotRedeemable,
         ],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.dealNotFound),
         body: redeemDealSchema,
         requestExample: { body: {} },
         response: { 201: dealRedemptionSchema },
@@ -303,6 +301,37 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
     async function listOwnDeals(request) {
       return listOwnDealRedemptions(db, requireIdentity(request));
+    },
+  );
+  app.post(
+    '/shops/:shopId/deals/:id/purchase',
+    {
+      config: { access: { role: 'account', shop: { param: 'shopId' } } },
+      schema: {
+        tags: ['deals'],
+        summary: 'Pay for a deal that needs a purchase (an account, not a guest)',
+        description:
+          'Answers the provider’s checkout and the purchase to redeem with once it is paid (`POST …/deals/{id}/redeem` `{purchaseId}`); the purchase becomes paid when the provider reports the payment, once. A guest: 403 (errorCode 9403); unknown deal: 404 (errorCode 1000); switched off, expired or another shop’s: 409 (errorCode 2014); a deal that needs no purchase: 409 (errorCode 2011); payouts not enabled: 409 (errorCode 2032). While the shop’s dealsEnabled flag is off: 404 (errorCode 9404).',
+        errorCodes: [
+          ErrorCode.forbidden,
+          ErrorCode.dealNotFound,
+          ErrorCode.dealNotRedeemable,
+          ErrorCode.dealNeedsNoPurchase,
+          ErrorCode.payoutsNotSetUp,
+          ErrorCode.notFound,
+        ],
+        params: shopItemParams(ErrorCode.dealNotFound),
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
+      },
+    },
+    async function purchaseShopDeal(request, reply) {
+      const shop = await dealShopOf(db, request);
+      const started = await purchaseDeal(checkoutDeps, requireIdentity(request), shop, request.params.id, {
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+        now: clock.now(),
+      });
+      return reply.code(201).send(started);
     },
   );
 };

@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,5 +6,5 @@ import { deleteCatalogueDeal } from './deals.repo.ts';
 
 /** DELETE deals/{id}: the deal leaves every shop, with its redemptions (global admin). */
 export async function deleteDeal(db: Kysely<Database>, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteCatalogueDeal(db, id))) throw new AppError(ErrorCode.dealNotFound);
+  if (!(await deleteCatalogueDeal(db, id))) throw new AppError(ErrorCode.dealNotFound);
 }

@@ -1,7 +1,7 @@
 import type { ShopDeal } from '@studio/domain/deal-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findPendingApproval } from '../approvals/approvals.public.ts';
 
 /** The change of a shop's deal that waits for approval, as the shop admin sees it. */
 export async function pendingChangeOf(

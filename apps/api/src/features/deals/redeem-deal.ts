@@ -41,7 +41,6 @@ export async function redeemDeal(
   now: number,
 ): Promise<DealRedemption> {
   if (identity.guest) throw new AppError(ErrorCode.forbidden);
-  if (!isUuid(dealId)) throw new AppError(ErrorCode.dealNotFound);
   const deal = await findShopDeal(db, shop.id, dealId);
   if (!deal) {
     // A deal of other shops only: it exists, but cannot be redeemed here.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DealValues, ManagedDeal } from '@studio/domain/deal-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -50,7 +49,6 @@ export async function updateCatalogueDealById(
   id: string,
   values: DealValues,
 ): Promise<ManagedDeal> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.dealNotFound);
   const shopIds = await requireShops(db, values.shopIds);
   await inTransaction(db, async (trx) => {
     if (!(await updateCatalogueDeal(trx, id, dealColumnsOf(values))))

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedShopDeal, ShopDealValues } from '@studio/domain/deal-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { findPendingApproval, submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { dealColumnsOf } from './deal-columns.ts';
 import { updateCatalogueDeal } from './deals.repo.ts';
 import { findShopDeal, insertOwnDeal } from './shop-deals.repo.ts';
@@ -49,7 +47,6 @@ export async function changeShopDeal(
   dealId: string,
   values: ShopDealValues,
 ): Promise<SavedShopDeal> {
-  if (!isUuid(dealId)) throw new AppError(ErrorCode.dealNotFound);
   const live = await findShopDeal(db, shopId, dealId);
   const pending = live ? undefined : await findPendingApproval(db, shopId, 'deal', dealId);
   if (!live && !pending) throw new AppError(ErrorCode.dealNotFound);

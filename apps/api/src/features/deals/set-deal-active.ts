@@ -1,6 +1,5 @@
 import type { ShopDeal } from '@studio/domain/deal-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,7 +14,7 @@ export async function setDealActive(
   dealId: string,
   active: boolean,
 ): Promise<ShopDeal> {
-  if (!isUuid(dealId) || !(await setShopDealActive(db, shopId, dealId, active))) {
+  if (!(await setShopDealActive(db, shopId, dealId, active))) {
     throw new AppError(ErrorCode.dealNotFound);
   }
   const row = await findShopDeal(db, shopId, dealId);

@@ -1,8 +1,8 @@
 import type { ShopDealOverview } from '@studio/domain/deal-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ApprovalRegistry } from '../approvals/approval-registry.ts';
-import { listApprovalRequests } from '../approvals/list-approval-requests.ts';
+import type { ApprovalRegistry } from '../approvals/approvals.public.ts';
+import { listApprovalRequests } from '../approvals/approvals.public.ts';
 import { presentShopDeal } from './present-deal.ts';
 import { listShopDeals } from './shop-deals.repo.ts';
 

@@ -3,9 +3,9 @@ import type { Insertable, Kysely } from 'kysely';
 import type {
   Database,
   OpeningHoursTable,
-  ServiceTeamMembersTable,
   TeamMembersTable,
   TreatmentsTable,
+  TreatmentTeamMembersTable,
   UsersTable,
 } from '../../db/schema.ts';
 
@@ -29,12 +29,12 @@ export async function insertDemoSetup(
   setup: {
     treatments: Insertable<TreatmentsTable>[];
     team: Insertable<TeamMembersTable>[];
-    assignments: Insertable<ServiceTeamMembersTable>[];
+    assignments: Insertable<TreatmentTeamMembersTable>[];
     openingHours: Insertable<OpeningHoursTable>[];
   },
 ): Promise<void> {
-  await db.insertInto('services').values(setup.treatments).execute();
+  await db.insertInto('treatments').values(setup.treatments).execute();
   await db.insertInto('team_members').values(setup.team).execute();
-  await db.insertInto('service_team_members').values(setup.assignments).execute();
+  await db.insertInto('treatment_team_members').values(setup.assignments).execute();
   await db.insertInto('opening_hours').values(setup.openingHours).execute();
 }

@@ -3,11 +3,11 @@ import { localDateOf, localTimeToInstant, weekdayOf } from '@studio/domain/slot-
 import type { Kysely } from 'kysely';
 import { testAccountIdOf } from '../../adapters/payments/test-provider.ts';
 import type { Database } from '../../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { insertBooking } from '../bookings/bookings.repo.ts';
-import { insertPayoutAccount, writePayoutAccountState } from '../payments/payments.repo.ts';
-import { insertShop } from '../shops/shops.repo.ts';
-import { insertOffer } from '../vouchers/vouchers.repo.ts';
+import { hashPassword } from '../auth/auth.public.ts';
+import { insertBooking } from '../bookings/bookings.public.ts';
+import { insertPayoutAccount, writePayoutAccountState } from '../payments/payments.public.ts';
+import { insertShop } from '../shops/shops.public.ts';
+import { insertOffer } from '../vouchers/vouchers.public.ts';
 import { insertDemoAccounts, insertDemoSetup, isDatabaseEmpty } from './demo-data.repo.ts';
 import {
   demoAccounts,
@@ -49,7 +49,7 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
         email_verified: true,
       })),
     );
-    const services = demoTreatments.map((treatment, position) => ({
+    const treatments = demoTreatments.map((treatment, position) => ({
       id: randomUUID(),
       shop_id: demoShopId,
       name: treatment.name,
@@ -64,14 +64,14 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
       ...member,
       position,
     }));
-    const serviceId = (name: string) => services.find((service) => service.name === name)?.id ?? '';
+    const treatmentId = (name: string) => treatments.find((treatment) => treatment.name === name)?.id ?? '';
     const memberId = (name: string) => team.find((member) => member.name === name)?.id ?? '';
     await insertDemoSetup(trx, {
-      treatments: services,
+      treatments: treatments,
       team,
       assignments: Object.entries(demoAssignments).flatMap(([member, treatments]) =>
         treatments.map((treatment) => ({
-          service_id: serviceId(treatment),
+          treatment_id: treatmentId(treatment),
           team_member_id: memberId(member),
         })),
       ),
@@ -90,8 +90,8 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
       const hours = demoOpeningHours.find((range) => range.weekday === weekdayOf(date));
       if (!hours) continue;
       for (const [index, plan] of demoDailyBookings.entries()) {
-        const booked = plan.treatments.map((name) => services.find((service) => service.name === name));
-        const duration = booked.reduce((sum, service) => sum + (service?.duration_minutes ?? 0), 0);
+        const booked = plan.treatments.map((name) => treatments.find((treatment) => treatment.name === name));
+        const duration = booked.reduce((sum, treatment) => sum + (treatment?.duration_minutes ?? 0), 0);
         // Only inside the day's booking hours (Saturdays close early).
         if (minutesOf(plan.time) + duration > minutesOf(hours.end)) continue;
         const start = localTimeToInstant(date, plan.time, demoShop.timezone);
@@ -112,12 +112,12 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
             customer_phone: person.phone,
             created_at: new Date(now - (8 - offset) * dayMs),
           },
-          booked.map((service, position) => ({
+          booked.map((treatment, position) => ({
             position,
-            service_id: service?.id ?? null,
-            name: service?.name ?? '',
-            price_cents: service?.price_cents ?? 0,
-            duration_minutes: service?.duration_minutes ?? 0,
+            treatment_id: treatment?.id ?? null,
+            name: treatment?.name ?? '',
+            price_cents: treatment?.price_cents ?? 0,
+            duration_minutes: treatment?.duration_minutes ?? 0,
           })),
         );
       }

@@ -1,13 +1,11 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { GiftChange, GiftValues, giftUpdateSchema, ManagedGift } from '@studio/domain/gift-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { findPendingApproval, submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { findGift, updateGift } from './gifts.repo.ts';
 import { giftColumnsOf, giftValues, presentManagedGift } from './present-gift.ts';
 
@@ -32,7 +30,6 @@ export async function changeGift(
   id: string,
   update: GiftUpdate,
 ): Promise<ManagedGift> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
   const [live, pending] = await Promise.all([
     findGift(db, shopId, id),
     findPendingApproval(db, shopId, 'gift', id),

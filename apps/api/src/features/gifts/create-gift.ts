@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { Identity } from '../../http/identity.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { insertGift } from './gifts.repo.ts';
 import { presentManagedGift } from './present-gift.ts';
 

@@ -3,7 +3,7 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { giftChangeSchema } from '@studio/domain/gift-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approval-registry.ts';
+import type { ApprovalSubject } from '../approvals/approvals.public.ts';
 import {
   findGift,
   findGiftForUpdate,

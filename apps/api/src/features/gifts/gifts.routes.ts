@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { changeGift } from './change-gift.ts';
 import { claimGift } from './claim-gift.ts';
@@ -29,10 +29,6 @@ import { listGifts } from './list-gifts.ts';
 import { listManagedGifts } from './list-managed-gifts.ts';
 import { removeGift } from './remove-gift.ts';
 
-const shopRoute = { param: 'shopId' } as const;
-const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
-const accountAccess: RouteAccess = { role: 'account', shop: shopRoute };
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
 const tags = ['gifts'];
 const moduleNote =
   'While the shop’s giftsEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
@@ -56,7 +52,7 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/gifts',
     {
-      config: { access: publicAccess },
+      config: { access: access.publicShop },
       schema: {
         tags,
         summary: 'The shop’s gifts as customers see them (public)',
@@ -75,7 +71,7 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/gifts/overview',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Every gift of the shop with its pending change and claim counts (shop admin)',
@@ -94,7 +90,7 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:shopId/gifts',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Create a gift (shop admin: approval; global admin: at once)',
@@ -116,13 +112,13 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:shopId/gifts/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Change a gift (shop admin: approval; global admin: at once)',
         description: `${approvalNote} A shop admin may also amend its own new gift while it waits. ${moduleNote}`,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         body: giftUpdateSchema,
         requestExample: { body: { offerText: 'Gratis Nagelpflege-Öl' } },
         response: { 200: giftWriteResultSchema },
@@ -137,13 +133,13 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.delete(
     '/shops/:shopId/gifts/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Remove a gift (shop admin: approval; global admin: at once)',
         description: `204 when removed at once (global admin), 202 when the removal waits for approval (shop admin). Claims already made stay to be handed over. ${moduleNote}`,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         nonJsonAnswers: { 202: 'the removal waits for approval', 204: 'removed' },
       },
     },
@@ -157,13 +153,13 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:shopId/gifts/:id/claim',
     {
-      config: { access: accountAccess },
+      config: { access: access.accountShop },
       schema: {
         tags,
         summary: 'Claim a gift, once (a customer’s account, not a guest)',
         description: `201 with the gift and the new claim; a second claim, also a simultaneous one: 409 (errorCode 9409). A guest or an admin: 403 (errorCode 9403). A gift customers cannot see (unknown, removed, outside its validity): 404 (errorCode 9404). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.conflict],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         response: { 201: giftSchema },
       },
     },
@@ -177,7 +173,7 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/gift-claims',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The customers’ claims (shop admin)',
@@ -198,13 +194,13 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:shopId/gift-claims/:id/hand-over',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Mark a claimed gift as handed over (shop admin)',
         description: `Once: a later or simultaneous marking answers 409 (errorCode 8001). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.requestAlreadyHandled],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         response: { 200: giftClaimSchema },
       },
     },

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { GiftClaim } from '@studio/domain/gift-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,7 +14,6 @@ export async function handOverGiftClaim(
   shopId: string,
   id: string,
 ): Promise<GiftClaim> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
   const handed = await markClaimHandedOver(db, shopId, id, staff.uid);
   const claim = await findClaim(db, shopId, id);
   if (!claim) throw new AppError(ErrorCode.notFound);

@@ -1,7 +1,7 @@
 import type { ManagedGift } from '@studio/domain/gift-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { listPendingApprovals } from '../approvals/list-pending-approvals.ts';
+import { listPendingApprovals } from '../approvals/approvals.public.ts';
 import { listGiftsWithCounts } from './gifts.repo.ts';
 import { presentManagedGift } from './present-gift.ts';
 

@@ -1,10 +1,9 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { findGift, markGiftRemoved } from './gifts.repo.ts';
 
 /**
@@ -17,7 +16,6 @@ export async function removeGift(
   shopId: string,
   id: string,
 ): Promise<'removed' | 'pending'> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
   if (identity.role === 'globalAdmin') {
     if (!(await markGiftRemoved(db, shopId, id))) throw new AppError(ErrorCode.notFound);
     return 'removed';

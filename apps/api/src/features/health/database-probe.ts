@@ -7,8 +7,6 @@ import { pingDatabase } from './health.repo.ts';
 export interface DatabaseProbe {
   /** Resolves when the database answered within the last `maxAgeMs`; rejects with the probe's error. */
   ready(): Promise<void>;
-  /** Whether the last probe succeeded within the last `maxAgeMs` (no probe is started). */
-  fresh(): boolean;
 }
 
 export function createDatabaseProbe(
@@ -16,28 +14,20 @@ export function createDatabaseProbe(
   options: { maxAgeMs: number; now?: () => number },
 ): DatabaseProbe {
   const now = options.now ?? (() => performance.now());
-  let last: { at: number; outcome: Promise<void>; ok: boolean } | undefined;
+  let last: { at: number; outcome: Promise<void> } | undefined;
   return {
     ready() {
       const at = now();
       if (!last || at - last.at >= options.maxAgeMs) {
         const outcome = pingDatabase(db);
-        const probe = { at, outcome, ok: false };
+        const probe = { at, outcome };
         // A failure is answered to the checks of this round, then the next check probes again.
-        outcome.then(
-          () => {
-            probe.ok = true;
-          },
-          () => {
-            if (last === probe) last = undefined;
-          },
-        );
+        outcome.catch(() => {
+          if (last === probe) last = undefined;
+        });
         last = probe;
       }
       return last.outcome;
-    },
-    fresh() {
-      return last?.ok === true && now() - last.at < options.maxAgeMs;
     },
   };
 }

@@ -1,13 +1,11 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { MenuArticle, MenuArticleChange } from '@studio/domain/menu-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { findPendingApproval, submitApprovalRequest } from '../approvals/approvals.public.ts';
 import type { MenuArticleInput } from './create-menu-article.ts';
 import { findArticle, updateArticle } from './menu.repo.ts';
 import { menuArticleValues } from './present-menu-article.ts';
@@ -38,7 +36,7 @@ export async function changeMenuArticle(
   id: string,
   input: MenuArticleInput,
 ): Promise<MenuArticle> {
-  const article = isUuid(id) ? await findArticle(db, shopId, id) : undefined;
+  const article = await findArticle(db, shopId, id);
   if (!article) throw new AppError(ErrorCode.notFound);
   await requireMenuCategory(db, shopId, input.categoryId);
   const next: Required<MenuArticleChange> = {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Identity } from '../../http/identity.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { insertArticle } from './menu.repo.ts';
 import { menuArticleValues, presentMenuArticle } from './present-menu-article.ts';
 import { requireMenuCategory } from './require-menu-category.ts';

@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,5 +6,5 @@ import { deleteArticle } from './menu.repo.ts';
 
 /** Takes an article off the menu at once (past orders keep their copied name and price). */
 export async function deleteMenuArticle(db: Kysely<Database>, shopId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteArticle(db, shopId, id))) throw new AppError(ErrorCode.notFound);
+  if (!(await deleteArticle(db, shopId, id))) throw new AppError(ErrorCode.notFound);
 }

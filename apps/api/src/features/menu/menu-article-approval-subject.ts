@@ -3,7 +3,7 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { menuArticleChangeSchema } from '@studio/domain/menu-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approval-registry.ts';
+import type { ApprovalSubject } from '../approvals/approvals.public.ts';
 import { findArticle, findCategory, updateArticle } from './menu.repo.ts';
 import { menuArticleValues } from './present-menu-article.ts';
 

@@ -1,8 +1,7 @@
 // All SQL of the menu. Every function takes the shop first and names it in every statement.
 import type { AllergenCode } from '@studio/domain/menu-labels';
 import { type Kysely, sql } from 'kysely';
-import type { MenuArticleRow, MenuCategoryRow } from '../../db/cafe-schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MenuArticleRow, MenuCategoryRow } from '../../db/schema.ts';
 
 // --- Categories
 

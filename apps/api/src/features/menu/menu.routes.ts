@@ -17,8 +17,8 @@ import { additiveLegend, allergenLegend } from '@studio/domain/menu-labels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { changeMenuArticle } from './change-menu-article.ts';
 import { createMenuArticle } from './create-menu-article.ts';
@@ -32,9 +32,6 @@ import { changeMenuCategory, createMenuCategory, presentMenuCategory } from './s
 import { showMenuArticle } from './show-menu-article.ts';
 import { showPublicMenu } from './show-public-menu.ts';
 
-const shopRoute = { param: 'shopId' } as const;
-const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
 const tags = ['menu'];
 const moduleNote =
   'While the shop’s menuEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
@@ -84,7 +81,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/menu',
     {
-      config: { access: publicAccess },
+      config: { access: access.publicShop },
       schema: {
         tags,
         summary: 'The menu customers see: approved and available articles by category',
@@ -103,7 +100,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:shopId/menu/order',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Reorder categories and their articles (drag and drop; no approval needed)',
@@ -127,7 +124,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/menu/categories',
     {
-      config: { access: publicAccess },
+      config: { access: access.publicShop },
       schema: {
         tags,
         summary: 'The menu’s categories in order',
@@ -146,7 +143,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:shopId/menu/categories',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Add a category (shop admin; applies at once)',
@@ -167,13 +164,13 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:shopId/menu/categories/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Rename or move a category (whole body)',
         description: moduleNote,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         body: menuCategoryWriteSchema,
         requestExample: { body: { name: 'Kaffee', position: 1 } },
         response: { 200: menuCategorySchema },
@@ -188,13 +185,13 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.delete(
     '/shops/:shopId/menu/categories/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Delete an empty category',
         description: `409 (errorCode 9409) while articles are in it. ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.conflict],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         response: { 204: z.null() },
       },
     },
@@ -208,7 +205,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/menu/articles',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Every article with its approval state (shop admin)',
@@ -227,7 +224,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:shopId/menu/articles',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Add an article (a shop admin’s waits for approval)',
@@ -249,13 +246,13 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/shops/:shopId/menu/articles/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'One article with its approval state (shop admin)',
         description: moduleNote,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         response: { 200: menuArticleSchema },
       },
     },
@@ -268,13 +265,13 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:shopId/menu/articles/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Change an article (whole body; a shop admin’s change waits for approval)',
         description: `\`available\` (sold out or back) applies at once; the other fields of a live article wait for approval while customers see the live values. ${moduleNote}`,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         body: menuArticleWriteSchema,
         requestExample: { body: { ...articleExample, priceCents: 420 } },
         response: { 200: menuArticleSchema },
@@ -289,13 +286,13 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.delete(
     '/shops/:shopId/menu/articles/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Take an article off the menu (at once; past orders keep their copy)',
         description: moduleNote,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         response: { 204: z.null() },
       },
     },

@@ -1,5 +1,5 @@
 import type { MenuArticle, MenuArticleChange, PublicMenuArticle } from '@studio/domain/menu-contract';
-import type { MenuArticleRow } from '../../db/cafe-schema.ts';
+import type { MenuArticleRow } from '../../db/schema.ts';
 
 export function presentPublicMenuArticle(row: MenuArticleRow): PublicMenuArticle {
   return {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { MenuCategory, menuCategoryWriteSchema } from '@studio/domain/menu-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { MenuCategoryRow } from '../../db/cafe-schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MenuCategoryRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertCategory, updateCategory } from './menu.repo.ts';
 
@@ -30,7 +28,7 @@ export async function changeMenuCategory(
   id: string,
   input: CategoryInput,
 ): Promise<MenuCategory> {
-  const row = isUuid(id) ? await updateCategory(db, shopId, id, input) : undefined;
+  const row = await updateCategory(db, shopId, id, input);
   if (!row) throw new AppError(ErrorCode.notFound);
   return presentMenuCategory(row);
 }

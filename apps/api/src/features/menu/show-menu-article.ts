@@ -1,10 +1,9 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { MenuArticle } from '@studio/domain/menu-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findPendingApproval } from '../approvals/approvals.public.ts';
 import { findArticle } from './menu.repo.ts';
 import { presentMenuArticle } from './present-menu-article.ts';
 
@@ -13,7 +12,7 @@ export async function showMenuArticle(
   shopId: string,
   id: string,
 ): Promise<MenuArticle> {
-  const article = isUuid(id) ? await findArticle(db, shopId, id) : undefined;
+  const article = await findArticle(db, shopId, id);
   if (!article) throw new AppError(ErrorCode.notFound);
   const pending = await findPendingApproval(db, shopId, 'menu', id);
   if (pending) return presentMenuArticle(article, { status: 'pending', payload: pending.payload });

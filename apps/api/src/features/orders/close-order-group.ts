@@ -1,6 +1,5 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { OrderGroup } from '@studio/domain/order-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +13,7 @@ export async function closeOrderGroup(
   id: string,
   now: number,
 ): Promise<OrderGroup> {
-  const group = isUuid(id) ? await findGroup(db, shopId, id) : undefined;
+  const group = await findGroup(db, shopId, id);
   if (!group) throw new AppError(ErrorCode.orderGroupNotFound);
   const closedAt = new Date(Math.min(now, group.closes_at.getTime()));
   if (!(await closeGroup(db, shopId, id, closedAt))) throw new AppError(ErrorCode.orderGroupOutOfTime);

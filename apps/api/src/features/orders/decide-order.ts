@@ -1,7 +1,6 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Order } from '@studio/domain/order-contract';
 import { type OrderDecision, orderStatusesAllowing } from '@studio/domain/order-status';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +18,6 @@ export async function decideOrder(
   id: string,
   next: OrderDecision,
 ): Promise<Order> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.orderNotFound);
   const moved = await moveOrder(db, shopId, id, next, orderStatusesAllowing(next));
   if (!moved) {
     const order = await findOrder(db, shopId, id);

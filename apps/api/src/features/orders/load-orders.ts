@@ -1,7 +1,6 @@
 import type { Order, ShopOrder } from '@studio/domain/order-contract';
 import type { Kysely } from 'kysely';
-import type { OrderItemRow, OrderRow } from '../../db/cafe-schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OrderItemRow, OrderRow } from '../../db/schema.ts';
 import { type BoardOrderRow, findItemsOfOrders } from './orders.repo.ts';
 import { presentOrder, presentShopOrder } from './present-order.ts';
 

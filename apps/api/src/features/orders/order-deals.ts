@@ -15,8 +15,7 @@ import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { newShortCode } from '../../short-code.ts';
-import { findCatalogueDeal } from '../deals/deals.repo.ts';
-import { findShopDeal, insertRedemption } from '../deals/shop-deals.repo.ts';
+import { findCatalogueDeal, findShopDeal, insertRedemption } from '../deals/deals.public.ts';
 import { recordOrderRedemption } from './orders.repo.ts';
 
 export interface OrderDealUse {

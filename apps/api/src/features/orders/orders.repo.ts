@@ -3,8 +3,7 @@
 // holds itself are in migrations/0013-cafe.ts.
 import type { OrderDecision, OrderStatus } from '@studio/domain/order-status';
 import { type Kysely, sql } from 'kysely';
-import type { OrderGroupRow, OrderItemRow, OrderRow } from '../../db/cafe-schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OrderGroupRow, OrderItemRow, OrderRow } from '../../db/schema.ts';
 
 // --- Groups
 

@@ -22,13 +22,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { shopParam } from '../../http/access-levels.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import { requireModuleEnabled } from '../../http/module-flags.ts';
 import { managesShop, shopOf } from '../../http/route-access.ts';
 import { createSessionEventStreams, defaultEventStreamLimits } from '../../http/session-event-stream.ts';
+import { resolveJwtSecret } from '../../http/session-tokens.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
-import { resolveJwtSecret } from '../auth/session-tokens.ts';
+import { findSessionTokenAccount } from '../auth/auth.public.ts';
+import { requireModuleEnabled } from '../shops/shops.public.ts';
 import { closeOrderGroup } from './close-order-group.ts';
 import { decideOrder } from './decide-order.ts';
 import { listAllOrders } from './list-all-orders.ts';
@@ -43,7 +45,6 @@ import { showOpenOrderGroup } from './show-open-order-group.ts';
 import { showOrder } from './show-order.ts';
 import { createTableTokens, tableUrlOf } from './table-tokens.ts';
 
-const shopRoute = { param: 'shopId' } as const;
 const tags = ['orders'];
 const moduleNote =
   'While the shop’s ordersEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
@@ -59,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   const clock = deps.clock ?? systemClock;
   const tableTokens = createTableTokens(await resolveJwtSecret(db, config.jwtSecret, config.dataDir));
   const feed = createOrderBoardFeed(db);
-  const boardStreams = createSessionEventStreams(db, {
+  const boardStreams = createSessionEventStreams(db, (uid, tokenId) => findSessionTokenAccount(db, uid, tokenId), {
     ...defaultEventStreamLimits,
     ...deps.eventStreamLimits,
   });
@@ -75,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.post(
     '/shops/:shopId/orders',
     {
-      config: { access: { role: 'account', shop: shopRoute } },
+      config: { access: { role: 'account', shop: shopParam } },
       schema: {
         tags,
         summary: 'Order from the menu at a table (any identity, guests too)',
@@ -111,7 +112,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/orders',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'The shop’s orders, newest first (shop admin)',
@@ -132,7 +133,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/orders/events',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary:
@@ -158,13 +159,13 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/orders/:id',
     {
-      config: { access: { role: 'customerOrShopAdmin', shop: shopRoute } },
+      config: { access: { role: 'customerOrShopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'One order: the customer who placed it, or the shop’s admins',
         description: `Anyone else, or an unknown order: 404 (errorCode 1300). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.orderNotFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.orderNotFound),
         response: { 200: orderSchema },
       },
     },
@@ -178,7 +179,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.patch(
     '/shops/:shopId/orders/:id',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'Complete, decline or ask for payment (shop admin)',
@@ -189,7 +190,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
           ErrorCode.requestAlreadyHandled,
           ErrorCode.conflict,
         ],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.orderNotFound),
         body: decideOrderSchema,
         requestExample: { body: { status: 'completed' } },
         response: { 200: orderSchema },
@@ -204,7 +205,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.post(
     '/shops/:shopId/order-groups/:id/request-payment',
     {
-      config: { access: { role: 'account', shop: shopRoute } },
+      config: { access: { role: 'account', shop: shopParam } },
       schema: {
         tags,
         summary: 'Ask to pay the visit’s tab (the customer of the visit)',
@@ -215,7 +216,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
           ErrorCode.orderGroupOutOfTime,
           ErrorCode.orderGroupEmpty,
         ],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.orderGroupNotFound),
         response: { 200: orderGroupSchema },
       },
     },
@@ -228,13 +229,13 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.post(
     '/shops/:shopId/order-groups/:id/close',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'End a visit (shop admin): later orders open a new one',
         description: `Unknown: 404 (1321); already closed: 409 (1323). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.orderGroupNotFound, ErrorCode.orderGroupOutOfTime],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.orderGroupNotFound),
         response: { 200: orderGroupSchema },
       },
     },
@@ -302,7 +303,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/tables/links',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'The QR links of tables, e.g. `tables=1-12` (shop admin)',
@@ -326,7 +327,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/tables/sheet.pdf',
     {
-      config: { access: { role: 'shopAdmin', shop: shopRoute } },
+      config: { access: { role: 'shopAdmin', shop: shopParam } },
       schema: {
         tags,
         summary: 'A printable A4 PDF of the tables’ QR codes (shop admin)',
@@ -355,7 +356,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.get(
     '/shops/:shopId/tables/:token',
     {
-      config: { access: { role: 'public', shop: shopRoute } },
+      config: { access: { role: 'public', shop: shopParam } },
       schema: {
         tags,
         summary: 'The table a QR code’s token names (public)',

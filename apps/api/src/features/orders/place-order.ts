@@ -9,7 +9,7 @@ import type { Database, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findOrderableArticles } from '../menu/menu.repo.ts';
+import { findOrderableArticles } from '../menu/menu.public.ts';
 import { withItems } from './load-orders.ts';
 import { resolveOrderDeal } from './order-deals.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Order, OrderGroup, ShopOrder } from '@studio/domain/order-contract';
-import type { OrderGroupRow, OrderItemRow, OrderRow } from '../../db/cafe-schema.ts';
+import type { OrderGroupRow, OrderItemRow, OrderRow } from '../../db/schema.ts';
 import type { BoardOrderRow } from './orders.repo.ts';
 
 export function presentOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { OrderGroup } from '@studio/domain/order-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -21,7 +20,7 @@ export async function requestGroupPayment(
   id: string,
   now: number,
 ): Promise<OrderGroup> {
-  const group = isUuid(id) ? await findGroupOfCustomer(db, shopId, identity.uid, id) : undefined;
+  const group = await findGroupOfCustomer(db, shopId, identity.uid, id);
   if (!group) throw new AppError(ErrorCode.orderGroupNotFound);
   if (group.closed_at || group.closes_at.getTime() <= now) throw new AppError(ErrorCode.orderGroupOutOfTime);
   await inTransaction(db, async (trx) => {

@@ -1,8 +1,7 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { OrderGroup } from '@studio/domain/order-contract';
 import type { Kysely } from 'kysely';
-import type { OrderGroupRow } from '../../db/cafe-schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OrderGroupRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { withItems } from './load-orders.ts';

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Order } from '@studio/domain/order-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -16,7 +15,7 @@ export async function showOrder(
   managed: boolean,
   id: string,
 ): Promise<Order> {
-  const row = isUuid(id) ? await findOrder(db, shopId, id) : undefined;
+  const row = await findOrder(db, shopId, id);
   if (!row || (!managed && row.user_id !== identity.uid)) throw new AppError(ErrorCode.orderNotFound);
   const [order] = await withItems(db, shopId, [row]);
   if (!order) throw new AppError(ErrorCode.orderNotFound);

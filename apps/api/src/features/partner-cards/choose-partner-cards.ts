@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { findPendingApproval, submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { existingCardIds, listAcceptedCards, replaceAcceptedCards } from './partner-cards.repo.ts';
 import { showPartnerCardChoice } from './show-partner-card-choice.ts';
 

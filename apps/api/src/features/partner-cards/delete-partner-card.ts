@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,5 +6,5 @@ import { deletePartnerCard } from './partner-cards.repo.ts';
 
 /** DELETE partner-cards/{id} (global admin): shops stop accepting it and customers' copies go with it. */
 export async function removePartnerCard(db: Kysely<Database>, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deletePartnerCard(db, id))) throw new AppError(ErrorCode.notFound);
+  if (!(await deletePartnerCard(db, id))) throw new AppError(ErrorCode.notFound);
 }

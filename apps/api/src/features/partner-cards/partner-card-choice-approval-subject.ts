@@ -3,7 +3,7 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { shopPartnerCardsChangeSchema } from '@studio/domain/partner-card-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approval-registry.ts';
+import type { ApprovalSubject } from '../approvals/approvals.public.ts';
 import { existingCardIds, listAcceptedCards, replaceAcceptedCards } from './partner-cards.repo.ts';
 
 export const partnerCardChoiceApprovalSubject: ApprovalSubject = {

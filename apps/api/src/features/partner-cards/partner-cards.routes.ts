@@ -14,11 +14,10 @@ import {
   shopPartnerCardsWriteSchema,
 } from '@studio/domain/partner-card-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
-import { shopParams } from '../../http/shop-route-schemas.ts';
+import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { addCustomerPartnerCard } from './add-customer-partner-card.ts';
 import { choosePartnerCards } from './choose-partner-cards.ts';
 import { removePartnerCard } from './delete-partner-card.ts';
@@ -30,9 +29,7 @@ import { removeCustomerPartnerCard } from './remove-customer-partner-card.ts';
 import { changePartnerCard, createPartnerCard } from './save-partner-card.ts';
 import { showPartnerCardChoice } from './show-partner-card-choice.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
-const globalAdminAccess: RouteAccess = { role: 'globalAdmin', shop: 'none' };
-const accountAccess: RouteAccess = { role: 'account', shop: 'none' };
+const idParams = itemParams(ErrorCode.notFound);
 const tags = ['partner cards'];
 const patternNote =
   'The pattern is a regular expression matched against the whole card number; one that is not valid, could backtrack catastrophically or is longer than 200 characters answers 400 (errorCode 9400, `fields.pattern`).';
@@ -51,7 +48,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.get(
     '/partner-cards',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Every partner card, by title (global admin)',
@@ -66,7 +63,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.post(
     '/partner-cards',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Create a partner card (global admin)',
@@ -84,7 +81,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.put(
     '/partner-cards/:id',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Change a partner card’s title or pattern (global admin)',
@@ -104,7 +101,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.delete(
     '/partner-cards/:id',
     {
-      config: { access: globalAdminAccess },
+      config: { access: access.globalAdmin },
       schema: {
         tags,
         summary: 'Delete a partner card (global admin)',
@@ -182,7 +179,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.get(
     '/me/partner-cards',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'The caller’s own partner cards, newest first (signed-in account)',
@@ -197,7 +194,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.post(
     '/me/partner-cards',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'Add a partner card by its number (signed-in account, not a guest)',
@@ -217,7 +214,7 @@ export const partnerCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.delete(
     '/me/partner-cards/:id',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'Remove one of the caller’s partner cards (signed-in account)',

@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,6 +11,5 @@ export async function removeCustomerPartnerCard(
   identity: Identity,
   id: string,
 ): Promise<void> {
-  if (!isUuid(id) || !(await deleteCustomerCard(db, identity.uid, id)))
-    throw new AppError(ErrorCode.notFound);
+  if (!(await deleteCustomerCard(db, identity.uid, id))) throw new AppError(ErrorCode.notFound);
 }

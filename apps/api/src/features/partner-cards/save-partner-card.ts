@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { PartnerCard } from '@studio/domain/partner-card-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -30,7 +29,6 @@ export async function changePartnerCard(
   id: string,
   change: { title?: string | undefined; pattern?: string | undefined },
 ): Promise<PartnerCard> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
   requireUsablePattern(change.pattern);
   const updated = await updatePartnerCard(db, id, {
     ...(change.title !== undefined ? { title: change.title } : {}),

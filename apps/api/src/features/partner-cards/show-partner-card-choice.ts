@@ -1,7 +1,7 @@
 import type { ShopPartnerCardChoice } from '@studio/domain/partner-card-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findPendingApproval } from '../approvals/approvals.public.ts';
 import { listAcceptedCards, listPartnerCardRows } from './partner-cards.repo.ts';
 import { presentPartnerCard } from './present-partner-card.ts';
 

@@ -1,17 +1,14 @@
 // The one place a payment's outcome takes effect, whichever provider reports it and however often:
 // in ONE transaction the provider event is recorded (a replay stops here), the payment moves on with
 // `UPDATE … WHERE status = …` (so of simultaneous notifications one does the work), and what was
-// bought comes into being: the voucher, the paid deal purchase, the plan (and the studio goes live). Mails follow the commit.
+// bought comes into being: the voucher or the paid deal purchase (through the features that sell
+// them, payment-outcomes.ts), the plan (and the studio goes live). Mails follow the commit.
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { PaymentUpdate } from '../../adapters/payments/payment-provider.ts';
 import type { Database, PaymentProviderName, PaymentRow, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { sendShopLiveMail } from '../shops/shop-mails.ts';
-import { findShopAdmins, findShopById } from '../shops/shops.repo.ts';
-import { type FulfilledVoucher, fulfilVoucherPayment } from '../vouchers/fulfil-voucher-payment.ts';
-import { sendVoucherMails } from '../vouchers/voucher-mails.ts';
-import { markDealPurchaseFailed, markDealPurchasePaid } from './deal-purchases.repo.ts';
+import type { AfterPayment, PaymentOutcomes } from './payment-outcomes.ts';
 import {
   activatePendingShop,
   markPaymentFailed,
@@ -26,12 +23,13 @@ export interface PaymentUpdateDeps {
   db: Kysely<Database>;
   mail: MailContext;
   now: () => Date;
+  outcomes: PaymentOutcomes;
 }
 
 interface Effects {
   replayed: boolean;
   payment: PaymentRow | undefined;
-  voucher: FulfilledVoucher | undefined;
+  afterPayment: AfterPayment | undefined;
   liveShop: { id: string; name: string } | undefined;
 }
 
@@ -43,18 +41,16 @@ function planOf(payment: PaymentRow): 'lite' | 'basic' | 'plus' {
 }
 
 async function fulfil(
+  outcomes: PaymentOutcomes,
   trx: Kysely<Database>,
   payment: PaymentRow,
   shop: ShopRow,
   now: Date,
   effects: Effects,
 ): Promise<void> {
-  if (payment.purpose === 'voucher') {
-    effects.voucher = await fulfilVoucherPayment(trx, payment, shop, now);
-  } else if (payment.purpose === 'deal') {
-    const { purchaseId } = payment.details as { purchaseId?: string };
-    if (purchaseId) await markDealPurchasePaid(trx, shop.id, purchaseId);
-  } else if (payment.purpose === 'subscription') {
+  if (payment.purpose !== 'subscription') {
+    effects.afterPayment = await outcomes.purchases[payment.purpose].fulfil(trx, payment, shop, now);
+  } else {
     // Only the test provider completes a plan's checkout itself; Stripe reports the subscription.
     await writeSubscription(trx, shop.id, {
       plan: planOf(payment),
@@ -73,14 +69,19 @@ export async function applyPaymentUpdate(
   event: { id: string; type: string } | null,
   update: PaymentUpdate,
 ): Promise<Effects> {
-  if (update.kind === 'ignored') {
-    return { replayed: false, payment: undefined, voucher: undefined, liveShop: undefined };
-  }
-  const shop = await findShopById(deps.db, update.shopId);
-  if (!shop) return { replayed: false, payment: undefined, voucher: undefined, liveShop: undefined };
+  const nothing: Effects = {
+    replayed: false,
+    payment: undefined,
+    afterPayment: undefined,
+    liveShop: undefined,
+  };
+  if (update.kind === 'ignored') return nothing;
+  const { outcomes } = deps;
+  const shop = await outcomes.findShop(deps.db, update.shopId);
+  if (!shop) return nothing;
   const now = deps.now();
   const effects = await inTransaction(deps.db, async (trx) => {
-    const done: Effects = { replayed: false, payment: undefined, voucher: undefined, liveShop: undefined };
+    const done: Effects = { ...nothing };
     if (event && !(await recordPaymentEvent(trx, provider, event.id, event.type))) {
       done.replayed = true;
       return done;
@@ -89,15 +90,14 @@ export async function applyPaymentUpdate(
       case 'checkout': {
         if (update.outcome === 'succeeded') {
           done.payment = await markPaymentSucceeded(trx, shop.id, update.paymentId, update.paymentRef);
-          if (done.payment) await fulfil(trx, done.payment, shop, now, done);
+          if (done.payment) await fulfil(outcomes, trx, done.payment, shop, now, done);
         } else {
           done.payment = await markPaymentFailed(trx, shop.id, update.paymentId);
           if (done.payment?.purpose === 'subscription') {
             await markSubscriptionPaymentFailed(trx, shop.id, planOf(done.payment));
           }
-          const { purchaseId } = (done.payment?.details ?? {}) as { purchaseId?: string };
-          if (done.payment?.purpose === 'deal' && purchaseId) {
-            await markDealPurchaseFailed(trx, shop.id, purchaseId);
+          if (done.payment && done.payment.purpose !== 'subscription') {
+            await outcomes.purchases[done.payment.purpose].fail?.(trx, done.payment);
           }
         }
         return done;
@@ -119,13 +119,7 @@ export async function applyPaymentUpdate(
       }
     }
   });
-  if (effects.voucher) {
-    await sendVoucherMails(deps.mail, effects.voucher.voucher, shop, effects.voucher.details.locale);
-  }
-  if (effects.liveShop) {
-    for (const admin of await findShopAdmins(deps.db, shop.id)) {
-      if (!admin.disabled) await sendShopLiveMail(deps.mail, admin, shop.name);
-    }
-  }
+  await effects.afterPayment?.(deps.mail);
+  if (effects.liveShop) await outcomes.announceShopLive(deps.db, deps.mail, shop);
   return effects;
 }

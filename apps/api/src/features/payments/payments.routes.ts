@@ -21,31 +21,37 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
-import { dealShopOf } from '../deals/deal-access.ts';
+import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
+import type { PaymentOutcomes } from './payment-outcomes.ts';
 import { initiatePayouts, payoutDashboardLink, payoutOnboardingLink, showPayoutStatus } from './payouts.ts';
 import { activatePhoneAssistant, listPlans, showPhoneAssistant, showSubscription } from './plans.ts';
-import { purchaseDeal } from './purchase-deal.ts';
 import { startSubscription } from './start-subscription.ts';
 import { completeTestCheckout, showTestCheckout, verifyTestAccount } from './test-provider-checkout.ts';
 
-const openAccess: RouteAccess = { role: 'public', shop: 'none' };
-const ownShopAdmin: RouteAccess = { role: 'shopAdmin', shop: { param: 'id' } };
-const shopIdParams = z.object({ id: z.string() });
-const paymentParams = z.object({ id: z.string() });
+const paymentParams = itemParams(ErrorCode.notFound);
 const accountParams = z.object({ accountId: z.string().max(100) });
 const testNote =
   'Only while the test provider is in use (PAYMENTS_PROVIDER=test), which takes no money; with Stripe these routes do not exist: 404 (errorCode 9404).';
 
-export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+/** The routes get what settling a payment does from the app's wiring (payment-outcomes.ts). */
+export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes: PaymentOutcomes }> = async (
+  app,
+  deps,
+) => {
   const { db, config, payments } = deps;
   const clock = deps.clock ?? systemClock;
   const mail: MailContext = { mailer: deps.mailer, publicUrl: config.publicUrl };
-  const updateDeps: PaymentUpdateDeps = { db, mail, now: () => new Date(clock.now()) };
+  const updateDeps: PaymentUpdateDeps = {
+    db,
+    mail,
+    now: () => new Date(clock.now()),
+    outcomes: deps.paymentOutcomes,
+  };
   const payoutDeps = { db, payments, publicUrl: config.publicUrl };
   const checkoutDeps = { db, payments, config };
   // The test provider's open routes exist only while it is the provider: with Stripe nothing answers
@@ -63,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     scope.post(
       '/payments/stripe/webhook',
       {
-        config: { access: openAccess },
+        config: { access: access.public },
         schema: {
           tags: ['payments'],
           summary: 'Stripe’s webhook (no API key; verified by the Stripe-Signature header)',
@@ -94,14 +100,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   });
 
   app.post(
-    '/shops/:id/connect/initiate',
+    '/shops/:shopId/connect/initiate',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'Set up payouts: create the studio’s connected account (shop admin)',
         description: 'Once per studio; calling again answers the same account.',
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: connectInitiatedSchema },
       },
     },
@@ -111,15 +117,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.post(
-    '/shops/:id/connect/link',
+    '/shops/:shopId/connect/link',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'The provider’s onboarding page for business verification (shop admin)',
         description: 'Before initiate: 409 (errorCode 2032).',
         errorCodes: [ErrorCode.payoutsNotSetUp],
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: linkSchema },
       },
     },
@@ -129,14 +135,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
-    '/shops/:id/connect/status',
+    '/shops/:shopId/connect/status',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'Payout status: not set up, waiting for verification, enabled, disabled (shop admin)',
         description: 'Read from the provider each time, in case its account events never arrive.',
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: connectStatusSchema },
       },
     },
@@ -146,15 +152,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.post(
-    '/shops/:id/connect/dashboard',
+    '/shops/:shopId/connect/dashboard',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['payouts'],
         summary: 'A sign-in link to the provider’s dashboard for payouts (shop admin)',
         description: 'Before initiate: 409 (errorCode 2032).',
         errorCodes: [ErrorCode.payoutsNotSetUp],
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: linkSchema },
       },
     },
@@ -163,42 +169,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
   );
 
-  app.post(
-    '/shops/:shopId/deals/:id/purchase',
-    {
-      config: { access: { role: 'account', shop: { param: 'shopId' } } },
-      schema: {
-        tags: ['deals'],
-        summary: 'Pay for a deal that needs a purchase (an account, not a guest)',
-        description:
-          'Answers the provider’s checkout and the purchase to redeem with once it is paid (`POST …/deals/{id}/redeem` `{purchaseId}`); the purchase becomes paid when the provider reports the payment, once. A guest: 403 (errorCode 9403); unknown deal: 404 (errorCode 1000); switched off, expired or another shop’s: 409 (errorCode 2014); a deal that needs no purchase: 409 (errorCode 2011); payouts not enabled: 409 (errorCode 2032). While the shop’s dealsEnabled flag is off: 404 (errorCode 9404).',
-        errorCodes: [
-          ErrorCode.forbidden,
-          ErrorCode.dealNotFound,
-          ErrorCode.dealNotRedeemable,
-          ErrorCode.dealNeedsNoPurchase,
-          ErrorCode.payoutsNotSetUp,
-          ErrorCode.notFound,
-        ],
-        params: z.object({ shopId: z.string(), id: z.string() }),
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
-        response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
-      },
-    },
-    async function purchaseShopDeal(request, reply) {
-      const shop = await dealShopOf(db, request);
-      const started = await purchaseDeal(checkoutDeps, requireIdentity(request), shop, request.params.id, {
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-        now: clock.now(),
-      });
-      return reply.code(201).send(started);
-    },
-  );
-
   app.get(
     '/plans',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['plans'],
         summary: 'The plans: Lite, Basic, Plus, monthly, excluding VAT (public)',
@@ -213,15 +187,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.post(
-    '/shops/:id/subscription',
+    '/shops/:shopId/subscription',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'Choose a plan and pay for it (shop admin)',
         description:
           'Answers the provider’s checkout. A studio waiting for payment (pending_payment) goes live when the provider reports the paid invoice or the active subscription, not on the browser’s return; a failed payment leaves it waiting (`lastPaymentFailed` in GET subscription).',
-        params: shopIdParams,
+        params: shopParams,
         body: startSubscriptionSchema,
         requestExample: { body: { plan: 'basic' } },
         response: { 201: subscriptionCheckoutSchema },
@@ -239,13 +213,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
-    '/shops/:id/subscription',
+    '/shops/:shopId/subscription',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'The studio’s plan and subscription status (shop admin, global admin)',
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: subscriptionSchema },
       },
     },
@@ -255,13 +229,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
-    '/shops/:id/voice',
+    '/shops/:shopId/voice',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'The phone assistant: number and call-forwarding codes; locked below Plus (shop admin)',
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: voiceSchema },
       },
     },
@@ -271,15 +245,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.post(
-    '/shops/:id/voice/activate',
+    '/shops/:shopId/voice/activate',
     {
-      config: { access: ownShopAdmin },
+      config: { access: access.shopAdmin },
       schema: {
         tags: ['plans'],
         summary: 'Activate the phone assistant: the studio gets its number (shop admin, Plus plan)',
         description: 'On a lower plan: 409 (errorCode 2040).',
         errorCodes: [ErrorCode.planUpgradeNeeded],
-        params: shopIdParams,
+        params: shopParams,
         response: { 200: voiceSchema },
       },
     },
@@ -297,7 +271,7 @@ const testProviderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments/test/checkout/:id',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['payments'],
         summary: 'The test provider’s checkout (browser navigation, no API key)',
@@ -316,7 +290,7 @@ const testProviderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments/test/checkout/:id/summary',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['payments'],
         summary: 'What the test checkout page shows: amount, description, studio, status',
@@ -334,7 +308,7 @@ const testProviderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/test/checkout/:id/complete',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['payments'],
         summary: 'Complete a test checkout: pay or fail (no token needed)',
@@ -354,7 +328,7 @@ const testProviderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/test/accounts/:accountId/verify',
     {
-      config: { access: openAccess },
+      config: { access: access.public },
       schema: {
         tags: ['payments'],
         summary: 'Verify a test connected account: charges and payouts become enabled (no token needed)',

@@ -1,4 +1,4 @@
-// Payouts through the provider's connected accounts (spec §7: the four connect calls).
+// Payouts through the provider's connected accounts: create one, onboard, read its status, open its dashboard.
 
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ConnectStatus } from '@studio/domain/payments-contract';

@@ -2,15 +2,13 @@
 // an account as the real provider's pages would, and apply the outcome at once (no webhooks).
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { TestCheckout } from '@studio/domain/payments-contract';
-import { isUuid } from '@studio/domain/uuid';
 import { shopIdOfTestAccount } from '../../adapters/payments/test-provider.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findShopById } from '../shops/shops.repo.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
 import { findPayment, findPayoutAccount, findShopOfPayment } from './payments.repo.ts';
 
 async function testPayment(deps: PaymentUpdateDeps, id: string) {
-  const shopId = isUuid(id) ? await findShopOfPayment(deps.db, id) : undefined;
+  const shopId = await findShopOfPayment(deps.db, id);
   const payment = shopId ? await findPayment(deps.db, shopId, id) : undefined;
   if (payment?.provider !== 'test') throw new AppError(ErrorCode.notFound);
   return payment;
@@ -18,7 +16,7 @@ async function testPayment(deps: PaymentUpdateDeps, id: string) {
 
 export async function showTestCheckout(deps: PaymentUpdateDeps, id: string): Promise<TestCheckout> {
   const payment = await testPayment(deps, id);
-  const shop = await findShopById(deps.db, payment.shop_id);
+  const shop = await deps.outcomes.findShop(deps.db, payment.shop_id);
   return {
     id: payment.id,
     status: payment.status === 'refunded' ? 'succeeded' : payment.status,

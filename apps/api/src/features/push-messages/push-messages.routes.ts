@@ -15,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopParams } from '../../http/shop-route-schemas.ts';
 import { listInboxMessages } from './list-inbox-messages.ts';
@@ -24,8 +24,6 @@ import { sendPushMessage } from './send-push-message.ts';
 import { showPushMessages } from './show-push-messages.ts';
 import { subscribeToPush } from './subscribe-to-push.ts';
 
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: { param: 'shopId' } };
-const accountAccess: RouteAccess = { role: 'account', shop: 'none' };
 const tags = ['push messages'];
 
 const pushMessageExample = {
@@ -51,7 +49,7 @@ export const pushMessageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.post(
     '/shops/:shopId/push-messages',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Send a push message to the shop’s customers (shop admin for its shop, global admin)',
@@ -75,7 +73,7 @@ export const pushMessageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.get(
     '/shops/:shopId/push-messages',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The shop’s push messages, the audience and when the caller may send again (shop admin)',
@@ -109,7 +107,7 @@ export const pushMessageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.post(
     '/me/push-subscriptions',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'Follow a shop and receive its messages as Web Push in this browser (signed-in account)',
@@ -133,7 +131,7 @@ export const pushMessageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.get(
     '/me/messages',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'The shops’ messages to the caller, newest first (signed-in account)',

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findShopDeal } from '../deals/shop-deals.repo.ts';
+import { findShopDeal } from '../deals/deals.public.ts';
 import { deliverPushMessage } from './deliver-push-message.ts';
 import { claimAllowanceAndInsertMessage, deliverToInboxes, findLastSentAt } from './push-messages.repo.ts';
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findShopById } from '../shops/shops.repo.ts';
+import { findShopById } from '../shops/shops.public.ts';
 import { followShop, saveSubscription } from './push-messages.repo.ts';
 
 type PushSubscriptionWrite = z.output<typeof pushSubscriptionWriteSchema>;

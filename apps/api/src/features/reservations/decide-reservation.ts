@@ -1,6 +1,5 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Reservation } from '@studio/domain/reservation-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database, ShopRow } from '../../db/schema.ts';
@@ -24,7 +23,6 @@ export async function decideReservation(
   status: 'approved' | 'rejected',
   now: number,
 ): Promise<Reservation> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.reservationNotFound);
   const decided = await decidePendingReservation(db, shop.id, id, {
     status,
     decidedBy: staff.uid,

@@ -3,7 +3,7 @@ import type { Locale } from '@studio/domain/locale';
 import { DateTime } from 'luxon';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { sendMailTo } from '../../adapters/mail/send-mail.ts';
-import type { ReservationRow } from '../../db/cafe-schema.ts';
+import type { ReservationRow } from '../../db/schema.ts';
 
 type Decision = 'approved' | 'rejected';
 

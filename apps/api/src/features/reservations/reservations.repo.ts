@@ -2,8 +2,7 @@
 // filter instead).
 import type { ReservationStatus } from '@studio/domain/reservation-contract';
 import { type Kysely, sql } from 'kysely';
-import type { ReservationRow } from '../../db/cafe-schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ReservationRow } from '../../db/schema.ts';
 
 export interface ReservationSettingsRow {
   enabled: boolean;

@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access, shopParam } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { createReservation } from './create-reservation.ts';
 import { decideReservation } from './decide-reservation.ts';
@@ -24,8 +24,6 @@ import { listReservationsOfShop } from './list-reservations.ts';
 import { changeReservationSettings, showReservationSettings } from './reservation-settings.ts';
 import { reservationShopOf } from './reservations-access.ts';
 
-const shopRoute = { param: 'shopId' } as const;
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
 const tags = ['reservations'];
 const moduleNote =
   'While the shop’s reservationsEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
@@ -37,7 +35,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.get(
     '/shops/:shopId/reservation-settings',
     {
-      config: { access: { role: 'public', shop: shopRoute } },
+      config: { access: { role: 'public', shop: shopParam } },
       schema: {
         tags,
         summary: 'Whether and when the shop takes reservations (public)',
@@ -56,7 +54,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.put(
     '/shops/:shopId/reservation-settings',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Switch reservations off, or off for a date range or from a date on (shop admin)',
@@ -77,7 +75,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.post(
     '/shops/:shopId/reservations',
     {
-      config: { access: { role: 'account', shop: shopRoute } },
+      config: { access: { role: 'account', shop: shopParam } },
       schema: {
         tags,
         summary: 'Ask for a table (any identity, guests too)',
@@ -109,7 +107,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.get(
     '/shops/:shopId/reservations',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The shop’s reservations (shop admin)',
@@ -134,7 +132,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     app.post(
       `/shops/:shopId/reservations/:id/${action}`,
       {
-        config: { access: shopAdminAccess },
+        config: { access: access.shopAdmin },
         schema: {
           tags,
           summary: `${action === 'approve' ? 'Approve' : 'Reject'} a reservation (shop admin); the customer gets a mail`,
@@ -145,7 +143,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
             ErrorCode.requestAlreadyHandled,
             ErrorCode.requestExpired,
           ],
-          params: shopItemParams,
+          params: shopItemParams(ErrorCode.reservationNotFound),
           response: { 200: reservationSchema },
         },
       },

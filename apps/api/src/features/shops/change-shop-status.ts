@@ -7,10 +7,10 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hasPaidPlan } from '../payments/plans.ts';
+import { hasPaidPlan } from '../payments/payments.public.ts';
+import { announceShopLive } from './announce-shop-live.ts';
 import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
-import { sendShopLiveMail } from './shop-mails.ts';
-import { findShopAdmins, findShopForUpdate, updateShop } from './shops.repo.ts';
+import { findShopForUpdate, updateShop } from './shops.repo.ts';
 
 /**
  * The global admin moves a shop to another status along the allowed transitions (else 9409; see
@@ -40,9 +40,7 @@ export async function changeShopStatus(
   });
 
   if (isShopGoingLive(from, to)) {
-    for (const admin of await findShopAdmins(db, shop.id)) {
-      if (!admin.disabled) await sendShopLiveMail(mail, admin, shop.name);
-    }
+    await announceShopLive(db, mail, shop);
   }
   return showManagedShop(db, shop);
 }

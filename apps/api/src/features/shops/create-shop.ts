@@ -6,8 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type Identity, requireVerifiedEmail } from '../../http/identity.ts';
-import { replaceOpeningRanges } from '../availability/opening-hours.repo.ts';
+import type { Identity } from '../../http/identity.ts';
+import { requireVerifiedEmail } from '../auth/auth.public.ts';
+import { replaceOpeningRanges } from '../availability/availability.public.ts';
 import { presentManagedShop } from './present-managed-shop.ts';
 import { findAccountForUpdate, insertShop, makeShopAdmin } from './shops.repo.ts';
 

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listApprovalPayloadsOfShop } from '../approvals/approvals.repo.ts';
+import { listApprovalPayloadsOfShop } from '../approvals/approvals.public.ts';
 import { findShopOrFail } from './find-managed-shop.ts';
 import { ownImageNameOf } from './shop-image-files.ts';
 import { deleteShop as deleteShopRow, findShopForUpdate, releaseShopAccounts } from './shops.repo.ts';

@@ -1,16 +1,15 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ManagedShop } from '@studio/domain/shop-contract';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findPendingApproval } from '../approvals/approvals.public.ts';
 import { presentManagedShop } from './present-managed-shop.ts';
 import { findShopById } from './shops.repo.ts';
 
 /** A shop the caller was already authorised for (the route's access declaration); 1001 if none. */
 export async function findShopOrFail(db: Kysely<Database>, shopId: string): Promise<ShopRow> {
-  const shop = isUuid(shopId) ? await findShopById(db, shopId) : undefined;
+  const shop = await findShopById(db, shopId);
   if (!shop) throw new AppError(ErrorCode.shopNotFound);
   return shop;
 }

@@ -2,7 +2,7 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { shopProfileChangeSchema } from '@studio/domain/shop-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approval-registry.ts';
+import type { ApprovalSubject } from '../approvals/approvals.public.ts';
 import { presentShop } from './present-shop.ts';
 import { shopColumnsOf } from './shop-columns.ts';
 import { findShopById, findShopForUpdate, updateShop } from './shops.repo.ts';

@@ -17,6 +17,7 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
+import { shopParams } from '../../http/shop-route-schemas.ts';
 import { changeModuleFlags } from './change-module-flags.ts';
 import { changeShopStatus } from './change-shop-status.ts';
 import { createShop } from './create-shop.ts';
@@ -30,7 +31,6 @@ import { showModuleFlags } from './show-module-flags.ts';
 import { submitShopForReview } from './submit-shop-for-review.ts';
 import { updateShop } from './update-shop.ts';
 
-const shopParams = z.object({ id: z.string().max(64) });
 const flagParams = z.object({ shopId: z.string().max(64) });
 
 export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
@@ -77,9 +77,9 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   );
 
   app.get(
-    '/shops/:id',
+    '/shops/:shopId',
     {
-      config: { access: { role: 'public', shop: { param: 'id' } } },
+      config: { access: { role: 'public', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: 'A shop: public while active; its admins and global admins see every status',
@@ -97,9 +97,9 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   );
 
   app.put(
-    '/shops/:id',
+    '/shops/:shopId',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: 'Change a shop (global admin at once; its shop admin partly for approval)',
@@ -112,14 +112,14 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
     async function changeShop(request) {
       const identity = requireIdentity(request);
-      return updateShop(db, identity, request.params.id, request.body);
+      return updateShop(db, identity, request.params.shopId, request.body);
     },
   );
 
   app.delete(
-    '/shops/:id',
+    '/shops/:shopId',
     {
-      config: { access: { role: 'globalAdmin', shop: { param: 'id' } } },
+      config: { access: { role: 'globalAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: 'Delete a shop and everything of it (global admin)',
@@ -129,34 +129,34 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       },
     },
     async function removeShop(request, reply) {
-      await deleteShop(db, storage, request.params.id);
+      await deleteShop(db, storage, request.params.shopId);
       return reply.code(204).send(null);
     },
   );
 
   app.put(
-    '/shops/:id/:status',
+    '/shops/:shopId/:status',
     {
-      config: { access: { role: 'globalAdmin', shop: { param: 'id' } } },
+      config: { access: { role: 'globalAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: 'Move a shop to another status (global admin)',
         description:
           'Allowed transitions: pending → active, pending_payment, inactive, suspended; pending_payment → active, pending, inactive, suspended; active → pending_payment, inactive, suspended; suspended → active, inactive; inactive → active, pending, pending_payment. Any other answers 409 (errorCode 9409). Going live out of pending or pending_payment mails the owner. Approving a studio under review into pending_payment takes it straight to active when its plan is already paid.',
         errorCodes: [ErrorCode.conflict],
-        params: z.object({ id: z.string().max(64), status: z.enum(shopStatuses) }),
+        params: z.object({ shopId: z.string().max(64), status: z.enum(shopStatuses) }),
         response: { 200: managedShopSchema },
       },
     },
     async function changeShopStatusOf(request) {
-      return changeShopStatus(db, mail, request.params.id, request.params.status);
+      return changeShopStatus(db, mail, request.params.shopId, request.params.status);
     },
   );
 
   app.post(
-    '/shops/:id/submit-for-review',
+    '/shops/:shopId/submit-for-review',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'id' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: 'Submit the studio profile for review (its shop admin)',
@@ -168,14 +168,14 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       },
     },
     async function submitShopProfileForReview(request) {
-      return submitShopForReview(db, request.params.id);
+      return submitShopForReview(db, request.params.shopId);
     },
   );
 
   app.get(
-    '/shops/:id/admins',
+    '/shops/:shopId/admins',
     {
-      config: { access: { role: 'globalAdmin', shop: { param: 'id' } } },
+      config: { access: { role: 'globalAdmin', shop: { param: 'shopId' } } },
       schema: {
         tags: ['shops'],
         summary: "A shop's admins (global admin)",
@@ -185,7 +185,7 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       },
     },
     async function listAdminsOfShop(request) {
-      return listShopAdmins(db, request.params.id);
+      return listShopAdmins(db, request.params.shopId);
     },
   );
 

@@ -3,7 +3,7 @@ import { type ManagedShop, missingForReview } from '@studio/domain/shop-contract
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findPendingApproval } from '../approvals/approvals.public.ts';
 import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
 import { presentShop } from './present-shop.ts';
 import { updateShop } from './shops.repo.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { submitApprovalRequest } from '../approvals/submit-approval-request.ts';
+import { submitApprovalRequest } from '../approvals/approvals.public.ts';
 import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
 import { presentShop } from './present-shop.ts';
 import { shopColumnsOf } from './shop-columns.ts';

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { StampRequest } from '@studio/domain/stamp-card-contract';
 import { applyStampConfirmation } from '@studio/domain/stamp-rules';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -34,7 +33,6 @@ export async function decideStampRequest(
   now: number,
 ): Promise<StampRequest> {
   const at = new Date(now);
-  if (!isUuid(id)) throw new AppError(ErrorCode.notFound);
   await db.transaction().execute(async (trx) => {
     const request = await decidePendingRequest(trx, shopId, id, {
       status: decision.status,

@@ -1,7 +1,7 @@
 import type { StampCardChange, StampCardOverview } from '@studio/domain/stamp-card-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findPendingApproval } from '../approvals/find-pending-approval.ts';
+import { findPendingApproval } from '../approvals/approvals.public.ts';
 import { presentStampCard } from './present-stamp-card.ts';
 import { countStampTotals, findStampCard } from './stamp-cards.repo.ts';
 

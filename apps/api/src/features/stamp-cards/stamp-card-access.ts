@@ -3,8 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
-import { requireModuleEnabled } from '../../http/module-flags.ts';
 import { shopOf } from '../../http/route-access.ts';
+import { requireModuleEnabled } from '../shops/shops.public.ts';
 
 /** The route's shop, once the stamps module is known to be on for the caller. */
 export async function stampShopOf(db: Kysely<Database>, request: FastifyRequest): Promise<ShopRow> {

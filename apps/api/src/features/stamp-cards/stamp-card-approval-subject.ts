@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
 import { stampCardChangeSchema } from '@studio/domain/stamp-card-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approval-registry.ts';
+import type { ApprovalSubject } from '../approvals/approvals.public.ts';
 import { stampCardValues } from './present-stamp-card.ts';
 import { findStampCard, updateStampCard, upsertStampCard } from './stamp-cards.repo.ts';
 

@@ -21,8 +21,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { decideStampRequest } from './decide-stamp-request.ts';
 import { decideStampRequests } from './decide-stamp-requests.ts';
@@ -36,10 +36,6 @@ import { showStampCard } from './show-stamp-card.ts';
 import { showStampCardOverview } from './show-stamp-card-overview.ts';
 import { stampShopOf } from './stamp-card-access.ts';
 
-const shopRoute = { param: 'shopId' } as const;
-const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
-const accountAccess: RouteAccess = { role: 'account', shop: shopRoute };
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
 const tags = ['stamp cards'];
 const moduleNote =
   'While the shop’s stampsEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
@@ -51,7 +47,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/shops/:shopId/stamp-card',
     {
-      config: { access: publicAccess },
+      config: { access: access.publicShop },
       schema: {
         tags,
         summary: 'The shop’s live stamp card (public)',
@@ -70,7 +66,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.put(
     '/shops/:shopId/stamp-card',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Set up or change the shop’s one stamp card (shop admin, global admin)',
@@ -91,7 +87,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/shops/:shopId/stamp-card/overview',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The card, its change waiting for approval, and the totals (shop admin)',
@@ -110,7 +106,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/shops/:shopId/stamp-card/customers',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The customers’ cards, most recently changed first (shop admin)',
@@ -129,7 +125,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/shops/:shopId/stamp-card/me',
     {
-      config: { access: accountAccess },
+      config: { access: access.accountShop },
       schema: {
         tags,
         summary: 'The caller’s card at this shop (signed-in account)',
@@ -149,7 +145,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.post(
     '/shops/:shopId/stamp-card/requests',
     {
-      config: { access: accountAccess },
+      config: { access: access.accountShop },
       schema: {
         tags,
         summary: 'Ask the shop for stamps or for the card’s redemption (signed-in account, not a guest)',
@@ -177,7 +173,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/shops/:shopId/stamp-card/requests',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The shop’s stamp requests (shop admin)',
@@ -198,7 +194,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.post(
     '/shops/:shopId/stamp-card/requests/decide',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Confirm or reject several requests at once (shop admin)',
@@ -220,7 +216,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.post(
     '/shops/:shopId/stamp-card/requests/:id/confirm',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Confirm a request: its stamps are added, or the full card redeemed (shop admin)',
@@ -232,7 +228,7 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
           ErrorCode.stampCardFull,
           ErrorCode.requestAlreadyHandled,
         ],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         body: decideStampRequestSchema,
         response: { 200: stampRequestSchema },
       },
@@ -254,13 +250,13 @@ export const stampCardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.post(
     '/shops/:shopId/stamp-card/requests/:id/reject',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Reject a request, optionally with a reason the customer sees (shop admin)',
         description: 'Decided once: a later decision answers 409 (errorCode 8001).',
         errorCodes: [ErrorCode.notFound, ErrorCode.requestAlreadyHandled],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         body: decideStampRequestSchema,
         response: { 200: stampRequestSchema },
       },

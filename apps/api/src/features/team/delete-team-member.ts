@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,6 +13,5 @@ export async function deleteTeamMember(
   shopId: string,
   memberId: string,
 ): Promise<void> {
-  if (!isUuid(memberId)) throw new AppError(ErrorCode.teamMemberNotFound);
   if (!(await deleteTeamMemberRow(db, shopId, memberId))) throw new AppError(ErrorCode.teamMemberNotFound);
 }

@@ -1,6 +1,5 @@
 import type { TeamMember } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,7 +12,7 @@ export async function showTeamMember(
   memberId: string,
   options: { withContact: boolean },
 ): Promise<TeamMember> {
-  const row = isUuid(memberId) ? await findTeamMemberRow(db, shopId, memberId) : undefined;
+  const row = await findTeamMemberRow(db, shopId, memberId);
   if (!row) throw new AppError(ErrorCode.teamMemberNotFound);
   return presentTeamMember(row, options);
 }

@@ -1,6 +1,5 @@
 import type { TeamMember, teamMemberUpdateSchema } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -16,7 +15,6 @@ export async function updateTeamMember(
   memberId: string,
   change: MemberChange,
 ): Promise<TeamMember> {
-  if (!isUuid(memberId)) throw new AppError(ErrorCode.teamMemberNotFound);
   const row = await updateTeamMemberRow(db, shopId, memberId, {
     ...(change.name !== undefined ? { name: change.name } : {}),
     ...(change.email !== undefined ? { email: change.email } : {}),

@@ -4,11 +4,10 @@ import { type TourProgress, tourProgressListSchema, tourProgressSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { listTourProgressRows, type TourProgressRow, upsertTourProgressRow } from './tour-progress.repo.ts';
 
-const accountAccess: RouteAccess = { role: 'account', shop: 'none' };
 const tags = ['onboarding tours'];
 
 const example: TourProgress = {
@@ -34,7 +33,7 @@ export const tourProgressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.get(
     '/me/tour-progress',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'The caller’s progress in the onboarding tours (signed-in account)',
@@ -52,7 +51,7 @@ export const tourProgressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.put(
     '/me/tour-progress',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'Save the caller’s progress in one onboarding tour (signed-in account)',

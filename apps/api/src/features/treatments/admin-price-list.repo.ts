@@ -13,7 +13,7 @@ export interface AdminPriceListFilter {
 }
 
 function filtered(db: Kysely<Database>, filter: AdminPriceListFilter) {
-  let query = db.selectFrom('services as t').innerJoin('shops as s', 's.id', 't.shop_id');
+  let query = db.selectFrom('treatments as t').innerJoin('shops as s', 's.id', 't.shop_id');
   if (filter.shopId) query = query.where('t.shop_id', '=', filter.shopId);
   if (filter.search) {
     const pattern = containsPattern(filter.search);

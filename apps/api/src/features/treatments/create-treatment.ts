@@ -1,5 +1,5 @@
 // Treatments and prices of a shop.
-import type { Service, serviceWriteSchema } from '@studio/domain/booking-contract';
+import type { Treatment, treatmentWriteSchema } from '@studio/domain/booking-contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -13,13 +13,13 @@ import {
   replaceTreatmentTeam,
 } from './treatments.repo.ts';
 
-type ServiceInput = z.output<typeof serviceWriteSchema>;
+type TreatmentInput = z.output<typeof treatmentWriteSchema>;
 
 export async function createTreatment(
   db: Kysely<Database>,
   shopId: string,
-  input: ServiceInput,
-): Promise<Service> {
+  input: TreatmentInput,
+): Promise<Treatment> {
   await requireShopTeamMembers(db, shopId, input.teamMemberIds);
   const row = await inTransaction(db, async (trx) => {
     const inserted = await insertTreatment(trx, shopId, {

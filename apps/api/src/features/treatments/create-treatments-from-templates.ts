@@ -1,6 +1,6 @@
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { findServiceTemplate } from '@studio/domain/service-templates';
+import { findTreatmentTemplate } from '@studio/domain/treatment-templates';
 import type { Kysely } from 'kysely';
 import type { Database, TreatmentRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -13,9 +13,9 @@ export async function createTreatmentsFromTemplates(
   db: Kysely<Database>,
   shopId: string,
   templateIds: readonly string[],
-): Promise<Service[]> {
+): Promise<Treatment[]> {
   const templates = templateIds.map((id) => {
-    const template = findServiceTemplate(id);
+    const template = findTreatmentTemplate(id);
     if (!template) throw new AppError(ErrorCode.treatmentTemplateNotFound);
     return template;
   });

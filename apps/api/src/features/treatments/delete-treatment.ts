@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,6 +10,5 @@ export async function deleteTreatment(
   shopId: string,
   serviceId: string,
 ): Promise<void> {
-  if (!isUuid(serviceId)) throw new AppError(ErrorCode.notFound);
   if (!(await deleteTreatmentRow(db, shopId, serviceId))) throw new AppError(ErrorCode.notFound);
 }

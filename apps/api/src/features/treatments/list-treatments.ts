@@ -1,4 +1,4 @@
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { presentTreatmentRows } from './present-treatment.ts';
@@ -8,7 +8,7 @@ export async function listTreatments(
   db: Kysely<Database>,
   shopId: string,
   options: { includeInactive: boolean },
-): Promise<Service[]> {
+): Promise<Treatment[]> {
   return presentTreatmentRows(
     db,
     shopId,

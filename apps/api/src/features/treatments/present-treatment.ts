@@ -1,9 +1,9 @@
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import type { Kysely } from 'kysely';
 import type { Database, TreatmentRow } from '../../db/schema.ts';
 import { findTreatmentDetails, type TreatmentDetails } from './treatments.repo.ts';
 
-export function presentTreatment(row: TreatmentRow, details: TreatmentDetails): Service {
+export function presentTreatment(row: TreatmentRow, details: TreatmentDetails): Treatment {
   return {
     id: row.id,
     name: row.name,
@@ -23,7 +23,7 @@ export async function presentTreatmentRows(
   db: Kysely<Database>,
   shopId: string,
   rows: TreatmentRow[],
-): Promise<Service[]> {
+): Promise<Treatment[]> {
   const details = await findTreatmentDetails(
     db,
     shopId,

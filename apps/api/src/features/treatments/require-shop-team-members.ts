@@ -2,7 +2,7 @@ import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { existingTeamMemberIds } from '../team/team.repo.ts';
+import { existingTeamMemberIds } from '../team/team.public.ts';
 
 /** 8010 unless every id names a team member of the shop. */
 export async function requireShopTeamMembers(

@@ -1,6 +1,5 @@
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,10 +12,10 @@ export async function showTreatment(
   shopId: string,
   serviceId: string,
   options: { includeInactive: boolean },
-): Promise<Service> {
-  const row = isUuid(serviceId) ? await findTreatmentRow(db, shopId, serviceId) : undefined;
+): Promise<Treatment> {
+  const row = await findTreatmentRow(db, shopId, serviceId);
   if (!row || (!row.active && !options.includeInactive)) throw new AppError(ErrorCode.notFound);
-  const [service] = await presentTreatmentRows(db, shopId, [row]);
-  if (!service) throw new AppError(ErrorCode.notFound);
-  return service;
+  const [treatment] = await presentTreatmentRows(db, shopId, [row]);
+  if (!treatment) throw new AppError(ErrorCode.notFound);
+  return treatment;
 }

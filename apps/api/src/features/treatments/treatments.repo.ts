@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceExtra } from '@studio/domain/service-templates';
+import type { TreatmentExtra } from '@studio/domain/treatment-templates';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type { Database, TreatmentRow, TreatmentsTable } from '../../db/schema.ts';
 
 export interface TreatmentDetails {
   teamMemberIds: Map<string, string[]>;
-  extras: Map<string, ServiceExtra[]>;
+  extras: Map<string, TreatmentExtra[]>;
 }
 
 const treatmentColumns = columnsOf<TreatmentsTable>({
@@ -28,7 +28,7 @@ const treatmentList = prepareStatement<{ shopId: string; activeOnly: boolean }, 
   ['shopId', 'activeOnly'],
   (builder, { shopId, activeOnly }) =>
     builder
-      .selectFrom('services')
+      .selectFrom('treatments')
       .select(treatmentColumns)
       .where('shop_id', '=', shopId)
       .where(sql<boolean>`(active or not ${activeOnly}::boolean)`)
@@ -39,14 +39,14 @@ const treatmentList = prepareStatement<{ shopId: string; activeOnly: boolean }, 
 
 const treatmentAssignments = prepareStatement<
   { shopId: string; serviceIds: string[] },
-  { service_id: string; team_member_id: string }
+  { treatment_id: string; team_member_id: string }
 >(['shopId', 'serviceIds'], (builder, { shopId, serviceIds }) =>
   builder
-    .selectFrom('service_team_members as a')
+    .selectFrom('treatment_team_members as a')
     .innerJoin('team_members as m', 'm.id', 'a.team_member_id')
-    .select(['a.service_id', 'a.team_member_id'])
+    .select(['a.treatment_id', 'a.team_member_id'])
     .where('m.shop_id', '=', shopId)
-    .where(sql<boolean>`a.service_id = any(${serviceIds}::uuid[])`)
+    .where(sql<boolean>`a.treatment_id = any(${serviceIds}::uuid[])`)
     .orderBy('m.position')
     .orderBy('m.created_at')
     .orderBy('m.id'),
@@ -54,14 +54,14 @@ const treatmentAssignments = prepareStatement<
 
 const treatmentExtras = prepareStatement<
   { shopId: string; serviceIds: string[] },
-  { service_id: string; kind: ServiceExtra['kind']; name: string; price_cents: number }
+  { treatment_id: string; kind: TreatmentExtra['kind']; name: string; price_cents: number }
 >(['shopId', 'serviceIds'], (builder, { shopId, serviceIds }) =>
   builder
-    .selectFrom('service_extras as e')
-    .innerJoin('services as s', 's.id', 'e.service_id')
-    .select(['e.service_id', 'e.kind', 'e.name', 'e.price_cents'])
+    .selectFrom('treatment_extras as e')
+    .innerJoin('treatments as s', 's.id', 'e.treatment_id')
+    .select(['e.treatment_id', 'e.kind', 'e.name', 'e.price_cents'])
     .where('s.shop_id', '=', shopId)
-    .where(sql<boolean>`e.service_id = any(${serviceIds}::uuid[])`)
+    .where(sql<boolean>`e.treatment_id = any(${serviceIds}::uuid[])`)
     .orderBy('e.position')
     .orderBy('e.id'),
 );
@@ -81,7 +81,7 @@ export function findTreatmentRow(
   serviceId: string,
 ): Promise<TreatmentRow | undefined> {
   return db
-    .selectFrom('services')
+    .selectFrom('treatments')
     .selectAll()
     .where('shop_id', '=', shopId)
     .where('id', '=', serviceId)
@@ -102,21 +102,21 @@ export async function findTreatmentDetails(
     treatmentExtras.run(db, { shopId, serviceIds: ids }),
   ]);
   for (const row of assignments) {
-    const list = details.teamMemberIds.get(row.service_id) ?? [];
+    const list = details.teamMemberIds.get(row.treatment_id) ?? [];
     list.push(row.team_member_id);
-    details.teamMemberIds.set(row.service_id, list);
+    details.teamMemberIds.set(row.treatment_id, list);
   }
   for (const row of extras) {
-    const list = details.extras.get(row.service_id) ?? [];
+    const list = details.extras.get(row.treatment_id) ?? [];
     list.push({ name: row.name, kind: row.kind, priceCents: row.price_cents });
-    details.extras.set(row.service_id, list);
+    details.extras.set(row.treatment_id, list);
   }
   return details;
 }
 
 export async function nextTreatmentPosition(db: Kysely<Database>, shopId: string): Promise<number> {
   const row = await db
-    .selectFrom('services')
+    .selectFrom('treatments')
     .select((eb) => eb.fn.max<number | null>('position').as('max'))
     .where('shop_id', '=', shopId)
     .executeTakeFirst();
@@ -125,7 +125,7 @@ export async function nextTreatmentPosition(db: Kysely<Database>, shopId: string
 
 /** The shop's own treatment with this id, as a subquery every statement below is bound to. */
 function ownTreatmentIds(db: Kysely<Database>, shopId: string, serviceId: string) {
-  return db.selectFrom('services').select('id').where('shop_id', '=', shopId).where('id', '=', serviceId);
+  return db.selectFrom('treatments').select('id').where('shop_id', '=', shopId).where('id', '=', serviceId);
 }
 
 /** Who performs the treatment: only members of the same shop are linked. */
@@ -136,19 +136,19 @@ export async function replaceTreatmentTeam(
   teamMemberIds: readonly string[],
 ): Promise<void> {
   await db
-    .deleteFrom('service_team_members')
-    .where('service_id', 'in', ownTreatmentIds(db, shopId, serviceId))
+    .deleteFrom('treatment_team_members')
+    .where('treatment_id', 'in', ownTreatmentIds(db, shopId, serviceId))
     .execute();
   const unique = [...new Set(teamMemberIds)];
   if (unique.length === 0) return;
   await db
-    .insertInto('service_team_members')
-    .columns(['service_id', 'team_member_id'])
+    .insertInto('treatment_team_members')
+    .columns(['treatment_id', 'team_member_id'])
     .expression(
       db
         .selectFrom('team_members as m')
-        .innerJoin('services as s', 's.shop_id', 'm.shop_id')
-        .select(['s.id as service_id', 'm.id as team_member_id'])
+        .innerJoin('treatments as s', 's.shop_id', 'm.shop_id')
+        .select(['s.id as treatment_id', 'm.id as team_member_id'])
         .where('s.shop_id', '=', shopId)
         .where('s.id', '=', serviceId)
         .where('m.id', 'in', unique),
@@ -160,20 +160,20 @@ export async function replaceTreatmentExtras(
   db: Kysely<Database>,
   shopId: string,
   serviceId: string,
-  extras: readonly ServiceExtra[],
+  extras: readonly TreatmentExtra[],
 ): Promise<void> {
   await db
-    .deleteFrom('service_extras')
-    .where('service_id', 'in', ownTreatmentIds(db, shopId, serviceId))
+    .deleteFrom('treatment_extras')
+    .where('treatment_id', 'in', ownTreatmentIds(db, shopId, serviceId))
     .execute();
   if (extras.length === 0) return;
   await db
-    .insertInto('service_extras')
+    .insertInto('treatment_extras')
     .values(
       extras.map((extra, position) => ({
         id: randomUUID(),
         // Null (and refused) unless the treatment is the shop's.
-        service_id: ownTreatmentIds(db, shopId, serviceId),
+        treatment_id: ownTreatmentIds(db, shopId, serviceId),
         kind: extra.kind,
         name: extra.name,
         price_cents: extra.priceCents,
@@ -189,7 +189,7 @@ export function insertTreatment(
   values: Omit<Insertable<TreatmentsTable>, 'id' | 'shop_id'>,
 ): Promise<TreatmentRow> {
   return db
-    .insertInto('services')
+    .insertInto('treatments')
     .values({ ...values, id: randomUUID(), shop_id: shopId })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -202,7 +202,7 @@ export async function updateTreatmentRow(
   changes: Updateable<TreatmentsTable>,
 ): Promise<void> {
   await db
-    .updateTable('services')
+    .updateTable('treatments')
     .set({ ...changes, updated_at: sql<Date>`now()` })
     .where('shop_id', '=', shopId)
     .where('id', '=', serviceId)
@@ -216,7 +216,7 @@ export async function deleteTreatmentRow(
   serviceId: string,
 ): Promise<boolean> {
   const result = await db
-    .deleteFrom('services')
+    .deleteFrom('treatments')
     .where('shop_id', '=', shopId)
     .where('id', '=', serviceId)
     .executeTakeFirst();

@@ -2,15 +2,15 @@
 
 import { adminPriceListQuerySchema, adminPriceListSchema } from '@studio/domain/admin-price-list-contract';
 import {
-  serviceListSchema,
-  serviceSchema,
-  servicesFromTemplatesSchema,
-  serviceTemplateListSchema,
-  serviceUpdateSchema,
-  serviceWriteSchema,
+  treatmentListSchema,
+  treatmentSchema,
+  treatmentsFromTemplatesSchema,
+  treatmentTemplateListSchema,
+  treatmentUpdateSchema,
+  treatmentWriteSchema,
 } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { serviceTemplates } from '@studio/domain/service-templates';
+import { treatmentTemplates } from '@studio/domain/treatment-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
@@ -33,7 +33,7 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['booking setup'],
         summary: 'Treatments of a shop (public: active ones; its admins: all)',
         params: shopParams,
-        response: { 200: serviceListSchema },
+        response: { 200: treatmentListSchema },
       },
     },
     async function listShopTreatments(request) {
@@ -70,8 +70,8 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['booking setup'],
         summary: 'One treatment (inactive ones only for the shop’s admins; else 404, errorCode 9404)',
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
-        response: { 200: serviceSchema },
+        params: shopItemParams(ErrorCode.notFound),
+        response: { 200: treatmentSchema },
       },
     },
     async function showShopTreatment(request) {
@@ -91,8 +91,8 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
           '`teamMemberIds`: who performs it (none = everyone; an unknown id → 404, errorCode 8010). `extras`: extra direct prices and extra per-unit prices (empty or 0 = no extra cost).',
         errorCodes: [ErrorCode.teamMemberNotFound],
         params: shopParams,
-        body: serviceWriteSchema,
-        response: { 201: serviceSchema },
+        body: treatmentWriteSchema,
+        response: { 201: treatmentSchema },
       },
     },
     async function addShopTreatment(request, reply) {
@@ -110,9 +110,9 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         summary: 'Change a treatment (shop admin); fields left out stay',
         description: 'Bookings already made keep the name, price and duration they were booked with.',
         errorCodes: [ErrorCode.teamMemberNotFound, ErrorCode.notFound],
-        params: shopItemParams,
-        body: serviceUpdateSchema,
-        response: { 200: serviceSchema },
+        params: shopItemParams(ErrorCode.notFound),
+        body: treatmentUpdateSchema,
+        response: { 200: treatmentSchema },
       },
     },
     async function changeShopTreatment(request) {
@@ -129,7 +129,7 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['booking setup'],
         summary: 'Delete a treatment (shop admin)',
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         response: { 204: z.null() },
       },
     },
@@ -148,11 +148,11 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['booking setup'],
         summary: 'Treatments to start from: a set for nail studios (shop admin)',
         params: shopParams,
-        response: { 200: serviceTemplateListSchema },
+        response: { 200: treatmentTemplateListSchema },
       },
     },
     async function listTreatmentTemplates() {
-      return [...serviceTemplates];
+      return [...treatmentTemplates];
     },
   );
 
@@ -167,8 +167,8 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
           'In the order given, after the existing ones. An unknown template id → 404, errorCode 8102.',
         errorCodes: [ErrorCode.treatmentTemplateNotFound],
         params: shopParams,
-        body: servicesFromTemplatesSchema,
-        response: { 201: serviceListSchema },
+        body: treatmentsFromTemplatesSchema,
+        response: { 201: treatmentListSchema },
       },
     },
     async function addTreatmentsFromTemplates(request, reply) {

@@ -1,6 +1,5 @@
-import type { Service, serviceUpdateSchema } from '@studio/domain/booking-contract';
+import type { Treatment, treatmentUpdateSchema } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -15,15 +14,15 @@ import {
   updateTreatmentRow,
 } from './treatments.repo.ts';
 
-type ServiceChange = z.output<typeof serviceUpdateSchema>;
+type TreatmentChange = z.output<typeof treatmentUpdateSchema>;
 
 export async function updateTreatment(
   db: Kysely<Database>,
   shopId: string,
   serviceId: string,
-  change: ServiceChange,
-): Promise<Service> {
-  const existing = isUuid(serviceId) ? await findTreatmentRow(db, shopId, serviceId) : undefined;
+  change: TreatmentChange,
+): Promise<Treatment> {
+  const existing = await findTreatmentRow(db, shopId, serviceId);
   if (!existing) throw new AppError(ErrorCode.notFound);
   if (change.teamMemberIds) await requireShopTeamMembers(db, shopId, change.teamMemberIds);
   await inTransaction(db, async (trx) => {

@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { VoucherRedeemRequest } from '@studio/domain/voucher-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -26,7 +25,7 @@ export async function decideVoucherRedeemRequest(
   decision: 'confirmed' | 'rejected',
   now: Date,
 ): Promise<VoucherRedeemRequest> {
-  if (!isUuid(id) || !(await findRedeemRequest(db, shopId, id))) throw new AppError(ErrorCode.notFound);
+  if (!(await findRedeemRequest(db, shopId, id))) throw new AppError(ErrorCode.notFound);
   if (decision === 'confirmed') await requirePayoutsEnabled(db, shopId);
   await inTransaction(db, async (trx) => {
     const request = await decidePendingRedeemRequest(trx, shopId, id, {

@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { SoldVoucher, VoucherLogEntry, VoucherRedeemRequest } from '@studio/domain/voucher-contract';
 import type { VoucherRequestStatus } from '@studio/domain/voucher-rules';
 import type { Kysely } from 'kysely';
@@ -25,6 +24,6 @@ export async function showVoucherLog(
   shopId: string,
   id: string,
 ): Promise<VoucherLogEntry[]> {
-  if (!isUuid(id) || !(await findVoucher(db, shopId, id))) throw new AppError(ErrorCode.voucherNotFound);
+  if (!(await findVoucher(db, shopId, id))) throw new AppError(ErrorCode.voucherNotFound);
   return (await listVoucherLog(db, shopId, [id])).map(presentLogEntry);
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { type CheckoutDeps, startOneOffCheckout } from '../payments/start-checkout.ts';
+import { type CheckoutDeps, startOneOffCheckout } from '../payments/payments.public.ts';
 import { requireOfferId } from './voucher-offers.ts';
 import { findOffer } from './vouchers.repo.ts';
 

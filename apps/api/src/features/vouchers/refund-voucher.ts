@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import type { SoldVoucher } from '@studio/domain/voucher-contract';
 import type { Kysely } from 'kysely';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
@@ -7,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findPayment, markPaymentRefunded } from '../payments/payments.repo.ts';
+import { findPayment, markPaymentRefunded } from '../payments/payments.public.ts';
 import { presentSoldVoucher } from './present-voucher.ts';
 import { findUserName } from './voucher-accounts.ts';
 import { appendVoucherLog, deactivateVoucher, findVoucher } from './vouchers.repo.ts';
@@ -23,7 +22,7 @@ export async function refundVoucher(
   shopId: string,
   id: string,
 ): Promise<SoldVoucher> {
-  const voucher = isUuid(id) ? await findVoucher(db, shopId, id) : undefined;
+  const voucher = await findVoucher(db, shopId, id);
   if (!voucher) throw new AppError(ErrorCode.voucherNotFound);
   if (!voucher.active) throw new AppError(ErrorCode.voucherNotRedeemable);
   const payment = voucher.payment_id ? await findPayment(db, shopId, voucher.payment_id) : undefined;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-catalogue';
-import { isUuid } from '@studio/domain/uuid';
 import { voucherRedemptionRefusal } from '@studio/domain/voucher-rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,7 +21,7 @@ export async function requestVoucherRedemption(
   amountCents: number,
   now: Date,
 ): Promise<{ id: string; status: 'pending'; amountCents: number }> {
-  const shopId = isUuid(voucherId) ? await findShopOfHeldVoucher(db, identity.uid, voucherId) : undefined;
+  const shopId = await findShopOfHeldVoucher(db, identity.uid, voucherId);
   if (!shopId) throw new AppError(ErrorCode.voucherNotFound);
   await requireVouchersModule(db, shopId, identity);
   await requirePayoutsEnabled(db, shopId);

@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import type { Identity } from '../../http/identity.ts';
-import { requireModuleEnabled } from '../../http/module-flags.ts';
 import { shopOf } from '../../http/route-access.ts';
-import { requirePayoutAccountId } from '../payments/require-payout-account.ts';
+import { requirePayoutAccountId } from '../payments/payments.public.ts';
+import { requireModuleEnabled } from '../shops/shops.public.ts';
 
 export async function voucherShopOf(db: Kysely<Database>, request: FastifyRequest): Promise<ShopRow> {
   const { shop } = shopOf(request);

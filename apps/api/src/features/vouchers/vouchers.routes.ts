@@ -23,11 +23,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
-import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
-import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import { itemParams, shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { claimVoucherByCode } from './claim-voucher.ts';
 import { decideVoucherRedeemRequest } from './decide-voucher-redeem-request.ts';
 import { listMyVouchers } from './list-held-vouchers.ts';
@@ -40,17 +40,11 @@ import { createVoucherOffer, deleteVoucherOffer, updateVoucherOffer } from './sa
 import { voucherShopOf } from './voucher-access.ts';
 import { listVoucherOffers } from './voucher-offers.ts';
 
-const shopRoute = { param: 'shopId' } as const;
-const publicAccess: RouteAccess = { role: 'public', shop: shopRoute };
-// Any signed-in identity, a guest session too.
-const buyerAccess: RouteAccess = { role: 'account', shop: shopRoute };
-const shopAdminAccess: RouteAccess = { role: 'shopAdmin', shop: shopRoute };
-const accountAccess: RouteAccess = { role: 'account', shop: 'none' };
 const tags = ['vouchers'];
 const moduleNote =
   'While the shop’s vouchersEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
 const offerExample = { name: 'Gutschein 50 €', valueCents: 5000, priceCents: 4500, active: true };
-const idParams = z.object({ id: z.string() });
+const idParams = itemParams(ErrorCode.voucherNotFound);
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
 export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
@@ -62,7 +56,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/voucher-offers',
     {
-      config: { access: publicAccess },
+      config: { access: access.publicShop },
       schema: {
         tags,
         summary: 'The voucher offers: active ones for customers, all for the studio’s admins',
@@ -81,7 +75,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/voucher-offers',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Create a voucher offer; the price may differ from the value (shop admin)',
@@ -102,13 +96,13 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.put(
     '/shops/:shopId/voucher-offers/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Change a voucher offer (shop admin); vouchers already sold keep their value',
         description: moduleNote,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         body: voucherOfferWriteSchema,
         requestExample: { body: offerExample },
         response: { 200: voucherOfferSchema },
@@ -123,13 +117,13 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.delete(
     '/shops/:shopId/voucher-offers/:id',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Withdraw a voucher offer (shop admin); vouchers already sold stay valid',
         description: moduleNote,
         errorCodes: [ErrorCode.notFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.notFound),
         response: { 204: z.null() },
       },
     },
@@ -143,7 +137,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/vouchers/purchase',
     {
-      config: { access: buyerAccess },
+      config: { access: access.accountShop },
       schema: {
         tags,
         summary: 'Buy a voucher, optionally as a gift (any signed-in identity, a guest session too)',
@@ -182,7 +176,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/vouchers/claim',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'Put a voucher into the caller’s account by its code (signed-in account)',
@@ -209,7 +203,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/me/vouchers',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'The caller’s vouchers with balance, pending request and log (signed-in account)',
@@ -224,7 +218,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/me/vouchers/:id/redeem-requests',
     {
-      config: { access: accountAccess },
+      config: { access: access.account },
       schema: {
         tags,
         summary: 'Ask the studio to redeem an amount at the counter (the voucher’s holder)',
@@ -259,7 +253,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/vouchers/requests',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Redemption requests (shop admin): pending ones oldest first, others newest first',
@@ -281,7 +275,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     app.post(
       `/shops/:shopId/vouchers/requests/:id/${decision}`,
       {
-        config: { access: shopAdminAccess },
+        config: { access: access.shopAdmin },
         schema: {
           tags,
           summary:
@@ -303,7 +297,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
                   ErrorCode.payoutsNotSetUp,
                 ]
               : [ErrorCode.notFound, ErrorCode.requestAlreadyHandled],
-          params: shopItemParams,
+          params: shopItemParams(ErrorCode.notFound),
           response: { 200: voucherRedeemRequestSchema },
         },
       },
@@ -319,7 +313,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/vouchers',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'The studio’s sold vouchers, newest first (shop admin)',
@@ -338,13 +332,13 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/vouchers/:id/log',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'A sold voucher’s action log (shop admin)',
         description: `Types: purchased, claimed, gifted, redeemed, refunded, expired, unknown. Unknown voucher: 404 (errorCode 2030). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.voucherNotFound],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.voucherNotFound),
         response: { 200: voucherLogSchema },
       },
     },
@@ -357,7 +351,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/vouchers/:id/redeem',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Redeem an amount at the counter without a request (shop admin; `confirm: true` required)',
@@ -370,7 +364,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           ErrorCode.voucherNotRedeemable,
           ErrorCode.payoutsNotSetUp,
         ],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.voucherNotFound),
         body: manualRedeemSchema,
         requestExample: { body: { amountCents: 2000, confirm: true } },
         response: { 200: soldVoucherSchema },
@@ -386,13 +380,13 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/shops/:shopId/vouchers/:id/refund',
     {
-      config: { access: shopAdminAccess },
+      config: { access: access.shopAdmin },
       schema: {
         tags,
         summary: 'Refund a sold voucher: the price goes back, the voucher becomes inactive (shop admin)',
         description: `Log \`refunded\`. Already inactive: 409 (errorCode 2033); unknown: 404 (errorCode 2030). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.voucherNotFound, ErrorCode.voucherNotRedeemable],
-        params: shopItemParams,
+        params: shopItemParams(ErrorCode.voucherNotFound),
         response: { 200: soldVoucherSchema },
       },
     },

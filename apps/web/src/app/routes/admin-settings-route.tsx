@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/text-runtime.ts';
 import { ThemeSettingsControls, ThemeSettingsReset } from '../../theme/settings-controls.tsx';
 
 /**
- * /admin/settings: the theme settings of spec §2 as a page. The same controls and store as the
+ * /admin/settings: the theme settings as a page. The same controls and store as the
  * header's drawer, so a change here shows there (and in the cookie) at once.
  */
 export function AdminSettingsRoute() {

@@ -1,4 +1,4 @@
-import { bookingRuleWriteSchema, unavailabilityWriteSchema } from '@studio/domain/booking-contract';
+import { bookingRuleWriteSchema, closureTimeWriteSchema } from '@studio/domain/booking-contract';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,7 +36,7 @@ describe('closure form', () => {
     const closure = { id: 'c1', startDate: '2027-09-01', endDate: '2027-09-14', reason: 'Sommerurlaub' };
     const body = closureWriteOf(periodFormValuesOf(closure, 'closure', '2027-01-01'));
     expect(body).toEqual({ startDate: '2027-09-01', endDate: '2027-09-14', reason: 'Sommerurlaub' });
-    expect(unavailabilityWriteSchema.safeParse(body).success).toBe(true);
+    expect(closureTimeWriteSchema.safeParse(body).success).toBe(true);
   });
 
   it('needs both dates, the end not before the start (the same day is fine)', () => {

@@ -1,8 +1,8 @@
 import type {
   BookingRule,
   BookingRuleWrite,
-  Unavailability,
-  UnavailabilityWrite,
+  ClosureTime,
+  ClosureTimeWrite,
 } from '@studio/domain/booking-contract';
 import type { DateTime } from 'luxon';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ const maxReason = 500;
 const slotsPattern = /^\d{1,4}$/;
 
 export function periodFormValuesOf(
-  period: Unavailability | BookingRule | null,
+  period: ClosureTime | BookingRule | null,
   kind: PeriodKind,
   today: string,
 ): PeriodFormValues {
@@ -95,7 +95,7 @@ function checkDate(
 }
 
 /** POST/PUT unavailabilities, from values the schema accepted. */
-export function closureWriteOf(values: PeriodFormValues): UnavailabilityWrite {
+export function closureWriteOf(values: PeriodFormValues): ClosureTimeWrite {
   const startDate = isoDateOf(values.startDate) ?? '';
   return {
     startDate,

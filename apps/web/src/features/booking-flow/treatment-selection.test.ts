@@ -1,4 +1,4 @@
-import type { Service, TeamMember } from '@studio/domain/booking-contract';
+import type { TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { describe, expect, it } from 'vitest';
 import {
   chosenServices,
@@ -7,7 +7,7 @@ import {
   selectionTotals,
 } from './treatment-selection.ts';
 
-function service(id: string, patch: Partial<Service> = {}): Service {
+function service(id: string, patch: Partial<Treatment> = {}): Treatment {
   return {
     id,
     name: id,

@@ -1,20 +1,20 @@
-import type { Service, TeamMember } from '@studio/domain/booking-contract';
+import type { TeamMember, Treatment } from '@studio/domain/booking-contract';
 
 export interface TreatmentGroup {
   /** The studio's own category name; null for treatments without one. */
   category: string | null;
-  services: Service[];
+  services: Treatment[];
 }
 
 /**
  * Active treatments by category, in the studio's order: categories as their first treatment
  * comes, treatments by position. Uncategorised ones come last.
  */
-export function groupTreatments(services: readonly Service[]): TreatmentGroup[] {
+export function groupTreatments(services: readonly Treatment[]): TreatmentGroup[] {
   const ordered = services
     .filter((service) => service.active)
     .toSorted((a, b) => a.position - b.position || a.name.localeCompare(b.name));
-  const groups = new Map<string | null, Service[]>();
+  const groups = new Map<string | null, Treatment[]>();
   for (const service of ordered) {
     const category = service.category?.trim() || null;
     const group = groups.get(category);
@@ -30,7 +30,7 @@ export function groupTreatments(services: readonly Service[]): TreatmentGroup[] 
 }
 
 /** The chosen treatments in the order they were picked; unknown ids are skipped. */
-export function chosenServices(services: readonly Service[], serviceIds: readonly string[]): Service[] {
+export function chosenServices(services: readonly Treatment[], serviceIds: readonly string[]): Treatment[] {
   const byId = new Map(services.map((service) => [service.id, service]));
   return serviceIds.flatMap((id) => {
     const service = byId.get(id);
@@ -44,7 +44,7 @@ export interface SelectionTotals {
   priceCents: number;
 }
 
-export function selectionTotals(services: readonly Pick<Service, 'durationMinutes' | 'priceCents'>[]) {
+export function selectionTotals(services: readonly Pick<Treatment, 'durationMinutes' | 'priceCents'>[]) {
   return services.reduce<SelectionTotals>(
     (totals, service) => ({
       count: totals.count + 1,
@@ -58,7 +58,7 @@ export function selectionTotals(services: readonly Pick<Service, 'durationMinute
 /** Team members who perform every chosen treatment (a treatment without members is done by everyone). */
 export function membersForTreatments(
   members: readonly TeamMember[],
-  services: readonly Pick<Service, 'teamMemberIds'>[],
+  services: readonly Pick<Treatment, 'teamMemberIds'>[],
 ): TeamMember[] {
   return members
     .filter((member) =>

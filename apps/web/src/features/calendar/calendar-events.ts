@@ -1,7 +1,7 @@
 // Turns the studio's data into what the calendar draws: bookings in their team member's colour,
 // booking hours as the open (unshaded) time, closures as shaded days, and the hours worth showing.
 import type { EventInput } from '@fullcalendar/core';
-import type { Booking, OpeningHours, TeamMember, Unavailability } from '@studio/domain/booking-contract';
+import type { Booking, ClosureTime, OpeningHours, TeamMember } from '@studio/domain/booking-contract';
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { addDays } from '@studio/domain/calendar-day';
 import { shopDay, shopTime } from '../../shared/bookings/shop-time.ts';
@@ -68,7 +68,7 @@ export function bookingEvents(bookings: readonly Booking[], team: readonly TeamM
  * spans (wall-clock times without an offset are placed in the studio's time zone); the month view
  * draws only all-day background events, so each closure comes as both.
  */
-export function closureEvents(closures: readonly Unavailability[], closedLabel: string): EventInput[] {
+export function closureEvents(closures: readonly ClosureTime[], closedLabel: string): EventInput[] {
   return closures.flatMap((closure) => {
     const end = addDays(closure.endDate, 1);
     const common = {

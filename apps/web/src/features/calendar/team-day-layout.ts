@@ -1,6 +1,6 @@
 // The day view's layout: one column per team member (as Fresha's), bookings placed by their local
 // time, and bookings that overlap inside a column laid side by side instead of on top of each other.
-import type { Booking, OpeningHours, TeamMember, Unavailability } from '@studio/domain/booking-contract';
+import type { Booking, ClosureTime, OpeningHours, TeamMember } from '@studio/domain/booking-contract';
 import { shopDay, shopTime, weekdayOfDay } from '../../shared/bookings/shop-time.ts';
 import { unassignedKey } from './calendar-events.ts';
 
@@ -106,7 +106,7 @@ export function openRangesOn(hours: OpeningHours | undefined, day: string): { st
 }
 
 /** The closure covering that day, if any (closures are whole days, both ends included). */
-export function closureOn(closures: readonly Unavailability[], day: string): Unavailability | undefined {
+export function closureOn(closures: readonly ClosureTime[], day: string): ClosureTime | undefined {
   return closures.find((closure) => closure.startDate <= day && day <= closure.endDate);
 }
 

@@ -1,4 +1,4 @@
-import { type Service, serviceWriteSchema } from '@studio/domain/booking-contract';
+import { type Treatment, treatmentWriteSchema } from '@studio/domain/booking-contract';
 import { describe, expect, it } from 'vitest';
 import {
   durationChoices,
@@ -13,7 +13,7 @@ const memberId = '0b7e3c1a-2f4d-4c5e-8a9b-1c2d3e4f5a6b';
 const messages = { required: 'required', amount: 'amount', tooLong: 'tooLong', extraName: 'extraName' };
 const schema = serviceFormSchema(messages);
 
-const service: Service = {
+const service: Treatment = {
   id: 's1',
   name: 'Gel-Modellage Neuset',
   description: 'Komplette Modellage',
@@ -53,7 +53,7 @@ describe('service form', () => {
       teamMemberIds: [memberId],
       extras: service.extras,
     });
-    expect(serviceWriteSchema.safeParse(body).success).toBe(true);
+    expect(treatmentWriteSchema.safeParse(body).success).toBe(true);
   });
 
   it('starts a new treatment active, for everyone, without extras', () => {

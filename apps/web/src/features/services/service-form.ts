@@ -1,9 +1,9 @@
-import type { Service, ServiceWrite } from '@studio/domain/booking-contract';
+import type { Treatment, TreatmentWrite } from '@studio/domain/booking-contract';
 import type { Locale } from '@studio/domain/locale';
 import { z } from 'zod';
 import { centsOfMoneyInput, moneyInputOfCents } from './money-input.ts';
 
-export type ExtraKind = Service['extras'][number]['kind'];
+export type ExtraKind = Treatment['extras'][number]['kind'];
 
 /** One line of the extras editor; the price is the text typed in euro. */
 export interface ExtraFormValues {
@@ -33,7 +33,7 @@ export function emptyExtra(kind: ExtraKind): ExtraFormValues {
   return { name: '', kind, price: '' };
 }
 
-export function serviceFormValuesOf(service: Service | null, locale: Locale): ServiceFormValues {
+export function serviceFormValuesOf(service: Treatment | null, locale: Locale): ServiceFormValues {
   if (!service) {
     return {
       name: '',
@@ -80,7 +80,7 @@ export interface ServiceFormMessages {
   extraName: string;
 }
 
-/** Validation of the dialog, with the same limits as the contract's `serviceWriteSchema`. */
+/** Validation of the dialog, with the same limits as the contract's `treatmentWriteSchema`. */
 export function serviceFormSchema(messages: ServiceFormMessages) {
   const amountProblem = (cents: number | null) => cents === null || cents > maxPriceCents;
   return z
@@ -119,7 +119,7 @@ export function serviceFormSchema(messages: ServiceFormMessages) {
 }
 
 /** The request body for POST and PUT services, from values the schema accepted. */
-export function serviceWriteOf(values: ServiceFormValues): ServiceWrite {
+export function serviceWriteOf(values: ServiceFormValues): TreatmentWrite {
   return {
     name: values.name.trim(),
     category: values.category.trim() || null,

@@ -1,4 +1,4 @@
-import type { OpeningHours, Service, TeamMember } from '@studio/domain/booking-contract';
+import type { OpeningHours, TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { describe, expect, it } from 'vitest';
 import {
   membersForServices,
@@ -22,7 +22,7 @@ const hours: OpeningHours = {
   ],
 };
 
-function service(id: string, teamMemberIds: string[], durationMinutes = 30, priceCents = 2500): Service {
+function service(id: string, teamMemberIds: string[], durationMinutes = 30, priceCents = 2500): Treatment {
   return {
     id,
     name: id,

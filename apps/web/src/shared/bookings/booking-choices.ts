@@ -1,6 +1,6 @@
 // What the studio may choose from when it enters a booking itself: start times inside the day's
 // booking hours, and the team members who perform every chosen treatment.
-import type { OpeningHours, Service, TeamMember } from '@studio/domain/booking-contract';
+import type { OpeningHours, TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { type BookingStatus, bookingStatusTransitions } from '@studio/domain/booking-status';
 import { addDays } from '@studio/domain/calendar-day';
 import { weekdayOfDay } from './shop-time.ts';
@@ -53,7 +53,7 @@ export function nextOpenDay(hours: OpeningHours | undefined, from: string): stri
 
 /** Team members who perform all the chosen treatments (a treatment without members: everyone). */
 export function membersForServices(
-  services: readonly Service[],
+  services: readonly Treatment[],
   members: readonly TeamMember[],
 ): TeamMember[] {
   return members.filter((member) =>
@@ -64,7 +64,7 @@ export function membersForServices(
 }
 
 /** Length and price of a booking of these treatments. */
-export function totalsOf(services: readonly Pick<Service, 'durationMinutes' | 'priceCents'>[]) {
+export function totalsOf(services: readonly Pick<Treatment, 'durationMinutes' | 'priceCents'>[]) {
   return {
     durationMinutes: services.reduce((sum, service) => sum + service.durationMinutes, 0),
     priceCents: services.reduce((sum, service) => sum + service.priceCents, 0),

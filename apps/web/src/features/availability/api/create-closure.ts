@@ -1,16 +1,12 @@
-import {
-  type Unavailability,
-  type UnavailabilityWrite,
-  unavailabilitySchema,
-} from '@studio/domain/booking-contract';
+import { type ClosureTime, type ClosureTimeWrite, closureTimeSchema } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateClosures } from '../../../shared/availability/api/list-closures.ts';
 
 /** An end before the start (9400, fields.endDate) is shown on the form. */
-export function createClosure(shopId: string, body: UnavailabilityWrite): Promise<Unavailability> {
+export function createClosure(shopId: string, body: ClosureTimeWrite): Promise<ClosureTime> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/unavailabilities`, body, {
-    schema: unavailabilitySchema,
+    schema: closureTimeSchema,
     quietCodes: [9400],
   });
 }
@@ -18,7 +14,7 @@ export function createClosure(shopId: string, body: UnavailabilityWrite): Promis
 export function useCreateClosure(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnavailabilityWrite) => createClosure(shopId, body),
+    mutationFn: (body: ClosureTimeWrite) => createClosure(shopId, body),
     onSuccess: () => invalidateClosures(queryClient, shopId),
   });
 }

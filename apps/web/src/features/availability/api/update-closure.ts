@@ -1,19 +1,11 @@
-import {
-  type Unavailability,
-  type UnavailabilityWrite,
-  unavailabilitySchema,
-} from '@studio/domain/booking-contract';
+import { type ClosureTime, type ClosureTimeWrite, closureTimeSchema } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateClosures } from '../../../shared/availability/api/list-closures.ts';
 
-export function updateClosure(
-  shopId: string,
-  id: string,
-  body: UnavailabilityWrite,
-): Promise<Unavailability> {
+export function updateClosure(shopId: string, id: string, body: ClosureTimeWrite): Promise<ClosureTime> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/unavailabilities/${encodeURIComponent(id)}`, body, {
-    schema: unavailabilitySchema,
+    schema: closureTimeSchema,
     quietCodes: [9400],
   });
 }
@@ -21,7 +13,7 @@ export function updateClosure(
 export function useUpdateClosure(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UnavailabilityWrite }) => updateClosure(shopId, id, body),
+    mutationFn: ({ id, body }: { id: string; body: ClosureTimeWrite }) => updateClosure(shopId, id, body),
     onSuccess: () => invalidateClosures(queryClient, shopId),
   });
 }

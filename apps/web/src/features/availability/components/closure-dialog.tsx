@@ -1,4 +1,4 @@
-import type { Unavailability } from '@studio/domain/booking-contract';
+import type { ClosureTime } from '@studio/domain/booking-contract';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/snackbar.ts';
@@ -16,7 +16,7 @@ export function ClosureDialog({
 }: {
   shopId: string;
   /** Null: a new closure. */
-  closure: Unavailability | null;
+  closure: ClosureTime | null;
   today: string;
   onClose: () => void;
 }) {

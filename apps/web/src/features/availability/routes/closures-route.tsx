@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import Button from '@mui/material/Button';
-import type { Unavailability } from '@studio/domain/booking-contract';
+import type { ClosureTime } from '@studio/domain/booking-contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -31,8 +31,8 @@ function ClosuresScreen({ shopId }: { shopId: string }) {
   const closures = useClosures(shopId);
   const removal = useDeleteClosure(shopId);
   // undefined: no dialog; null: a new closure.
-  const [editing, setEditing] = useState<Unavailability | null | undefined>(undefined);
-  const [toDelete, setToDelete] = useState<Unavailability | null>(null);
+  const [editing, setEditing] = useState<ClosureTime | null | undefined>(undefined);
+  const [toDelete, setToDelete] = useState<ClosureTime | null>(null);
   const list = sortPeriods(closures.data ?? [], today);
 
   const addButton = (

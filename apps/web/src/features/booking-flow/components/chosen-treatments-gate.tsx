@@ -1,4 +1,4 @@
-import type { Service, TeamMember } from '@studio/domain/booking-contract';
+import type { TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Navigate, useSearchParams } from '../../../routing/build-router.ts';
@@ -13,7 +13,7 @@ import { RetryAlert } from './retry-alert.tsx';
 export interface ChosenTreatments {
   selection: BookingSelection;
   /** The chosen treatments that exist, in the order they were picked; never empty. */
-  chosen: Service[];
+  chosen: Treatment[];
   /** The studio's team; empty when it could not be loaded (the customer then books without a preference). */
   members: TeamMember[];
 }

@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import { useId } from 'react';
 import { HydrateInTurn, turnOfPart } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
@@ -26,7 +26,7 @@ function TreatmentCard({
   selected,
   onToggle,
 }: {
-  service: Service;
+  service: Treatment;
   currencyCode: string;
   selected: boolean;
   onToggle: () => void;

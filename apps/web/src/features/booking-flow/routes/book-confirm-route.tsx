@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { customerCancelCutoffHours, type Service } from '@studio/domain/booking-contract';
+import { customerCancelCutoffHours, type Treatment } from '@studio/domain/booking-contract';
 import { useId, useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -63,7 +63,7 @@ function Confirmation({
   memberName,
 }: {
   shop: BookingShop;
-  chosen: readonly Service[];
+  chosen: readonly Treatment[];
   selection: BookingSelection;
   start: string;
   memberName: string | null;

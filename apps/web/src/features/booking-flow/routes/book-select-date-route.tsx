@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FreeSlotDto, Service, TeamMember } from '@studio/domain/booking-contract';
+import type { FreeSlotDto, TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -58,7 +58,7 @@ function TimePicking({
   selection,
 }: {
   shop: BookingShop;
-  chosen: readonly Service[];
+  chosen: readonly Treatment[];
   members: readonly TeamMember[];
   selection: BookingSelection;
 }) {

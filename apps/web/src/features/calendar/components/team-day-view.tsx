@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Booking, OpeningHours, TeamMember, Unavailability } from '@studio/domain/booking-contract';
+import type { Booking, ClosureTime, OpeningHours, TeamMember } from '@studio/domain/booking-contract';
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { todayIn } from '@studio/domain/calendar-day';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
@@ -180,7 +180,7 @@ export function TeamDayView({
   /** The visible bookings of that day. */
   bookings: readonly Booking[];
   hours: OpeningHours | undefined;
-  closures: readonly Unavailability[];
+  closures: readonly ClosureTime[];
   slotMinTime: string;
   slotMaxTime: string;
   snapMinutes: number;

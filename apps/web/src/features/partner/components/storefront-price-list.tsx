@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import { Fragment } from 'react';
 import { HydrateInTurn, hydrationTurns, turnOfPart } from '../../../components/hydrate-in-turn.tsx';
 import { formatDuration } from '../../../i18n/format-duration.ts';
@@ -22,7 +22,7 @@ export function StorefrontPriceList({
   services,
   currencyCode,
 }: {
-  services: Service[];
+  services: Treatment[];
   currencyCode: string;
 }) {
   const { t } = useTranslation();

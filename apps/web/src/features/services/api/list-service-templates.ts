@@ -1,22 +1,22 @@
-import { serviceTemplateListSchema } from '@studio/domain/booking-contract';
+import { treatmentTemplateListSchema } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 
-export type ServiceTemplate = z.infer<typeof serviceTemplateListSchema>[number];
+export type TreatmentTemplate = z.infer<typeof treatmentTemplateListSchema>[number];
 
 /** Ready-made treatments for a nail studio to start from. */
-export function listServiceTemplates(shopId: string, signal?: AbortSignal): Promise<ServiceTemplate[]> {
+export function listServiceTemplates(shopId: string, signal?: AbortSignal): Promise<TreatmentTemplate[]> {
   return api.get(`/shops/${encodeURIComponent(shopId)}/service-templates`, {
-    schema: serviceTemplateListSchema,
+    schema: treatmentTemplateListSchema,
     signal,
   });
 }
 
 export const serviceTemplatesQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: queryKeys.serviceTemplates(shopId),
+    queryKey: queryKeys.treatmentTemplates(shopId),
     queryFn: ({ signal }) => listServiceTemplates(shopId, signal),
     staleTime: 60 * 60_000,
   });

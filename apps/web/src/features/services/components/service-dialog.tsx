@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Service, TeamMember } from '@studio/domain/booking-contract';
+import type { TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
@@ -49,7 +49,7 @@ export function ServiceDialog({
 }: {
   shopId: string;
   /** Null: a new treatment. */
-  service: Service | null;
+  service: Treatment | null;
   categories: readonly string[];
   team: readonly TeamMember[];
   currency: string;
@@ -88,7 +88,7 @@ export function ServiceDialog({
   const onSubmit = handleSubmit((values) => {
     const body = serviceWriteOf(values);
     const options = {
-      onSuccess: (saved: Service) => {
+      onSuccess: (saved: Treatment) => {
         notify(
           t(service ? 'services.done.updated' : 'services.done.created', { name: saved.name }),
           'success',

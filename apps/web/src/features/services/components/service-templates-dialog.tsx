@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import { useId, useState } from 'react';
 import { SetupListSkeleton } from '../../../components/setup-list-skeleton.tsx';
 import { SetupLoadError } from '../../../components/setup-load-error.tsx';
@@ -26,7 +26,7 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { groupByCategory } from '../../../shared/services/service-groups.ts';
 import { useCreateServicesFromTemplates } from '../api/create-services-from-templates.ts';
-import { type ServiceTemplate, useServiceTemplates } from '../api/list-service-templates.ts';
+import { type TreatmentTemplate, useServiceTemplates } from '../api/list-service-templates.ts';
 import { templatesNotYetOffered, toggleSelection } from '../template-selection.ts';
 
 /** "Start from templates": pick ready-made treatments, which become the studio's own to edit. */
@@ -37,7 +37,7 @@ export function ServiceTemplatesDialog({
   onClose,
 }: {
   shopId: string;
-  services: readonly Service[];
+  services: readonly Treatment[];
   currency: string;
   onClose: () => void;
 }) {
@@ -105,8 +105,8 @@ function TemplatePicker({
   onClose,
   onSubmit,
 }: {
-  templates: ServiceTemplate[];
-  services: readonly Service[];
+  templates: TreatmentTemplate[];
+  services: readonly Treatment[];
   currency: string;
   saving: boolean;
   failed: boolean;

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Service, TeamMember } from '@studio/domain/booking-contract';
+import type { TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { Fragment, useId } from 'react';
 import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
@@ -20,11 +20,11 @@ import { groupByCategory } from '../../../shared/services/service-groups.ts';
 import { MemberAvatar } from '../../../shared/team/components/member-avatar.tsx';
 
 interface ServicesListProps {
-  services: readonly Service[];
+  services: readonly Treatment[];
   team: readonly TeamMember[];
   currency: string;
-  onEdit: (service: Service) => void;
-  onDelete: (service: Service) => void;
+  onEdit: (service: Treatment) => void;
+  onDelete: (service: Treatment) => void;
 }
 
 /** Treatments grouped by category, each with price, duration, extras, state and who performs it. */
@@ -51,7 +51,7 @@ function CategoryCard({
   title,
   services,
   ...rest
-}: Omit<ServicesListProps, 'services'> & { title: string; services: Service[] }) {
+}: Omit<ServicesListProps, 'services'> & { title: string; services: Treatment[] }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -86,7 +86,7 @@ function ServiceRow({
   currency,
   onEdit,
   onDelete,
-}: Omit<ServicesListProps, 'services'> & { service: Service }) {
+}: Omit<ServicesListProps, 'services'> & { service: Treatment }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const money = (cents: number) => formatMoney(cents, locale, currency);

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import SpaIcon from '@mui/icons-material/SpaOutlined';
 import Button from '@mui/material/Button';
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -36,9 +36,9 @@ function ServicesScreen({ shopId }: { shopId: string }) {
   const shop = useShopDetail(shopId);
   const removal = useDeleteService(shopId);
   // undefined: no dialog; null: a new treatment.
-  const [editing, setEditing] = useState<Service | null | undefined>(undefined);
+  const [editing, setEditing] = useState<Treatment | null | undefined>(undefined);
   const [choosingTemplates, setChoosingTemplates] = useState(false);
-  const [toDelete, setToDelete] = useState<Service | null>(null);
+  const [toDelete, setToDelete] = useState<Treatment | null>(null);
   const list = services.data ?? [];
   const currency = shop.data?.currencyCode ?? fallbackCurrency;
 

@@ -1,13 +1,13 @@
-import { type Unavailability, unavailabilitySchema } from '@studio/domain/booking-contract';
+import { type ClosureTime, closureTimeSchema } from '@studio/domain/booking-contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryKeys, refreshAfterSetupChange } from '../../query-keys.ts';
 
-const closureListSchema = z.array(unavailabilitySchema);
+const closureListSchema = z.array(closureTimeSchema);
 
 /** Closure times: whole local days, both ends included, by start date (shop admin). */
-export function listClosures(shopId: string, signal?: AbortSignal): Promise<Unavailability[]> {
+export function listClosures(shopId: string, signal?: AbortSignal): Promise<ClosureTime[]> {
   return api.get(`/shops/${encodeURIComponent(shopId)}/unavailabilities`, {
     schema: closureListSchema,
     signal,

@@ -20,8 +20,8 @@ import {
   bookingCustomerSchema,
   type CreatedBooking,
   type OpeningHours,
-  type Service,
   type TeamMember,
+  type Treatment,
 } from '@studio/domain/booking-contract';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -87,7 +87,7 @@ export function NewBookingDialog({
 }: {
   start: NewBookingStart;
   shop: CurrentShop;
-  services: readonly Service[];
+  services: readonly Treatment[];
   team: readonly TeamMember[];
   hours: OpeningHours | undefined;
   onClose: () => void;

@@ -1,4 +1,4 @@
-import type { Service } from '@studio/domain/booking-contract';
+import type { Treatment } from '@studio/domain/booking-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../query-keys.ts';
 
 // valibot, typed against the contract: the studio page and the booking page load this first
 // (valibot-answer-schema.ts says why not zod).
-const bookableServicesShape: v.GenericSchema<Service[]> = v.array(
+const bookableServicesShape: v.GenericSchema<Treatment[]> = v.array(
   v.object({
     id: v.string(),
     name: v.string(),
@@ -26,13 +26,13 @@ const bookableServicesShape: v.GenericSchema<Service[]> = v.array(
 const bookableServicesSchema = valibotAnswerSchema(bookableServicesShape);
 
 /** The studio's treatments (public: the active ones; the studio's own admins get all). */
-export function listBookableServices(shopId: string, signal?: AbortSignal): Promise<Service[]> {
+export function listBookableServices(shopId: string, signal?: AbortSignal): Promise<Treatment[]> {
   return api.get(`/shops/${encodeURIComponent(shopId)}/services`, { schema: bookableServicesSchema, signal });
 }
 
 // Inactive ones reach only the studio's admins; customers never book them. A stable function, so
 // the filtered list keeps its identity between renders.
-const activeOnly = (services: Service[]) => services.filter((service) => service.active);
+const activeOnly = (services: Treatment[]) => services.filter((service) => service.active);
 
 export const bookableServicesQueryOptions = (shopId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { type Service, serviceListSchema } from '@studio/domain/booking-contract';
+import { type Treatment, treatmentListSchema } from '@studio/domain/booking-contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys, refreshAfterSetupChange } from '../../query-keys.ts';
 
 /** Every treatment of the shop; its admins get the inactive ones too. */
-export function listServices(shopId: string, signal?: AbortSignal): Promise<Service[]> {
-  return api.get(`/shops/${encodeURIComponent(shopId)}/services`, { schema: serviceListSchema, signal });
+export function listServices(shopId: string, signal?: AbortSignal): Promise<Treatment[]> {
+  return api.get(`/shops/${encodeURIComponent(shopId)}/services`, { schema: treatmentListSchema, signal });
 }
 
 export const servicesQueryOptions = (shopId: string) =>

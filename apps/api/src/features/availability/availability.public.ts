@@ -1,0 +1,7 @@
+// What other features and the app's wiring may use of the availability feature; everything else in
+// its folder is its own.
+
+export { claimEndedPeriods, deletePeriods } from './closures.repo.ts';
+export { loadAvailability } from './load-availability.ts';
+export { replaceOpeningRanges } from './opening-hours.repo.ts';
+export { dayMs, localDateOf, minuteMs, shopIso, startOfLocalDay } from './shop-time.ts';

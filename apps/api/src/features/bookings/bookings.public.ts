@@ -1,0 +1,4 @@
+// What other features and the app's wiring may use of the bookings feature; everything else in
+// its folder is its own.
+export { insertBooking } from './bookings.repo.ts';
+export { sendBookingReminders } from './send-booking-reminders.ts';

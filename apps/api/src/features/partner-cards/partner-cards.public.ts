@@ -1,0 +1,3 @@
+// What other features and the app's wiring may use of the partner-cards feature; everything else in
+// its folder is its own.
+export { partnerCardChoiceApprovalSubject } from './partner-card-choice-approval-subject.ts';

@@ -1,0 +1,28 @@
+// What the features that sell through a checkout do when a payment settles. Payments knows no
+// voucher, deal or studio page: the app's wiring (app.ts) hands it these, so that the features
+// selling through it depend on payments and never the other way round.
+import type { Kysely } from 'kysely';
+import type { MailContext } from '../../adapters/mail/send-mail.ts';
+import type { Database, PaymentPurpose, PaymentRow, ShopRow } from '../../db/schema.ts';
+
+/** Runs after the payment's transaction committed (e.g. the mails of what was bought). */
+export type AfterPayment = (mail: MailContext) => Promise<void>;
+
+/** A one-off purchase: how it comes into being, or fails, in the payment's own transaction. */
+export interface PaidPurchase {
+  fulfil(
+    trx: Kysely<Database>,
+    payment: PaymentRow,
+    shop: ShopRow,
+    now: Date,
+  ): Promise<AfterPayment | undefined>;
+  fail?(trx: Kysely<Database>, payment: PaymentRow): Promise<void>;
+}
+
+export interface PaymentOutcomes {
+  /** The shop a payment belongs to; undefined once it is gone. */
+  findShop(db: Kysely<Database>, shopId: string): Promise<ShopRow | undefined>;
+  purchases: Record<Exclude<PaymentPurpose, 'subscription'>, PaidPurchase>;
+  /** After the commit: a studio went live on its paid plan (its admins are told). */
+  announceShopLive(db: Kysely<Database>, mail: MailContext, shop: ShopRow): Promise<void>;
+}

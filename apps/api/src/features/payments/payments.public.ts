@@ -1,0 +1,13 @@
+// What other features and the app's wiring may use of the payments feature; everything else in
+// its folder is its own.
+export type { PaidPurchase, PaymentOutcomes } from './payment-outcomes.ts';
+export {
+  findPayment,
+  insertPayoutAccount,
+  markPaymentRefunded,
+  writePayoutAccountState,
+} from './payments.repo.ts';
+export { hasPaidPlan } from './plans.ts';
+export { requirePayoutAccountId } from './require-payout-account.ts';
+export type { CheckoutDeps } from './start-checkout.ts';
+export { startOneOffCheckout } from './start-checkout.ts';

@@ -1,0 +1,3 @@
+// What other features and the app's wiring may use of the stamp-cards feature; everything else in
+// its folder is its own.
+export { stampCardApprovalSubject } from './stamp-card-approval-subject.ts';
