@@ -61,6 +61,11 @@ export interface AnalyticsRollupState {
   rolled_through: string;
 }
 
+export interface AnalyticsVisitorSalts {
+  day: string;
+  salt: string;
+}
+
 export interface ApprovalRequests {
   decided_at: Timestamp | null;
   decided_by: string | null;
@@ -236,6 +241,12 @@ export interface ErrorEvents {
   source: 'web' | 'api';
   url: string | null;
   user_agent: string | null;
+}
+
+export interface EventStreamLeases {
+  id: Generated<string>;
+  renewed_at: Generated<Timestamp>;
+  user_id: string;
 }
 
 export interface GiftClaims {
@@ -485,6 +496,12 @@ export interface ReservationSettings {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ServerSecrets {
+  created_at: Generated<Timestamp>;
+  name: string;
+  value: string;
+}
+
 export interface ShopFollowers {
   created_at: Generated<Timestamp>;
   shop_id: string;
@@ -716,6 +733,7 @@ export interface DB {
   analytics_daily_pages: AnalyticsDailyPages;
   analytics_monthly_pages: AnalyticsMonthlyPages;
   analytics_rollup_state: AnalyticsRollupState;
+  analytics_visitor_salts: AnalyticsVisitorSalts;
   approval_requests: ApprovalRequests;
   auth_tokens: AuthTokens;
   availability_versions: AvailabilityVersions;
@@ -732,6 +750,7 @@ export interface DB {
   deals: Deals;
   ended_session_tokens: EndedSessionTokens;
   error_events: ErrorEvents;
+  event_stream_leases: EventStreamLeases;
   gift_claims: GiftClaims;
   gifts: Gifts;
   mail_outbox: MailOutbox;
@@ -755,6 +774,7 @@ export interface DB {
   rate_limit_counters: RateLimitCounters;
   reservation_settings: ReservationSettings;
   reservations: Reservations;
+  server_secrets: ServerSecrets;
   shop_followers: ShopFollowers;
   shop_module_flags: ShopModuleFlags;
   shop_partner_cards: ShopPartnerCards;

@@ -71,17 +71,6 @@ export function registerIdentity(
  * signed out, the account disabled, deleted or its sessions ended (a raised generation). Also for
  * long-lived answers (event streams) that must stop when the session does.
  */
-export async function findLiveSessionAccount(db: Kysely<Database>, uid: string, token: SessionToken) {
-  const account = await findSessionTokenAccount(db, uid, token.id);
-  if (!account || account.disabled || account.ended) return null;
-  return account.session_generation === token.generation ? account : null;
-}
-
-/**
- * The account a valid token names, read afresh, or null once the session has ended: the token was
- * signed out, the account disabled, deleted or its sessions ended (a raised generation). Also for
- * long-lived answers (event streams) that must stop when the session does.
- */
 export async function findLiveSessionAccount(
   findAccount: FindSessionAccount,
   uid: string,

@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import type { Role } from '@studio/domain/roles';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { storedServerSecret } from '../../db/server-secrets.ts';
+import type { Database } from '../db/schema.ts';
+import { storedServerSecret } from '../db/server-secrets.ts';
 
 export interface SessionClaims {
   uid: string;

@@ -8,7 +8,11 @@ import type { Kysely } from 'kysely';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { uploadUrl } from '../adapters/storage/file-storage.ts';
 import type { Database } from '../db/schema.ts';
-import { isContentImageName, isShopImageName, listReferencedShopImageUrls } from '../features/shops/shops.public.ts';
+import {
+  isContentImageName,
+  isShopImageName,
+  listReferencedShopImageUrls,
+} from '../features/shops/shops.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 const hourMs = 60 * 60 * 1000;

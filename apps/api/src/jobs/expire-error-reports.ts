@@ -3,7 +3,7 @@
 // are stored, see error-events.repo.ts.)
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { deleteErrorEventsReceivedBefore } from '../features/error-reports/error-events.repo.ts';
+import { deleteErrorEventsReceivedBefore } from '../features/error-reports/error-reports.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
 export const errorReportRetentionMs = 30 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findShopById } from '../shops/shops.repo.ts';
+import { findShopById } from '../shops/shops.public.ts';
 import { insertPageView } from './page-views.repo.ts';
 import type { VisitorPseudonyms } from './visitor-pseudonyms.ts';
 

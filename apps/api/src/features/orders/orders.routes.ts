@@ -60,10 +60,14 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   const clock = deps.clock ?? systemClock;
   const tableTokens = createTableTokens(await resolveJwtSecret(db, config.jwtSecret, config.dataDir));
   const feed = createOrderBoardFeed(db);
-  const boardStreams = createSessionEventStreams(db, (uid, tokenId) => findSessionTokenAccount(db, uid, tokenId), {
-    ...defaultEventStreamLimits,
-    ...deps.eventStreamLimits,
-  });
+  const boardStreams = createSessionEventStreams(
+    db,
+    (uid, tokenId) => findSessionTokenAccount(db, uid, tokenId),
+    {
+      ...defaultEventStreamLimits,
+      ...deps.eventStreamLimits,
+    },
+  );
   app.addHook('preClose', () => boardStreams.closeAll());
   app.addHook('onClose', async () => feed.close());
 

@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { dayMs } from '../availability/shop-time.ts';
+import { dayMs } from '../availability/availability.public.ts';
 import { findReservationSettings, insertReservation } from './reservations.repo.ts';
 
 /**

@@ -5,8 +5,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSessionTokens, resolveJwtSecret } from '../src/features/auth/session-tokens.ts';
-import { getTestPlatform } from './test-platform.ts';
+import { createSessionTokens, resolveJwtSecret } from '../../src/http/session-tokens.ts';
+import { getTestPlatform } from '../support/test-platform.ts';
 
 const claims = { uid: crypto.randomUUID(), role: 'appUser' as const, shopId: null, generation: 0 };
 

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { ConfigError, chooseProvider, loadConfig } from '../src/config.ts';
-import { guestToken } from './booking-fixtures.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { startServerProcess } from './server-process.ts';
-import { call, getTestPlatform, testApiKey } from './test-platform.ts';
+import { buildApp } from '../../src/app.ts';
+import { ConfigError, chooseProvider, loadConfig } from '../../src/config.ts';
+import { guestToken } from '../support/booking-fixtures.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { startServerProcess } from '../support/server-process.ts';
+import { call, getTestPlatform, testApiKey } from '../support/test-platform.ts';
 
 const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const stripeSettings = {

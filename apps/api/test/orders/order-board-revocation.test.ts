@@ -1,4 +1,4 @@
-// The live order board (`GET shops/{id}/orders/events`) carries customers' names, tables and items,
+// The live order board (`GET shops/{shopId}/orders/events`) carries customers' names, tables and items,
 // and a stream stays open for hours: it must end when its session does (sign-out, the account
 // disabled or deleted) or the caller no longer administers the shop, send nothing after that, and
 // one user may hold only a few streams at once. Real HTTP streams against an app that listens.
@@ -6,18 +6,18 @@ import type { ShopOrder } from '@studio/domain/order-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { EventStreamLimits } from '../src/http/session-event-stream.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { EventStreamLimits } from '../../src/http/session-event-stream.ts';
 import {
   type CafeStudio,
   cafeStudio,
   guestCustomerToken,
   type LiveArticle,
   liveArticles,
-} from './cafe-fixtures.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform, testApiKey, testClock } from './test-platform.ts';
+} from '../support/cafe-fixtures.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 interface Board {
   status: number;

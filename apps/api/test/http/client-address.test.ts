@@ -3,10 +3,10 @@
 // their addresses decide which entry is the client; per-address limits depend on it.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/adapters/mail/mailer.ts';
-import { buildApp } from '../src/app.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { getTestPlatform, testApiKey, testClock } from './test-platform.ts';
+import { createMailer } from '../../src/adapters/mail/mailer.ts';
+import { buildApp } from '../../src/app.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 let app: FastifyInstance | undefined;
 

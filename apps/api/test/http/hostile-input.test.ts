@@ -3,9 +3,9 @@
 // before any access check and without touching the database.
 import { ErrorCode, errorMessage, fieldProblemMessage } from '@studio/domain/error-catalogue';
 import { describe, expect, it } from 'vitest';
-import { bookingStudio } from './booking-fixtures.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform, testApiKey } from './test-platform.ts';
+import { bookingStudio } from '../support/booking-fixtures.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform, testApiKey } from '../support/test-platform.ts';
 
 /** The probe's body: 10,000 levels of arrays in objects, about 20 KB. */
 const tenThousandDeep = `${'{"a":['.repeat(5_000)}${']}'.repeat(5_000)}`;

@@ -2,12 +2,12 @@
 // its own: DATA_DIR=memory://) sign sessions and Web Push with the same generated secrets, which the
 // database keeps; instances starting at once end up with one secret.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveVapidKeys } from '../src/adapters/push/vapid-keys.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { resolveJwtSecret } from '../src/features/auth/session-tokens.ts';
-import { callServer, createServerSchema, dropServerSchema } from './server-calls.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { resolveVapidKeys } from '../../src/adapters/push/vapid-keys.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { resolveJwtSecret } from '../../src/http/session-tokens.ts';
+import { callServer, createServerSchema, dropServerSchema } from '../support/server-calls.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 const apiKey = 'shared-secrets-key';
 const admin = { email: 'shared-secrets-admin@example.com', password: 'shared-secrets-password' };
