@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guestToken } from './booking-fixtures.ts';
 import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { raceTest } from './race-test.ts';
-import { call } from './test-platform.ts';
+import { expectAnswerMix, raceTest } from './race-test.ts';
+import { call, getTestPlatform } from './test-platform.ts';
 
 async function adminToken(): Promise<string> {
   return tokenFor(await createUser({ role: 'globalAdmin' }));
@@ -201,6 +201,15 @@ describe('a customer’s partner cards', () => {
     const card = (await createCard(admin, { title: 'Karte', pattern: '\\d{4}' })).json();
     const token = await tokenFor(await createUser());
     const answers = await Promise.all(Array.from({ length: 6 }, () => addCard(token, card.id, '4711')));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expectAnswerMix(answers, { '201': 1, '409 9409': 5 });
+    const { db } = await getTestPlatform();
+    const stored = await db
+      .selectFrom('customer_partner_cards')
+      .select(['id', 'number'])
+      .where('partner_card_id', '=', card.id)
+      .execute();
+    expect(stored).toEqual([
+      { id: answers.find((answer) => answer.statusCode === 201)?.json().id, number: '4711' },
+    ]);
   });
 });
