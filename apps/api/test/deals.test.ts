@@ -386,7 +386,7 @@ describe('redeeming deals', () => {
     expect(otherCustomer.json().errorCode).toBe(2012);
     await db
       .updateTable('deal_purchases')
-      .set({ status: 'paid', paid_at: new Date() })
+      .set({ status: 'paid', paid_at: new Date(testClock.now()) })
       .where('id', '=', purchaseId)
       .execute();
     expect((await redeem(a.shop.id, id, customer, { purchaseId })).statusCode).toBe(201);

@@ -70,8 +70,8 @@ async function holdCard(studio: BookingStudio, token: string): Promise<void> {
 }
 
 async function bookAsAccount(studio: BookingStudio, token: string): Promise<void> {
-  const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(testClock.now() + 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(testClock.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const serviceId = studio.services[0]?.id;
   const slots = await call(
     'GET',

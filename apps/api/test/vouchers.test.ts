@@ -6,7 +6,7 @@ import { expireVouchers } from '../src/features/vouchers/expire-vouchers.ts';
 import { guestToken } from './booking-fixtures.ts';
 import { createShop, createUser, outboxMails, tokenFor } from './fixtures.ts';
 import { expectAnswerMix, raceTest } from './race-test.ts';
-import { call, getTestPlatform } from './test-platform.ts';
+import { call, getTestPlatform, testClock } from './test-platform.ts';
 
 interface Studio {
   shopId: string;
@@ -296,12 +296,15 @@ describe('vouchers', () => {
   });
 
   it('should mark vouchers past their validity expired and log it', async () => {
+    // Bought at half past midnight on New Year's Day in Berlin (still 2026 in UTC): the year of
+    // purchase is the shop's, 2027.
+    testClock.set('2027-01-01T00:30:00+01:00');
     const { setup, voucher, holderToken } = await claimedVoucher();
     const { db } = await getTestPlatform();
     const mine = await call('GET', '/api/me/vouchers', { token: holderToken });
     const expiresAt = new Date(mine.json()[0].expiresAt);
-    // Three years to the end of the year of purchase.
-    expect(expiresAt.getUTCFullYear()).toBe(new Date().getUTCFullYear() + 3);
+    // Three years to the end of the year of purchase: midnight at the end of 2030 in Berlin.
+    expect(mine.json()[0].expiresAt).toBe('2030-12-31T23:00:00.000Z');
     expect(await expireVouchers(db, new Date(expiresAt.getTime() - 1))).toBe(0);
     expect(await expireVouchers(db, expiresAt)).toBe(1);
     const refused = await requestRedemption(voucher.id, holderToken, 100);
