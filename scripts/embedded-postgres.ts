@@ -22,6 +22,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** Milliseconds from nothing to a server that accepts connections (initdb included). */
   startMs: number;
+  /** The end of the server's own log, to show when tests failed (a crash says why there). */
+  logTail(lines: number): string;
   stop(): void;
 }
 
@@ -74,18 +76,33 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function postmasterPid(dataDir: string): number | undefined {
+/**
+ * The running postmaster of this data folder, if any. Its pid file can outlive it, and pids are
+ * reused within minutes on a busy machine: a pid only counts while that process's command line
+ * names this folder, so that no other process is ever signalled.
+ */
+function runningPostmaster(dataDir: string): number | undefined {
   const file = join(dataDir, 'postmaster.pid');
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  const command = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+  return command.status === 0 && command.stdout.includes(dataDir) ? pid : undefined;
 }
 
 /** Ends a server at once (no checkpoint: its data is thrown away) and deletes its folder. */
 function discard(folder: string): void {
-  const pid = postmasterPid(join(folder, 'data'));
-  if (pid !== undefined && isAlive(pid)) process.kill(pid, 'SIGQUIT');
-  rmSync(folder, { recursive: true, force: true });
+  const dataDir = join(folder, 'data');
+  const pid = runningPostmaster(dataDir);
+  if (pid !== undefined) {
+    process.kill(pid, 'SIGQUIT');
+    // Deleting the folder under a server still writing to it would leave files behind.
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (let waited = 0; waited < 10_000 && runningPostmaster(dataDir) !== undefined; waited += 50) {
+      Atomics.wait(pause, 0, 0, 50);
+    }
+  }
+  rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
 }
 
 /** Servers left behind by runs that were killed before they could stop theirs. */
@@ -157,12 +174,18 @@ export async function startEmbeddedPostgres(): Promise<EmbeddedPostgres> {
       if (start.status === 0) {
         const stop = () => {
           process.off('exit', discardOnExit);
-          run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop'], runAs);
+          if (runningPostmaster(dataDir) !== undefined) {
+            run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop'], runAs);
+          }
           discard(folder);
         };
         return {
           url: `postgres://postgres@127.0.0.1:${port}/postgres`,
           startMs: Math.round(performance.now() - started),
+          logTail: (lines) =>
+            existsSync(logFile)
+              ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+              : '',
           stop,
         };
       }
