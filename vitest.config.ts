@@ -1,5 +1,6 @@
 // Every unit and integration test. The API suite runs on embedded PGlite and, when
-// TEST_DATABASE_URL is set, once more against that PostgreSQL server.
+// TEST_DATABASE_URL is set, once more against that PostgreSQL server: `npm test` always sets it,
+// to CI's database or to a PostgreSQL it starts for the run (scripts/embedded-postgres.ts).
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiProject = (database: 'pglite' | 'postgres') => ({

@@ -36,7 +36,12 @@ export function buildWebIfStale(): void {
 
 export function buildWeb(): void {
   console.log('[web] building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
+  // Always the production bundle: started from a test (Vitest sets NODE_ENV=test) Vite would build
+  // React's development code, which the server-render tests and the bundle budget then read.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('[web] the web app did not build.');
     process.exit(result.status ?? 1);

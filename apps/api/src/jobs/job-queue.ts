@@ -47,7 +47,7 @@ function pgliteQueueDatabase(exclusive: Extract<DatabaseHandle['access'], { kind
  * pg-boss keeps its tables in a schema of its own beside ours: `pgboss` next to `public`, and
  * `<schema>_pgboss` when the database URL puts us in another schema (each test worker has one).
  */
-async function queueSchemaOf(database: DatabaseHandle): Promise<string> {
+export async function queueSchemaOf(database: DatabaseHandle): Promise<string> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(database.db);
   const current = rows[0]?.schema ?? 'public';
   return current === 'public' ? 'pgboss' : `${current}_pgboss`;
@@ -90,17 +90,18 @@ export async function startJobQueue(
       }
     });
     const slotSeconds = Math.max(1, Math.round(job.intervalMs / 1000));
-    const offer = () => {
+    const offer = async () => {
       if (stopping) return;
-      boss
+      await boss
         .send(job.name, null, { singletonSeconds: slotSeconds })
         .catch((error: unknown) =>
           log.warn({ err: error, job: job.name }, `${job.name} could not be queued`),
         );
     };
-    offer();
+    // Started means offered for the current slot: whoever started the queue can rely on it.
+    await offer();
     // Offered twice per slot, so a timer firing late never lets a slot pass without a run.
-    const timer = setInterval(offer, Math.max(500, job.intervalMs / 2));
+    const timer = setInterval(() => void offer(), Math.max(500, job.intervalMs / 2));
     timer.unref();
     timers.push(timer);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
-import { raceTest } from '../support/race-test.ts';
+import { expectAnswerMix, raceTest } from '../support/race-test.ts';
 import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function globalAdmin() {
@@ -121,14 +121,25 @@ describe('POST /api/approvals/:id/approve', () => {
   });
 
   raceTest('should decide a request only once under simultaneous decisions', async () => {
-    const { token } = await globalAdmin();
-    const { shop, token: ownerToken } = await ownedShop();
+    const { admin, token } = await globalAdmin();
+    const { shop, owner, token: ownerToken } = await ownedShop();
     const id = await propose(shop.id, ownerToken, { name: 'Race' });
     const answers = await Promise.all([
       call('POST', `/api/approvals/${id}/approve`, { token }),
       call('POST', `/api/approvals/${id}/reject`, { token, body: { reason: 'No' } }),
+      call('POST', `/api/approvals/${id}/approve`, { token }),
+      call('POST', `/api/approvals/${id}/reject`, { token, body: { reason: 'No' } }),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expectAnswerMix(answers, { '200': 1, '409 8001': 3 });
+    // The stored decision, the live profile and the owner's mail all follow the one winner.
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().status;
+    const { db } = await getTestPlatform();
+    const rows = await db.selectFrom('approval_requests').select(['id', 'status', 'decided_by']).execute();
+    expect(rows).toEqual([{ id, status: winner, decided_by: admin.id }]);
+    const live = (await call('GET', `/api/shops/${shop.id}`)).json();
+    expect(live.name).toBe(winner === 'approved' ? 'Race' : 'Own Studio');
+    const rejections = (await outboxMails(owner.email)).filter((mail) => mail.kind === 'approval_rejected');
+    expect(rejections).toHaveLength(winner === 'rejected' ? 1 : 0);
   });
 
   it('should answer unknown requests with 9404', async () => {
@@ -317,13 +328,17 @@ describe('the approval table', () => {
   raceTest('should merge simultaneous submissions into one pending request', async () => {
     const { db } = await getTestPlatform();
     const { shop, token } = await ownedShop();
-    await Promise.all([
+    const answers = await Promise.all([
       call('PUT', `/api/shops/${shop.id}`, { token, body: { name: 'Parallel' } }),
       call('PUT', `/api/shops/${shop.id}`, { token, body: { description: 'Parallel too' } }),
     ]);
+    expectAnswerMix(answers, { '200': 2 });
     const rows = await db.selectFrom('approval_requests').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.payload).toEqual({ name: 'Parallel', description: 'Parallel too' });
+    expect(rows[0]?.status).toBe('pending');
+    // The live profile waits for the decision.
+    expect((await call('GET', `/api/shops/${shop.id}`)).json().name).toBe('Own Studio');
   });
 });
 

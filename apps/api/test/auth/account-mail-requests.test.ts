@@ -62,17 +62,17 @@ describe('account mail work after the answer', () => {
     gate = new Promise((resolve) => {
       openGate = resolve;
     });
-    const answer = await Promise.race([
-      app.inject({
-        method: 'POST',
-        url,
-        headers: { 'x-api-key': testApiKey },
-        payload: { email: 'known@example.com' },
-      }),
-      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 3000)),
-    ]);
+    // A route that waited for its mail would never answer here (the test's timeout ends it).
+    const answer = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-api-key': testApiKey },
+      payload: { email: 'known@example.com' },
+    });
+    expect(answer.statusCode).toBe(202);
+    const { db } = await getTestPlatform();
+    expect(await db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
     openGate();
-    expect(answer === 'no answer' ? answer : answer.statusCode).toBe(202);
     await mailer.idle();
     expect((await outboxMails('known@example.com')).map((mail) => mail.kind)).toEqual([kind]);
   });

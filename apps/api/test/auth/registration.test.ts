@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requireVerifiedEmail } from '../../src/features/auth/require-verified-email.ts';
 import { defaultRateLimits } from '../../src/http/rate-limits.ts';
 import { createUser, lastLinkToken, linkTokenOf, outboxMails } from '../support/fixtures.ts';
-import { raceTest } from '../support/race-test.ts';
+import { expectAnswerMix, raceTest } from '../support/race-test.ts';
 import { call, getTestPlatform } from '../support/test-platform.ts';
 
 const registration = {
@@ -113,7 +113,7 @@ describe('POST /api/auth/register', () => {
 
   raceTest('should create one account from two simultaneous registrations of an email', async () => {
     const answers = await Promise.all([register(), register()]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expectAnswerMix(answers, { '201': 2 });
     const { db } = await getTestPlatform();
     expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
     const kinds = (await outboxMails('mai@example.com')).map((mail) => mail.kind).sort();
@@ -130,11 +130,8 @@ describe('POST /api/auth/register', () => {
     const answers = await Promise.all(
       Array.from({ length: max + 20 }, (_, index) => from('203.0.113.9', index)),
     );
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(max);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expectAnswerMix(answers, { '201': max, '429 9429': 20 });
     const limited = answers.find((answer) => answer.statusCode === 429);
-    expect(limited?.json().errorCode).toBe(9429);
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
 
     const { db } = await getTestPlatform();

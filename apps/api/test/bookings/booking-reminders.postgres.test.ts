@@ -85,8 +85,9 @@ afterAll(async () => {
 
 describe('appointment reminders with two API instances', () => {
   it('should write each reminder once, across both instances and restarts', async () => {
-    // One instance to set up with (the reminders are what two instances must share).
-    const [server] = await startInstances(1);
+    // One instance to set up with (the reminders are what two instances must share), its clock on
+    // Tuesday 1 December 2026, whatever day the tests run.
+    const [server] = await startInstances(1, '2026-12-01T08:00:00+01:00');
     if (!server) throw new Error('no server');
     const login = await call<{ token: string }>(server, 'POST', '/api/auth/login', { json: admin });
     expect(login.status).toBe(200);
@@ -122,7 +123,7 @@ describe('appointment reminders with two API instances', () => {
     expect(hours.status).toBe(200);
 
     // The day after tomorrow: booked two days ahead or more, so each one earns a reminder.
-    const day = DateTime.now().setZone(zone).plus({ days: 2 }).startOf('day');
+    const day = DateTime.fromISO('2026-12-03T00:00:00', { zone });
     const at = (hour: number) => day.set({ hour }).toISO({ suppressMilliseconds: true }) ?? '';
     const bookOnline = async (hour: number, email: string) => {
       const guest = await call<{ token: string }>(server, 'POST', '/api/auth/guest');

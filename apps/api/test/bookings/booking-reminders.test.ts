@@ -166,6 +166,7 @@ describe('booking reminders', () => {
     );
     expect(runs.reduce((sum, sent) => sum + sent, 0)).toBe(10);
     const mails = await reminders();
+    expect(mails).toHaveLength(10);
     expect(new Set(mails.map((mail) => mail.to_address)).size).toBe(10);
     // Each mail names the studio of its own booking, never the other one.
     for (const mail of mails) {

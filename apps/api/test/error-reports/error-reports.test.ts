@@ -14,7 +14,7 @@ const localDsn = 'http://public@errors.invalid/1';
 function envelope(dsn: string, event: Record<string, unknown>): string {
   const payload = JSON.stringify({ event_id: 'a'.repeat(32), ...event });
   return [
-    JSON.stringify({ event_id: 'a'.repeat(32), sent_at: new Date().toISOString(), dsn }),
+    JSON.stringify({ event_id: 'a'.repeat(32), sent_at: new Date(testClock.now()).toISOString(), dsn }),
     JSON.stringify({ type: 'event', length: Buffer.byteLength(payload) }),
     payload,
     '',
@@ -81,7 +81,7 @@ describe('error-reporting tunnel without SENTRY_DSN', () => {
 
   it('should keep no row for envelopes without events (sessions, transactions)', async () => {
     const session = [
-      JSON.stringify({ sent_at: new Date().toISOString(), dsn: localDsn }),
+      JSON.stringify({ sent_at: new Date(testClock.now()).toISOString(), dsn: localDsn }),
       JSON.stringify({ type: 'session' }),
       JSON.stringify({ sid: 'x', status: 'ok' }),
     ].join('\n');

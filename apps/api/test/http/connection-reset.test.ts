@@ -2,7 +2,6 @@
 // request without an address; the per-address limits must not fail (and log a 500) because of it.
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/adapters/mail/mailer.ts';
 import { buildApp } from '../../src/app.ts';
@@ -12,6 +11,9 @@ import { getTestPlatform, testApiKey, testClock } from '../support/test-platform
 describe('a connection reset mid-request', () => {
   const logLines: { level: number; msg: string }[] = [];
   let port = 0;
+  // Requests the server took in, and those it answered (or failed) to the end.
+  let arrived = 0;
+  let finished = 0;
   let close: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
@@ -27,6 +29,12 @@ describe('a connection reset mid-request', () => {
       { db, tokens, mailer: createMailer(db), config, clock: testClock },
       { logger: { level: 'error', stream } },
     );
+    app.server.on('request', () => {
+      arrived += 1;
+    });
+    app.addHook('onSend', async () => {
+      finished += 1;
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
@@ -46,7 +54,9 @@ describe('a connection reset mid-request', () => {
       );
       socket.resetAndDestroy();
     }
-    await sleep(500);
+    // Done when every request the server took in has run to its answer; a reset can stop one
+    // before it arrives at all.
+    await expect.poll(() => arrived > 0 && arrived === finished, { timeout: 15_000 }).toBe(true);
     expect(logLines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([]);
   });
 });

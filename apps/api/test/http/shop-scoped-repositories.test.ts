@@ -12,7 +12,7 @@ import {
   updateTreatmentRow,
 } from '../../src/features/treatments/treatments.repo.ts';
 import { book, bookingStudio } from '../support/booking-fixtures.ts';
-import { call, getTestPlatform } from '../support/test-platform.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 async function twoStudios() {
   const victim = await bookingStudio({
@@ -90,5 +90,5 @@ describe('shop-scoped repositories', () => {
 });
 
 function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(testClock.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

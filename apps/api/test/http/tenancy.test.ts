@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../src/http/route-access.ts';
 import { type BookingStudio, bookingStudio, customer, guestToken } from '../support/booking-fixtures.ts';
 import { createUser, tokenFor } from '../support/fixtures.ts';
-import { type CallOptions, call, getTestPlatform } from '../support/test-platform.ts';
+import { type CallOptions, call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 /** The shop's rows that a route could touch: one of each kind, named by the URL segment before `:id`. */
 interface Tenant {
@@ -169,8 +169,8 @@ async function snapshot(): Promise<string> {
 }
 
 async function firstFreeStart(studio: BookingStudio): Promise<string> {
-  const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(testClock.now() + 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(testClock.now() + 15 * 86_400_000).toISOString().slice(0, 10);
   const response = await call(
     'GET',
     `/api/shops/${studio.shop.id}/slots?serviceIds=${studio.services[0]?.id}&from=${from}&to=${to}`,
@@ -285,7 +285,7 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
       recipient_email: null,
       message: null,
       holder_id: stampCustomer.id,
-      expires_at: new Date(Date.now() + 365 * 86_400_000),
+      expires_at: new Date(testClock.now() + 365 * 86_400_000),
     })
     .execute();
   // A deal of the shop, switched on (written directly: a hidden shop's admin could not be asked).
@@ -368,8 +368,8 @@ async function cafeRows(shopId: string): Promise<Record<string, string>> {
       shop_id: shopId,
       user_id: customerOfCafe.id,
       table_number: '7',
-      opened_at: new Date(),
-      closes_at: new Date(Date.now() + 4 * 3_600_000),
+      opened_at: new Date(testClock.now()),
+      closes_at: new Date(testClock.now() + 4 * 3_600_000),
     })
     .execute();
   const orderId = randomUUID();

@@ -8,7 +8,7 @@ import {
   type LiveArticle,
   liveArticles,
 } from '../support/cafe-fixtures.ts';
-import { raceTest } from '../support/race-test.ts';
+import { expectAnswerMix, raceTest } from '../support/race-test.ts';
 import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 interface Cafe extends CafeStudio {
@@ -41,6 +41,15 @@ function decide(setup: Cafe, id: string, status: string) {
     body: { status },
     language: 'en',
   });
+}
+
+async function ordersOf(setup: Cafe) {
+  const { db } = await getTestPlatform();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'group_id', 'status', 'deal_redemption_id'])
+    .where('shop_id', '=', setup.shopId)
+    .execute();
 }
 
 describe('orders', () => {
@@ -128,8 +137,17 @@ describe('orders', () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => order(setup, token, body, { 'idempotency-key': 'same-cart' })),
     );
+    expectAnswerMix(answers, { '201': 1, '200': 5 });
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    const stored = await ordersOf(setup);
+    expect(stored.map((row) => row.id)).toEqual([answers[0]?.json().id]);
+    const { db } = await getTestPlatform();
+    const items = await db
+      .selectFrom('order_items')
+      .select('quantity')
+      .where('shop_id', '=', setup.shopId)
+      .execute();
+    expect(items).toEqual([{ quantity: 1 }]);
   });
 
   raceTest('should open one visit for simultaneous first orders at one table', async () => {
@@ -137,8 +155,18 @@ describe('orders', () => {
     const { token } = await customerToken();
     const body = { tableNumber: '4', items: [{ articleId: setup.coffee.id, quantity: 1 }] };
     const answers = await Promise.all(Array.from({ length: 5 }, () => order(setup, token, body)));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expectAnswerMix(answers, { '201': 5 });
     expect(new Set(answers.map((answer) => answer.json().groupId)).size).toBe(1);
+    const { db } = await getTestPlatform();
+    const groups = await db
+      .selectFrom('order_groups')
+      .select('id')
+      .where('shop_id', '=', setup.shopId)
+      .execute();
+    expect(groups).toEqual([{ id: answers[0]?.json().groupId }]);
+    const stored = await ordersOf(setup);
+    expect(stored).toHaveLength(5);
+    expect(stored.every((row) => row.group_id === groups[0]?.id)).toBe(true);
   });
 
   it('should read an order only for its customer and the shop (1300 for others)', async () => {
@@ -194,8 +222,10 @@ describe('orders', () => {
         decide(setup, placed.json().id, status),
       ),
     );
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.json().errorCode === 8001)).toHaveLength(3);
+    expectAnswerMix(answers, { '200': 1, '409 8001': 3 });
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().status;
+    const stored = await ordersOf(setup);
+    expect(stored.map((row) => [row.id, row.status])).toEqual([[placed.json().id, winner]]);
   });
 
   it('should hide the orders of a shop whose module is off', async () => {
@@ -357,8 +387,17 @@ describe('deals on orders', () => {
         }),
       ),
     );
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.json().errorCode === 2003)).toHaveLength(4);
+    expectAnswerMix(answers, { '201': 1, '409 2003': 4 });
+    const won = answers.find((answer) => answer.statusCode === 201)?.json();
+    const stored = await ordersOf(setup);
+    expect(stored.map((row) => row.id)).toEqual([won.id]);
+    const { db } = await getTestPlatform();
+    const redemptions = await db
+      .selectFrom('deal_redemptions')
+      .select('id')
+      .where('deal_id', '=', dealId)
+      .execute();
+    expect(redemptions).toEqual([{ id: stored[0]?.deal_redemption_id }]);
   });
 });
 

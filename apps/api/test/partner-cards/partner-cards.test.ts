@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { partnerCardNumberMatches } from '../../src/features/partner-cards/partner-card-pattern.ts';
 import { guestToken } from '../support/booking-fixtures.ts';
 import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
-import { raceTest } from '../support/race-test.ts';
-import { call } from '../support/test-platform.ts';
+import { expectAnswerMix, raceTest } from '../support/race-test.ts';
+import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function adminToken(): Promise<string> {
   return tokenFor(await createUser({ role: 'globalAdmin' }));
@@ -202,7 +202,16 @@ describe('a customer’s partner cards', () => {
     const card = (await createCard(admin, { title: 'Karte', pattern: '\\d{4}' })).json();
     const token = await tokenFor(await createUser());
     const answers = await Promise.all(Array.from({ length: 6 }, () => addCard(token, card.id, '4711')));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expectAnswerMix(answers, { '201': 1, '409 9409': 5 });
+    const { db } = await getTestPlatform();
+    const stored = await db
+      .selectFrom('customer_partner_cards')
+      .select(['id', 'number'])
+      .where('partner_card_id', '=', card.id)
+      .execute();
+    expect(stored).toEqual([
+      { id: answers.find((answer) => answer.statusCode === 201)?.json().id, number: '4711' },
+    ]);
   });
 });
 

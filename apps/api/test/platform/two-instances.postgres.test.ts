@@ -1,9 +1,9 @@
 // Two instances of the real server on one PostgreSQL database and one S3-compatible bucket, as
 // behind a load balancer: what one instance does, the other sees.
-import { DateTime } from 'luxon';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../src/adapters/storage/s3-storage.ts';
+import { expectAnswerMix } from '../support/race-test.ts';
 import { type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
 import {
   callServer,
@@ -17,7 +17,10 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 const apiKey = 'two-instances-key';
 const admin = { email: 'two-instances-admin@example.com', password: 'two-instances-password' };
 const schema = `two_instances_${process.pid}`;
-const zone = 'Europe/Berlin';
+// Both instances' clocks start on Tuesday 1 December 2026 in Berlin (and run on), so that the
+// contested time below is in their future whatever day the tests run.
+const clockStart = '2026-12-01T08:00:00+01:00';
+const contestedStart = '2026-12-04T10:00:00+01:00';
 
 let s3: S3TestServer;
 let first: ServerProcess;
@@ -70,6 +73,7 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: s3.config.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
+    CLOCK_START: clockStart,
   };
   // One after the other, as an upgrade rolls out: the first runs the migrations.
   first = await startServerProcess(env);
@@ -162,10 +166,6 @@ describe('two API instances on one database and one bucket', () => {
       },
     });
     expect(hours.status).toBe(200);
-    const start = DateTime.now()
-      .setZone(zone)
-      .plus({ days: 3 })
-      .set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
     const attempts = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => {
         const server = index % 2 === 0 ? first : second;
@@ -176,15 +176,15 @@ describe('two API instances on one database and one bucket', () => {
           headers,
           json: {
             serviceIds: [service.body.id],
-            start: start.toISO({ suppressMilliseconds: true }),
+            start: contestedStart,
             customer: { name: 'Race Kundin', email: 'race@example.com' },
           },
         });
       }),
     );
-    expect(attempts.filter((answer) => answer.status === 201)).toHaveLength(1);
-    expect(attempts.filter((answer) => answer.status === 409 && answer.body.errorCode === 8104)).toHaveLength(
-      19,
+    expectAnswerMix(
+      attempts.map((answer) => ({ statusCode: answer.status, body: JSON.stringify(answer.body) })),
+      { '201': 1, '409 8104': 19 },
     );
     const stored = await withClient(
       async (client) =>
