@@ -58,7 +58,6 @@ export interface OrdersTable {
   total_cents: number;
   deal_id: string | null;
   deal_redemption_id: Generated<string | null>;
-  idempotency_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   decided_at: NullableTimestamp;

@@ -23,6 +23,7 @@ import * as paymentCancelUrl from './migrations/0030-payment-cancel-url.ts';
 import * as analyticsMonthlyPages from './migrations/0035-analytics-monthly-pages.ts';
 import * as rateLimitCountersUnlogged from './migrations/0040-rate-limit-counters-unlogged.ts';
 import * as availabilityVersions from './migrations/0045-availability-versions.ts';
+import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0035-analytics-monthly-pages': analyticsMonthlyPages,
   '0040-rate-limit-counters-unlogged': rateLimitCountersUnlogged,
   '0045-availability-versions': availabilityVersions,
+  '0060-idempotency-keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -286,6 +286,18 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** A caller's Idempotency-Key with its first request's hash and answer (migration 0060). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  /** Null only inside the transaction that claimed the key. */
+  status_code: number | null;
+  /** The answer's body, written as JSON text. */
+  answer: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
 /** Bumped by triggers on every change to a shop's free times (migration 0045). */
 export interface AvailabilityVersionsTable {
   shop_id: string;
@@ -481,7 +493,6 @@ export interface PaymentsTable {
   details: Json;
   return_url: string;
   cancel_url: Generated<string | null>;
-  idempotency_key: Generated<string | null>;
   created_by: Generated<string | null>;
   created_at: Timestamp;
   completed_at: NullableTimestamp;
@@ -659,6 +670,7 @@ export interface Database extends CafeTables {
   mail_outbox: MailOutboxTable;
   auth_tokens: AuthTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  idempotency_keys: IdempotencyKeysTable;
   availability_versions: AvailabilityVersionsTable;
   error_events: ErrorEventsTable;
   rate_limit_backoffs: RateLimitBackoffsTable;

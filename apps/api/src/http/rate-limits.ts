@@ -46,6 +46,16 @@ export interface RateLimits {
   slotsPerIp: RateLimit;
   /** Error reports through the tunnel per client IP (the browser SDK sends one per failure). */
   errorReportsPerIp: RateLimit;
+  /** Table orders per session (a guest's too; a shop's own admins are not limited). */
+  ordersPerSession: RateLimit;
+  /** Table orders per client IP: a café's guests often share its Wi-Fi, so this one is wide. */
+  ordersPerIp: RateLimit;
+  /** Reservation requests per session. */
+  reservationsPerSession: RateLimit;
+  /** Reservation requests per client IP. */
+  reservationsPerIp: RateLimit;
+  /** Reservation requests naming one email address, from anyone: each one mails that address. */
+  reservationsPerEmail: RateLimit;
 }
 
 const minute = 60;
@@ -93,6 +103,12 @@ export const defaultRateLimits: RateLimits = {
   slotsPerIp: { max: 120, windowSeconds: minute },
   // A page that fails in a loop must not fill the table; a real user meets a handful of failures.
   errorReportsPerIp: { max: 30, windowSeconds: minute },
+  // A table orders a round every few minutes; a script orders a hundred a second.
+  ordersPerSession: { max: 10, windowSeconds: 10 * minute },
+  ordersPerIp: { max: 120, windowSeconds: 10 * minute },
+  reservationsPerSession: { max: 5, windowSeconds: hour },
+  reservationsPerIp: { max: 20, windowSeconds: hour },
+  reservationsPerEmail: { max: 10, windowSeconds: 24 * hour },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

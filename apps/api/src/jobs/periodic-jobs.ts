@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { bookingRemindersJob } from './booking-reminders.ts';
 import { closureCleanupJob } from './cleanup-closures.ts';
 import { orphanedImageCleanupJob } from './cleanup-orphaned-images.ts';
+import { idempotencyKeyExpiryJob } from './expire-idempotency-keys.ts';
 import { voucherExpiryJob } from './expire-vouchers.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
@@ -30,5 +31,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     voucherExpiryJob(db, logFor('voucher-expiry'), now),
     bookingRemindersJob(db, mail, logFor('booking-reminders'), now),
     analyticsRollupJob(db, logFor('analytics-rollup'), now),
+    idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
   ];
 }

@@ -22,6 +22,7 @@ import { WebhookSignatureError } from '../../adapters/payments/payment-provider.
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { AppError } from '../../http/app-error.ts';
+import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotent-answer.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
@@ -258,17 +259,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           ErrorCode.notFound,
         ],
         params: z.object({ shopId: z.string(), id: z.string() }),
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        headers: idempotencyKeyHeaders,
         response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
       },
     },
     async function purchaseShopDeal(request, reply) {
       const shop = await dealShopOf(db, request);
-      const started = await purchaseDeal(checkoutDeps, requireIdentity(request), shop, request.params.id, {
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-        now: clock.now(),
-      });
-      return reply.code(201).send(started);
+      const identity = requireIdentity(request);
+      return answerOnce(db, request, reply, 201, (trx) =>
+        purchaseDeal({ ...checkoutDeps, db: trx }, identity, shop, request.params.id, { now: clock.now() }),
+      );
     },
   );
 
@@ -299,19 +299,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         description:
           'Answers the provider’s checkout. A studio waiting for payment (pending_payment) goes live when the provider reports the paid invoice or the active subscription, not on the browser’s return; a failed payment leaves it waiting (`lastPaymentFailed` in GET subscription).',
         params: shopIdParams,
+        headers: idempotencyKeyHeaders,
         body: startSubscriptionSchema,
         requestExample: { body: { plan: 'basic' } },
         response: { 201: subscriptionCheckoutSchema },
       },
     },
     async function startShopSubscription(request, reply) {
-      const started = await startSubscription(
-        checkoutDeps,
-        shopOf(request).shop,
-        requireIdentity(request),
-        request.body.plan,
+      const { shop } = shopOf(request);
+      const identity = requireIdentity(request);
+      return answerOnce(db, request, reply, 201, (trx) =>
+        startSubscription({ ...checkoutDeps, db: trx }, shop, identity, request.body.plan),
       );
-      return reply.code(201).send(started);
     },
   );
 

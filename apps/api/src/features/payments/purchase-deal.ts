@@ -20,7 +20,7 @@ export async function purchaseDeal(
   identity: Identity,
   shop: ShopRow,
   dealId: string,
-  options: { idempotencyKey: string | null; now: number },
+  options: { now: number },
 ): Promise<{ purchaseId: string; checkoutUrl: string }> {
   if (identity.guest) throw new AppError(ErrorCode.forbidden);
   const deal = isUuid(dealId) ? await findShopDeal(deps.db, shop.id, dealId) : undefined;
@@ -54,7 +54,6 @@ export async function purchaseDeal(
     details: { purchaseId, dealId },
     successUrl: `${app}?purchase=${purchaseId}`,
     cancelUrl: app,
-    idempotencyKey: options.idempotencyKey,
     createdBy: identity.uid,
   });
   return { purchaseId, checkoutUrl: started.checkoutUrl };

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
+import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotent-answer.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 import { shopOf } from '../../http/route-access.ts';
@@ -50,7 +51,6 @@ const moduleNote =
   'While the shop’s vouchersEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
 const offerExample = { name: 'Gutschein 50 €', valueCents: 5000, priceCents: 4500, active: true };
 const idParams = z.object({ id: z.string() });
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
 export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, payments, config } = deps;
@@ -145,10 +145,10 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Buy a voucher, optionally as a gift (any signed-in identity, a guest session too)',
-        description: `Answers the provider’s checkout. When the payment succeeds the voucher exists (active, a code, log \`purchased\`; \`gifted\` with a recipient), once per payment however often the provider reports it, and its code and printable PDF go by mail to the buyer and the recipient. The same \`Idempotency-Key\` answers the first checkout again. Payouts not enabled: 409 (errorCode 2032); unknown or inactive offer: 404 (errorCode 9404). ${moduleNote}`,
+        description: `Answers the provider’s checkout. When the payment succeeds the voucher exists (active, a code, log \`purchased\`; \`gifted\` with a recipient), once per payment however often the provider reports it, and its code and printable PDF go by mail to the buyer and the recipient. The same \`Idempotency-Key\` with the same request answers the first checkout again; with another request 422 (errorCode 2060). Payouts not enabled: 409 (errorCode 2032); unknown or inactive offer: 404 (errorCode 9404). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.payoutsNotSetUp],
         params: shopParams,
-        headers: idempotencyHeaders,
+        headers: idempotencyKeyHeaders,
         body: voucherPurchaseSchema,
         requestExample: {
           body: {
@@ -163,17 +163,12 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async function purchaseShopVoucher(request, reply) {
       const shop = await voucherShopOf(db, request);
-      const started = await purchaseVoucher(
-        { db, payments, config },
-        shop,
-        requireIdentity(request),
-        request.body,
-        {
-          idempotencyKey: request.headers['idempotency-key'] ?? null,
+      const identity = requireIdentity(request);
+      return answerOnce(db, request, reply, 201, (trx) =>
+        purchaseVoucher({ db: trx, payments, config }, shop, identity, request.body, {
           locale: request.locale,
-        },
+        }),
       );
-      return reply.code(201).send(started);
     },
   );
 
@@ -230,20 +225,17 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           ErrorCode.notFound,
         ],
         params: idParams,
+        headers: idempotencyKeyHeaders,
         body: redeemRequestWriteSchema,
         requestExample: { body: { amountCents: 2000 } },
         response: { 201: createdRedeemRequestSchema },
       },
     },
     async function createVoucherRedeemRequest(request, reply) {
-      const created = await requestVoucherRedemption(
-        db,
-        requireIdentity(request),
-        request.params.id,
-        request.body.amountCents,
-        now(),
+      const identity = requireIdentity(request);
+      return answerOnce(db, request, reply, 201, (trx) =>
+        requestVoucherRedemption(trx, identity, request.params.id, request.body.amountCents, now()),
       );
-      return reply.code(201).send(created);
     },
   );
 
@@ -295,14 +287,17 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
                 ]
               : [ErrorCode.notFound, ErrorCode.requestAlreadyHandled],
           params: shopItemParams,
+          headers: idempotencyKeyHeaders,
           response: { 200: voucherRedeemRequestSchema },
         },
       },
-      async function decideVoucherRequest(request) {
+      async function decideVoucherRequest(request, reply) {
         const shop = await voucherShopOf(db, request);
         const staff = requireIdentity(request);
         const status = decision === 'confirm' ? 'confirmed' : 'rejected';
-        return decideVoucherRedeemRequest(db, staff, shop.id, request.params.id, status, now());
+        return answerOnce(db, request, reply, 200, (trx) =>
+          decideVoucherRedeemRequest(trx, staff, shop.id, request.params.id, status, now()),
+        );
       },
     );
   }
@@ -362,15 +357,18 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           ErrorCode.payoutsNotSetUp,
         ],
         params: shopItemParams,
+        headers: idempotencyKeyHeaders,
         body: manualRedeemSchema,
         requestExample: { body: { amountCents: 2000, confirm: true } },
         response: { 200: soldVoucherSchema },
       },
     },
-    async function redeemShopVoucher(request) {
+    async function redeemShopVoucher(request, reply) {
       const shop = await voucherShopOf(db, request);
       const staff = requireIdentity(request);
-      return redeemVoucherManually(db, staff, shop.id, request.params.id, request.body.amountCents, now());
+      return answerOnce(db, request, reply, 200, (trx) =>
+        redeemVoucherManually(trx, staff, shop.id, request.params.id, request.body.amountCents, now()),
+      );
     },
   );
 
@@ -384,12 +382,16 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         description: `Log \`refunded\`. Already inactive: 409 (errorCode 2033); unknown: 404 (errorCode 2030). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.voucherNotFound, ErrorCode.voucherNotRedeemable],
         params: shopItemParams,
+        headers: idempotencyKeyHeaders,
         response: { 200: soldVoucherSchema },
       },
     },
-    async function refundShopVoucher(request) {
+    async function refundShopVoucher(request, reply) {
       const shop = await voucherShopOf(db, request);
-      return refundVoucher(db, payments, requireIdentity(request), shop.id, request.params.id);
+      const staff = requireIdentity(request);
+      return answerOnce(db, request, reply, 200, (trx) =>
+        refundVoucher(trx, payments, staff, shop.id, request.params.id),
+      );
     },
   );
 };
