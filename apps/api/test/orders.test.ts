@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { maxLineQuantity, maxOrderItems, maxOrderLines } from '@studio/domain/order-contract';
+import { maxLineQuantity, maxOrderItems, maxOrderLines } from '@studio/domain/order-limits';
 import { describe, expect, it } from 'vitest';
 import { createOrderBoardFeed } from '../src/features/orders/order-board-feed.ts';
 import { defaultRateLimits } from '../src/http/rate-limits.ts';

@@ -3,14 +3,9 @@
 // GET me/order-group?shopId=, GET orders (global admin). Prices in integer minor units.
 import { z } from 'zod';
 import { tableNumberSchema } from './menu-contract.ts';
+import { maxLineQuantity, maxOrderItems, maxOrderLines } from './order-limits.ts';
 import { orderDecisions, orderStatuses } from './order-status.ts';
 
-// A table's order, not a wholesale one: a few dozen items at most, so that one request cannot put
-// hundreds of items on a kitchen's board.
-export const maxOrderLines = 25;
-export const maxLineQuantity = 20;
-/** All lines' quantities together. */
-export const maxOrderItems = 50;
 /** A visit at a table lasts this long from its first order unless the shop closes it earlier. */
 export const orderGroupHours = 4;
 

@@ -11,9 +11,6 @@ import {
   allOrdersQuerySchema,
   createOrderSchema,
   decideOrderSchema,
-  maxLineQuantity,
-  maxOrderItems,
-  maxOrderLines,
   orderGroupListSchema,
   orderGroupQuerySchema,
   orderGroupSchema,
@@ -21,6 +18,7 @@ import {
   orderSchema,
   shopOrderListSchema,
 } from '@studio/domain/order-contract';
+import { maxLineQuantity, maxOrderItems, maxOrderLines } from '@studio/domain/order-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
