@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { ApprovalRegistry } from './features/approvals/approval-registry.ts';
 import type { SessionTokens } from './features/auth/session-tokens.ts';
+import type { FreeSlotsCache } from './features/availability/free-slots-cache.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 
 /** What route modules receive: the database, the token signer, the mailer and the configuration. */
@@ -31,6 +32,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Web Push after the commit; by default signed with the configured or stored VAPID keys. */
   push?: PushDelivery;
+  /** The free-time answers this process keeps and builds once per key; a fresh cache by default. */
+  freeSlots?: FreeSlotsCache;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */
