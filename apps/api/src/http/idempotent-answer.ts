@@ -53,7 +53,10 @@ function requestHashOf(request: FastifyRequest, userId: string): string {
 /**
  * Runs `work` (the use case, given the database handle to use) and sends its result with
  * `statusCode`, once per Idempotency-Key of the caller: see the file's head. The work runs in the
- * key's transaction, so it must do all its reads and writes through the handle it is given.
+ * key's transaction, so it must do all its reads and writes through the handle it is given. A
+ * payment provider's call inside it (a checkout, a refund) keeps the transaction open meanwhile
+ * (with embedded PGlite, its one connection); the provider's own keys per payment make a call
+ * repeated after a rollback harmless.
  */
 export async function answerOnce(
   db: Kysely<Database>,
