@@ -12,6 +12,7 @@ const scripts = [
   'account-mail-timing.ts',
   'cafe-orders.ts',
   'hot-reads.ts',
+  'identical-searches.ts',
   'customer-pages.ts',
 ];
 // Stamp cards and vouchers seed their accounts in SQL, analytics its page views: PostgreSQL only.

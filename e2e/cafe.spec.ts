@@ -1,4 +1,5 @@
-// The café side end to end: a guest at table 7 opens the link of the QR sheet on a phone, orders
+// The café side end to end: a guest without a table's QR code cannot order; a guest at table 7
+// opens the link of the QR sheet on a phone (its signed token goes along with each order), orders
 // from the menu with an order-percentage deal, and sees the status change live when the studio
 // completes the order on its board (which the order reaches by server-sent events); a second order
 // joins the same visit, an order for table 9 meanwhile is refused (1322). A reservation is made and approved, a second decision is
@@ -116,6 +117,15 @@ test('a guest at table 7 orders from the QR link with a deal and sees the studio
   await owner.goto('/orders');
   await expect(owner.getByTestId('board-open')).toBeVisible();
   await expect(owner.getByTestId('table-link').first()).toBeVisible();
+
+  // Without a table's QR code the cart asks to scan one: no table to type, no order.
+  await phone.goto(`/partner/${studio.shopId}/app?tab=menu`);
+  await addToCart(phone, 'Espresso');
+  await phone.getByTestId('menu-open-cart').click();
+  await expect(phone.getByTestId('order-scan-table')).toBeVisible();
+  await expect(phone.getByTestId('order-continue')).toBeDisabled();
+  await phone.getByTestId('cart-line').filter({ hasText: 'Espresso' }).getByRole('button').first().click();
+  await expect(phone.getByTestId('cart-line')).toHaveCount(0);
 
   // The guest scans table 7's code: the menu with its legend and filters.
   await phone.goto(menu.linkOf('7'));

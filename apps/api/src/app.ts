@@ -17,6 +17,7 @@ import { findSessionTokenAccount } from './features/auth/auth.public.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcSignInRoutes } from './features/auth/oidc-sign-in.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
+import type { FreeSlotsCache } from './features/availability/availability.public.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -74,6 +75,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export interface BuildAppOptions {
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** The free-time answers kept by this worker; a test passes one that counts its builds. */
+  freeSlots?: FreeSlotsCache;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -179,7 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(approvalRoutes, { ...routeDeps, approvals });
         await api.register(treatmentRoutes, routeDeps);
         await api.register(teamRoutes, routeDeps);
-        await api.register(availabilityRoutes, routeDeps);
+        await api.register(availabilityRoutes, { ...routeDeps, freeSlots: options.freeSlots });
         await api.register(bookingRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);

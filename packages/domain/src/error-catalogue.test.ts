@@ -9,13 +9,15 @@ const specCodes = [
 const contractCodes = [1100, 1101, 1102, 9400, 9401, 9403, 9404, 9409, 9413, 9429, 9500];
 /** Codes the loyalty part of the contract adds (push messages; vouchers, payouts and plans). */
 const loyaltyCodes = [2020, 2030, 2031, 2032, 2033, 2040, 2041];
+/** Codes of the fixed part for new work (an Idempotency-Key reused with another request) and our own. */
+const addedCodes = [2060, 1303];
 
 describe('error catalogue', () => {
   it('should hold every code of the spec and the contract', () => {
-    for (const code of [...specCodes, ...contractCodes, ...loyaltyCodes])
+    for (const code of [...specCodes, ...contractCodes, ...loyaltyCodes, ...addedCodes])
       expect(isErrorCode(code)).toBe(true);
     expect(Object.keys(errorCatalogue)).toHaveLength(
-      specCodes.length + contractCodes.length + loyaltyCodes.length,
+      specCodes.length + contractCodes.length + loyaltyCodes.length + addedCodes.length,
     );
   });
 
@@ -60,6 +62,8 @@ describe('error catalogue', () => {
     expect(httpStatusOf(9429)).toBe(429);
     expect(httpStatusOf(2020)).toBe(429);
     expect(httpStatusOf(9500)).toBe(500);
+    expect(httpStatusOf(ErrorCode.idempotencyKeyReused)).toBe(422);
+    expect(httpStatusOf(ErrorCode.tableTokenInvalid)).toBe(400);
   });
 
   it("should answer the push limit with the spec's own German text", () => {

@@ -60,6 +60,13 @@ export const errorCatalogue = {
     vi: 'Đơn hàng chứa món không hợp lệ.',
     ar: 'يحتوي الطلب على أصناف غير صالحة.',
   },
+  1303: {
+    status: 400,
+    de: 'Dieser Tisch-QR-Code gilt hier nicht. Bitte scanne den QR-Code auf deinem Tisch.',
+    en: 'This table QR code is not valid here. Please scan the QR code on your table.',
+    vi: 'Mã QR của bàn này không hợp lệ ở đây. Vui lòng quét mã QR trên bàn của bạn.',
+    ar: 'رمز QR الخاص بهذه الطاولة غير صالح هنا. يرجى مسح رمز QR الموجود على طاولتك.',
+  },
   1320: {
     status: 409,
     de: 'Diese Bestellgruppe enthält keine Bestellungen.',
@@ -186,6 +193,13 @@ export const errorCatalogue = {
     en: 'The payment could not be processed. Please try again.',
     vi: 'Không thể xử lý thanh toán. Vui lòng thử lại.',
     ar: 'تعذّرت معالجة الدفع. يرجى المحاولة مرة أخرى.',
+  },
+  2060: {
+    status: 422,
+    de: 'Diese Aktion wurde bereits mit anderen Angaben ausgeführt. Bitte lade neu und prüfe den aktuellen Stand.',
+    en: 'This action was already carried out with different details. Please reload and check the current state.',
+    vi: 'Thao tác này đã được thực hiện với thông tin khác. Vui lòng tải lại và kiểm tra trạng thái hiện tại.',
+    ar: 'تم تنفيذ هذا الإجراء بالفعل ببيانات مختلفة. يرجى إعادة التحميل والتحقق من الحالة الحالية.',
   },
   8000: {
     status: 404,
@@ -368,6 +382,7 @@ export const ErrorCode = {
   emailNotVerified: 1102,
   orderNotFound: 1300,
   orderHasInvalidArticles: 1302,
+  tableTokenInvalid: 1303,
   orderGroupEmpty: 1320,
   orderGroupNotFound: 1321,
   orderGroupSessionsOpen: 1322,
@@ -386,6 +401,7 @@ export const ErrorCode = {
   voucherNotRedeemable: 2033,
   planUpgradeNeeded: 2040,
   paymentFailed: 2041,
+  idempotencyKeyReused: 2060,
   reservationNotFound: 8000,
   requestAlreadyHandled: 8001,
   requestExpired: 8002,

@@ -1,23 +1,30 @@
 // Orders and order groups (module ordersEnabled): POST shops/{shopId}/orders (any identity, guests
-// too, Idempotency-Key header), GET shops/{shopId}/orders[/{id}], PATCH shops/{shopId}/orders/{id},
+// too, the table's signed QR token, Idempotency-Key header), GET shops/{shopId}/orders[/{id}], PATCH shops/{shopId}/orders/{id},
 // GET me/order-group?shopId=, GET orders (global admin). Prices in integer minor units.
 import { z } from 'zod';
 import { tableNumberSchema } from './menu-contract.ts';
+import { maxLineQuantity, maxOrderItems, maxOrderLines } from './order-limits.ts';
 import { orderDecisions, orderStatuses } from './order-status.ts';
 
-export const maxOrderLines = 50;
-export const maxLineQuantity = 50;
 /** A visit at a table lasts this long from its first order unless the shop closes it earlier. */
 export const orderGroupHours = 4;
 
 export const createOrderSchema = z.object({
   tableNumber: tableNumberSchema,
+  /** The token of the table's QR code (`?table=` of its link): it names the shop and the table. */
+  tableToken: z.string().min(1).max(200),
   items: z
     .array(
       z.object({ articleId: z.string().max(64), quantity: z.number().int().min(1).max(maxLineQuantity) }),
     )
     .min(1)
-    .max(maxOrderLines),
+    .max(maxOrderLines)
+    .superRefine((items, context) => {
+      const total = items.reduce((sum, item) => sum + item.quantity, 0);
+      if (total > maxOrderItems) {
+        context.addIssue({ code: 'too_big', origin: 'number', maximum: maxOrderItems, input: total });
+      }
+    }),
   dealId: z.uuid().optional(),
   /** The group the customer means to add to (the open tab); a closed or expired one answers 1323. */
   groupId: z.uuid().optional(),

@@ -27,6 +27,7 @@ import * as serverSecrets from './migrations/0050-server-secrets.ts';
 import * as eventStreamLeases from './migrations/0051-event-stream-leases.ts';
 import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salts.ts';
 import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
+import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0051-event-stream-leases': eventStreamLeases,
   '0055-analytics-visitor-salts': analyticsVisitorSalts,
   '0070-treatments-and-closures': treatmentsAndClosures,
+  '0060-idempotency-keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

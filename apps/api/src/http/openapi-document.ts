@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCode, errorMessage, fieldProblemMessage, httpStatusOf } from '@studio/domain/error-catalogue';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { needsApiKey } from './api-key.ts';
 import type { RouteAccess } from './route-access.ts';
 import { rowIdsOf } from './shop-route-schemas.ts';
@@ -38,9 +39,15 @@ export interface DocumentedRoute {
   schema?: FastifySchema;
 }
 
+/** A route whose headers schema names the Idempotency-Key (http/idempotent-answer.ts). */
+function takesIdempotencyKey(schema: FastifySchema): boolean {
+  const headers = schema.headers;
+  return headers instanceof z.ZodObject && 'idempotency-key' in headers.shape;
+}
+
 /**
  * The codes a route can answer with: implied by its declaration (API key, sign-in, role, shop,
- * request schemas, internal failure), plus the ones it names. Tests hold every error answer the
+ * request schemas, an Idempotency-Key, internal failure), plus the ones it names. Tests hold every error answer the
  * suite sees against this list.
  */
 export function documentedErrorCodes(route: DocumentedRoute): ErrorCode[] {
@@ -61,6 +68,7 @@ export function documentedErrorCodes(route: DocumentedRoute): ErrorCode[] {
     codes.add(ErrorCode.invalidInput);
     codes.add(ErrorCode.payloadTooLarge);
   }
+  if (takesIdempotencyKey(schema)) codes.add(ErrorCode.idempotencyKeyReused);
   codes.add(ErrorCode.internalError);
   return [...codes].sort((a, b) => a - b);
 }

@@ -54,6 +54,16 @@ export interface RateLimits {
   voucherClaimsPerAccount: RateLimit;
   /** Voucher-code claims per client IP, across accounts. */
   voucherClaimsPerIp: RateLimit;
+  /** Table orders per session (a guest's too; a shop's own admins are not limited). */
+  ordersPerSession: RateLimit;
+  /** Table orders per client IP: a café's guests often share its Wi-Fi, so this one is wide. */
+  ordersPerIp: RateLimit;
+  /** Reservation requests per session. */
+  reservationsPerSession: RateLimit;
+  /** Reservation requests per client IP. */
+  reservationsPerIp: RateLimit;
+  /** Reservation requests naming one email address, from anyone: each one mails that address. */
+  reservationsPerEmail: RateLimit;
 }
 
 const minute = 60;
@@ -108,6 +118,12 @@ export const defaultRateLimits: RateLimits = {
   // A customer claims the few vouchers given to them; trying codes is guessing.
   voucherClaimsPerAccount: { max: 10, windowSeconds: hour },
   voucherClaimsPerIp: { max: 30, windowSeconds: hour },
+  // A table orders a round every few minutes; a script orders a hundred a second.
+  ordersPerSession: { max: 10, windowSeconds: 10 * minute },
+  ordersPerIp: { max: 120, windowSeconds: 10 * minute },
+  reservationsPerSession: { max: 5, windowSeconds: hour },
+  reservationsPerIp: { max: 20, windowSeconds: hour },
+  reservationsPerEmail: { max: 10, windowSeconds: 24 * hour },
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimits> | undefined): RateLimits {

@@ -9,6 +9,7 @@ import { bookingRemindersJob } from './booking-reminders.ts';
 import { closureCleanupJob } from './cleanup-closures.ts';
 import { orphanedImageCleanupJob } from './cleanup-orphaned-images.ts';
 import { errorReportExpiryJob } from './expire-error-reports.ts';
+import { idempotencyKeyExpiryJob } from './expire-idempotency-keys.ts';
 import { voucherExpiryJob } from './expire-vouchers.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
@@ -32,5 +33,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     bookingRemindersJob(db, mail, logFor('booking-reminders'), now),
     analyticsRollupJob(db, logFor('analytics-rollup'), now),
     errorReportExpiryJob(db, logFor('error-report-expiry'), now),
+    idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
   ];
 }

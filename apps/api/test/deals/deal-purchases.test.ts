@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
 import { call, getTestPlatform } from '../support/test-platform.ts';
 
-async function studioWithPaidDeal() {
+async function enablePayouts(shopId: string, ownerToken: string) {
+  const initiated = await call('POST', `/api/shops/${shopId}/connect/initiate`, { token: ownerToken });
+  await call('POST', `/api/payments/test/accounts/${initiated.json().accountId}/verify`);
+}
+
+async function studioWithPaidDeal(options: { payouts: boolean } = { payouts: true }) {
   const shop = await createShop();
   const owner = await createUser({ role: 'shopAdmin', shopId: shop.id });
   const ownerToken = await tokenFor(owner);
-  const initiated = await call('POST', `/api/shops/${shop.id}/connect/initiate`, { token: ownerToken });
-  await call('POST', `/api/payments/test/accounts/${initiated.json().accountId}/verify`);
+  if (options.payouts) await enablePayouts(shop.id, ownerToken);
   const { db } = await getTestPlatform();
   const deal = await db
     .insertInto('deals')
@@ -35,7 +39,7 @@ async function studioWithPaidDeal() {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('deal_shops').values({ shop_id: shop.id, deal_id: deal.id, active: true }).execute();
-  return { shopId: shop.id, dealId: deal.id };
+  return { shopId: shop.id, dealId: deal.id, ownerToken };
 }
 
 describe('deal purchases through the checkout', () => {
@@ -82,5 +86,33 @@ describe('deal purchases through the checkout', () => {
     const customer = await tokenFor(await createUser());
     const free = await call('POST', `/api/shops/${shopId}/deals/${dealId}/purchase`, { token: customer });
     expect(free.json().errorCode).toBe(2011);
+  });
+
+  it('should answer a purchase retried under its Idempotency-Key with its first answer, and keep none for a refusal', async () => {
+    const { shopId, dealId, ownerToken } = await studioWithPaidDeal({ payouts: false });
+    const customer = await tokenFor(await createUser());
+    const purchase = () =>
+      call('POST', `/api/shops/${shopId}/deals/${dealId}/purchase`, {
+        token: customer,
+        headers: { 'idempotency-key': 'deal-1' },
+      });
+    // Payouts not set up yet: refused, and nothing is kept under the key, so its retry runs again.
+    expect((await purchase()).json().errorCode).toBe(2032);
+    await enablePayouts(shopId, ownerToken);
+    const bought = await purchase();
+    expect(bought.statusCode).toBe(201);
+    const repeated = await purchase();
+    expect(repeated.statusCode).toBe(201);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    expect(repeated.json()).toEqual(bought.json());
+    const { db } = await getTestPlatform();
+    const purchases = await db
+      .selectFrom('deal_purchases')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .execute();
+    expect(purchases).toEqual([{ id: bought.json().purchaseId }]);
+    const payments = await db.selectFrom('payments').select('id').where('shop_id', '=', shopId).execute();
+    expect(payments).toHaveLength(1);
   });
 });

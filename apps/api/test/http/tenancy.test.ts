@@ -96,7 +96,11 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
       body: { ...menuArticleSample, categoryId: tenant.ids.categories },
     },
     'POST /api/shops/:shopId/orders': {
-      body: { tableNumber: '7', items: [{ articleId: tenant.ids.articles, quantity: 1 }] },
+      body: {
+        tableNumber: '7',
+        tableToken: 'a-token-of-table-7',
+        items: [{ articleId: tenant.ids.articles, quantity: 1 }],
+      },
     },
     'PATCH /api/shops/:shopId/orders/:id': { body: { status: 'completed' } },
     'PUT /api/shops/:shopId/reservation-settings': { body: { enabled: false } },
@@ -385,7 +389,6 @@ async function cafeRows(shopId: string): Promise<Record<string, string>> {
       discount_cents: 0,
       total_cents: 390,
       deal_id: null,
-      idempotency_key: null,
     })
     .execute();
   const reservationId = randomUUID();

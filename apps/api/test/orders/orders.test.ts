@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { maxLineQuantity, maxOrderItems, maxOrderLines } from '@studio/domain/order-limits';
 import { describe, expect, it } from 'vitest';
 import { createOrderBoardFeed } from '../../src/features/orders/order-board-feed.ts';
+import { defaultRateLimits } from '../../src/http/rate-limits.ts';
 import {
   type CafeStudio,
   cafeStudio,
@@ -7,6 +10,7 @@ import {
   guestCustomerToken,
   type LiveArticle,
   liveArticles,
+  tableTokenOf,
 } from '../support/cafe-fixtures.ts';
 import { expectAnswerMix, raceTest } from '../support/race-test.ts';
 import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
@@ -26,13 +30,21 @@ async function cafe(): Promise<Cafe> {
   return { ...setup, coffee, cake };
 }
 
-function order(
+/** Orders as a guest who scanned the table's QR code: its token goes along unless the body names one. */
+async function order(
   setup: Cafe,
   token: string,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  return call('POST', `/api/shops/${setup.shopId}/orders`, { token, body, headers, language: 'en' });
+  const tableToken =
+    'tableToken' in body ? body.tableToken : await tableTokenOf(setup, String(body.tableNumber));
+  return call('POST', `/api/shops/${setup.shopId}/orders`, {
+    token,
+    body: { ...body, tableToken },
+    headers,
+    language: 'en',
+  });
 }
 
 function decide(setup: Cafe, id: string, status: string) {
@@ -124,8 +136,18 @@ describe('orders', () => {
     const first = await order(setup, token, body, { 'idempotency-key': 'cart-1' });
     const again = await order(setup, token, body, { 'idempotency-key': 'cart-1' });
     expect(first.statusCode).toBe(201);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().id).toBe(first.json().id);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    // The same key with another cart: refused, not answered with the old order.
+    const other = await order(
+      setup,
+      token,
+      { ...body, items: [{ articleId: setup.cake.id, quantity: 2 }] },
+      { 'idempotency-key': 'cart-1' },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errorCode).toBe(2060);
     const board = await call('GET', `/api/shops/${setup.shopId}/orders`, { token: setup.ownerToken });
     expect(board.json()).toHaveLength(1);
   });
@@ -137,8 +159,9 @@ describe('orders', () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => order(setup, token, body, { 'idempotency-key': 'same-cart' })),
     );
-    expectAnswerMix(answers, { '201': 1, '200': 5 });
+    expectAnswerMix(answers, { '201': 6 });
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
     const stored = await ordersOf(setup);
     expect(stored.map((row) => row.id)).toEqual([answers[0]?.json().id]);
     const { db } = await getTestPlatform();
@@ -235,8 +258,10 @@ describe('orders', () => {
       token: setup.adminToken,
       body: { ordersEnabled: false },
     });
+    // The table links are hidden too, so the token is one from before the module went off.
     const refused = await order(setup, token, {
       tableNumber: '1',
+      tableToken: 'a-token-from-before',
       items: [{ articleId: setup.coffee.id, quantity: 1 }],
     });
     expect(refused.json().errorCode).toBe(9404);
@@ -259,6 +284,150 @@ describe('orders', () => {
       customer: { name: 'Kim Kundin', guest: false },
     });
     expect((await call('GET', '/api/orders', { token: first.ownerToken })).statusCode).toBe(403);
+  });
+});
+
+describe('what a table order must carry', () => {
+  it('should refuse an order without its table’s QR token, to a never-printed table, or with another table’s, another shop’s or a forged token', async () => {
+    const setup = await cafe();
+    const other = await cafe();
+    const guest = await guestCustomerToken();
+    const items = [{ articleId: setup.coffee.id, quantity: 1 }];
+    const seven = await tableTokenOf(setup, '7');
+    const refusal = async (body: Record<string, unknown>) => {
+      const answer = await call('POST', `/api/shops/${setup.shopId}/orders`, {
+        token: guest,
+        body,
+        language: 'en',
+      });
+      return { status: answer.statusCode, errorCode: answer.json().errorCode, fields: answer.json().fields };
+    };
+    // The probe's request: 50 of an article to a table nobody printed, without a token.
+    expect(
+      await refusal({ tableNumber: 'VIP-Lounge', items: [{ articleId: setup.coffee.id, quantity: 50 }] }),
+    ).toEqual({
+      status: 400,
+      errorCode: 9400,
+      fields: { tableToken: 'Required', 'items.0.quantity': 'Value too large' },
+    });
+    const invalid = {
+      status: 400,
+      errorCode: 1303,
+      fields: { tableToken: 'Invalid value' },
+    };
+    expect(await refusal({ tableNumber: 'VIP-Lounge', tableToken: seven, items })).toEqual(invalid);
+    expect(await refusal({ tableNumber: '9', tableToken: seven, items })).toEqual(invalid);
+    expect(await refusal({ tableNumber: '7', tableToken: await tableTokenOf(other, '7'), items })).toEqual(
+      invalid,
+    );
+    const forged = `${Buffer.from('VIP-Lounge').toString('base64url')}.${seven.split('.')[1]}`;
+    expect(await refusal({ tableNumber: 'VIP-Lounge', tableToken: forged, items })).toEqual(invalid);
+    expect(await refusal({ tableNumber: '7', tableToken: 'not-a-token', items })).toEqual(invalid);
+    const { db } = await getTestPlatform();
+    expect(await db.selectFrom('orders').select('id').execute()).toEqual([]);
+    // The code of table 7 orders to table 7.
+    expect((await order(setup, guest, { tableNumber: '7', tableToken: seven, items })).statusCode).toBe(201);
+  });
+
+  it('should cap the lines, the quantity of an article and the items of an order (400 9400)', async () => {
+    const setup = await cafe();
+    const guest = await guestCustomerToken();
+    const line = (quantity: number) => ({ articleId: randomUUID(), quantity });
+    const refused = async (items: { articleId: string; quantity: number }[]) => {
+      const answer = await order(setup, guest, { tableNumber: '1', items });
+      return { status: answer.statusCode, errorCode: answer.json().errorCode, fields: answer.json().fields };
+    };
+    expect(await refused([line(maxLineQuantity + 1)])).toEqual({
+      status: 400,
+      errorCode: 9400,
+      fields: { 'items.0.quantity': 'Value too large' },
+    });
+    expect(await refused(Array.from({ length: maxOrderLines + 1 }, () => line(1)))).toEqual({
+      status: 400,
+      errorCode: 9400,
+      fields: { items: 'Too long' },
+    });
+    expect(
+      await refused([
+        line(maxLineQuantity),
+        line(maxLineQuantity),
+        line(maxOrderItems - 2 * maxLineQuantity + 1),
+      ]),
+    ).toEqual({
+      status: 400,
+      errorCode: 9400,
+      fields: { items: 'Value too large' },
+    });
+    const full = await order(setup, guest, {
+      tableNumber: '1',
+      items: [
+        { articleId: setup.coffee.id, quantity: maxLineQuantity },
+        { articleId: setup.cake.id, quantity: maxLineQuantity },
+      ],
+    });
+    expect(full.statusCode).toBe(201);
+  });
+
+  raceTest(
+    'should take a session’s first orders and refuse the rest of a hundred at once (429 9429)',
+    async () => {
+      const setup = await cafe();
+      const guest = await guestCustomerToken();
+      const body = {
+        tableNumber: '7',
+        tableToken: await tableTokenOf(setup, '7'),
+        items: [{ articleId: setup.coffee.id, quantity: 1 }],
+      };
+      const answers = await Promise.all(Array.from({ length: 100 }, () => order(setup, guest, body)));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      const allowed = defaultRateLimits.ordersPerSession.max;
+      expect(statuses).toEqual([
+        ...Array.from({ length: allowed }, () => 201),
+        ...Array.from({ length: 100 - allowed }, () => 429),
+      ]);
+      expect(
+        answers
+          .filter((answer) => answer.statusCode === 429)
+          .every((answer) => answer.json().errorCode === 9429),
+      ).toBe(true);
+      const { db } = await getTestPlatform();
+      const orders = await db.selectFrom('orders').select('id').where('shop_id', '=', setup.shopId).execute();
+      expect(orders).toHaveLength(allowed);
+    },
+  );
+
+  it('should limit orders per client address across sessions, but not the shop’s own admins', async () => {
+    const setup = await cafe();
+    const body = {
+      tableNumber: '7',
+      tableToken: 'not-a-token',
+      items: [{ articleId: setup.coffee.id, quantity: 1 }],
+    };
+    const perSession = defaultRateLimits.ordersPerSession.max;
+    const perAddress = defaultRateLimits.ordersPerIp.max;
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    let sent = 0;
+    while (sent < perAddress) {
+      const guest = await guestCustomerToken();
+      const batch = Math.min(perSession, perAddress - sent);
+      const answers = await Promise.all(
+        Array.from({ length: batch }, () => order(setup, guest, body, headers)),
+      );
+      expect(answers.map((answer) => answer.json().errorCode)).toEqual(
+        Array.from({ length: batch }, () => 1303),
+      );
+      sent += batch;
+    }
+    const fresh = await order(setup, await guestCustomerToken(), body, headers);
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().errorCode).toBe(9429);
+    expect(fresh.headers['retry-after']).toBeDefined();
+    // Another address is not held up, nor the studio's own admin at the limited one.
+    expect(
+      (await order(setup, await guestCustomerToken(), body, { 'x-forwarded-for': '203.0.113.8' })).json()
+        .errorCode,
+    ).toBe(1303);
+    expect((await order(setup, setup.ownerToken, body, headers)).json().errorCode).toBe(1303);
   });
 });
 

@@ -3,6 +3,7 @@ import { type CafeStudio, cafeStudio, guestCustomerToken } from '../support/cafe
 import { outboxMails } from '../support/fixtures.ts';
 import { expectAnswerMix, raceTest } from '../support/race-test.ts';
 import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
+import { defaultRateLimits } from '../../src/http/rate-limits.ts';
 
 const request = {
   name: 'Kim Kundin',
@@ -77,7 +78,9 @@ describe('reservations', () => {
 
   it('should refuse reservations in a disabled date range (8003) and take them again once re-enabled', async () => {
     const setup = await cafeStudio();
-    const guest = await guestCustomerToken();
+    // Each request from a guest of its own: a session's requests are limited.
+    const asGuest = async (body: Record<string, unknown> = request) =>
+      reserve(setup, await guestCustomerToken(), body);
     expect(
       (
         await settings(setup, { enabled: true, disabledFrom: '2030-06-14', disabledUntil: '2030-06-15' })
@@ -87,28 +90,24 @@ describe('reservations', () => {
       disabledFrom: '2030-06-14',
       disabledUntil: '2030-06-15',
     });
-    const refused = await reserve(setup, guest);
+    const refused = await asGuest();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorCode).toBe(8003);
-    expect(
-      (await reserve(setup, guest, { ...request, dateTime: '2030-06-16T19:30:00+02:00' })).statusCode,
-    ).toBe(201);
+    expect((await asGuest({ ...request, dateTime: '2030-06-16T19:30:00+02:00' })).statusCode).toBe(201);
     // Late on the 13th in Berlin is still the 13th there, though the 13th is over in UTC+14.
-    expect(
-      (await reserve(setup, guest, { ...request, dateTime: '2030-06-13T23:30:00+02:00' })).statusCode,
-    ).toBe(201);
+    expect((await asGuest({ ...request, dateTime: '2030-06-13T23:30:00+02:00' })).statusCode).toBe(201);
 
     await settings(setup, { enabled: true, disabledFrom: '2030-06-01' });
-    expect(
-      (await reserve(setup, guest, { ...request, dateTime: '2031-01-01T12:00:00+01:00' })).json().errorCode,
-    ).toBe(8003);
+    expect((await asGuest({ ...request, dateTime: '2031-01-01T12:00:00+01:00' })).json().errorCode).toBe(
+      8003,
+    );
     await settings(setup, { enabled: false });
-    expect(
-      (await reserve(setup, guest, { ...request, dateTime: '2030-05-02T12:00:00+02:00' })).json().errorCode,
-    ).toBe(8003);
+    expect((await asGuest({ ...request, dateTime: '2030-01-02T12:00:00+01:00' })).json().errorCode).toBe(
+      8003,
+    );
     const reEnabled = await settings(setup, { enabled: true });
     expect(reEnabled.json()).toEqual({ enabled: true, disabledFrom: null, disabledUntil: null });
-    expect((await reserve(setup, guest)).statusCode).toBe(201);
+    expect((await asGuest()).statusCode).toBe(201);
     const read = await call('GET', `/api/shops/${setup.shopId}/reservation-settings`);
     expect(read.json().enabled).toBe(true);
   });
@@ -138,6 +137,80 @@ describe('reservations', () => {
       .execute();
     expect(rows).toEqual([{ id: created.json().id, status: winner }]);
     expect(await outboxMails('kim@example.com')).toHaveLength(1);
+  });
+
+  raceTest(
+    'should take a session’s first reservations and refuse the rest of forty at once (429 9429)',
+    async () => {
+      const setup = await cafeStudio();
+      const guest = await guestCustomerToken();
+      // The probe's request: one guest, forty reservations for arbitrary addresses.
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          reserve(setup, guest, { ...request, email: `someone-${index}@example.com` }),
+        ),
+      );
+      const allowed = defaultRateLimits.reservationsPerSession.max;
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        ...Array.from({ length: allowed }, () => 201),
+        ...Array.from({ length: 40 - allowed }, () => 429),
+      ]);
+      expect(
+        answers
+          .filter((answer) => answer.statusCode === 429)
+          .every((answer) => answer.json().errorCode === 9429),
+      ).toBe(true);
+      const list = await call('GET', `/api/shops/${setup.shopId}/reservations`, { token: setup.ownerToken });
+      expect(list.json()).toHaveLength(allowed);
+    },
+  );
+
+  it('should limit reservations naming one email address and from one client address, across sessions', async () => {
+    const setup = await cafeStudio();
+    const perEmail = defaultRateLimits.reservationsPerEmail.max;
+    for (let index = 0; index < perEmail; index += 1) {
+      const created = await reserve(setup, await guestCustomerToken(), {
+        ...request,
+        email: 'Victim@Example.com',
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const mailBomb = await reserve(setup, await guestCustomerToken(), {
+      ...request,
+      email: 'victim@example.com',
+    });
+    expect(mailBomb.statusCode).toBe(429);
+    expect(mailBomb.json().errorCode).toBe(9429);
+
+    const perAddress = defaultRateLimits.reservationsPerIp.max;
+    const perSession = defaultRateLimits.reservationsPerSession.max;
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    let sent = 0;
+    while (sent < perAddress) {
+      const guest = await guestCustomerToken();
+      for (let index = 0; index < Math.min(perSession, perAddress - sent); index += 1) {
+        const created = await call('POST', `/api/shops/${setup.shopId}/reservations`, {
+          token: guest,
+          headers,
+          body: { ...request, email: `guest-${sent}@example.com` },
+        });
+        expect(created.statusCode).toBe(201);
+        sent += 1;
+      }
+    }
+    const fromSameAddress = await call('POST', `/api/shops/${setup.shopId}/reservations`, {
+      token: await guestCustomerToken(),
+      headers,
+      body: { ...request, email: 'one-more@example.com' },
+    });
+    expect(fromSameAddress.statusCode).toBe(429);
+    // The studio's own admin, e.g. taking a reservation by phone, is not limited.
+    const byStudio = await call('POST', `/api/shops/${setup.shopId}/reservations`, {
+      token: setup.ownerToken,
+      headers,
+      body: { ...request, email: 'victim@example.com' },
+    });
+    expect(byStudio.statusCode).toBe(201);
   });
 
   it('should list every shop’s reservations for the global admin', async () => {

@@ -61,3 +61,17 @@ export async function guestCustomerToken(): Promise<string> {
   expect(response.statusCode).toBe(200);
   return response.json().token;
 }
+
+/** The signed token of a table's QR code, as the shop's table links carry it (`?table=`). */
+export async function tableTokenOf(setup: CafeStudio, tableNumber: string): Promise<string> {
+  const links = await call(
+    'GET',
+    `/api/shops/${setup.shopId}/tables/links?tables=${encodeURIComponent(tableNumber)}`,
+    {
+      token: setup.ownerToken,
+    },
+  );
+  expect(links.statusCode).toBe(200);
+  const [link] = links.json() as { tableNumber: string; url: string }[];
+  return new URL(link?.url ?? 'http://invalid').searchParams.get('table') ?? '';
+}

@@ -1,5 +1,6 @@
 // Vouchers end to end through the API with the embedded test provider: payouts, offers, a gift
 // purchase, the mail with code and PDF, claim, redemption requests and their races, refund, expiry.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.ts';
 import { expireVouchers } from '../../src/features/vouchers/expire-vouchers.ts';
@@ -172,27 +173,6 @@ describe('vouchers', () => {
     });
     expect(log.json().map((entry: { type: string }) => entry.type)).toEqual(['purchased', 'gifted']);
     expect(log.json()[0]).toMatchObject({ account: 'Anna Käuferin', amountCents: 4500 });
-  });
-
-  it('should answer the first checkout again for the same Idempotency-Key', async () => {
-    const setup = await studio();
-    await enablePayouts(setup);
-    const offerId = await createOffer(setup);
-    const body = { offerId, buyer: { name: 'Anna', email: 'anna@example.com' } };
-    const headers = { 'idempotency-key': 'purchase-1' };
-    const token = await guestToken();
-    const first = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, {
-      token,
-      body,
-      headers,
-    });
-    const second = await call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, {
-      token,
-      body,
-      headers,
-    });
-    expect(first.statusCode).toBe(201);
-    expect(second.json()).toEqual(first.json());
   });
 
   it('should claim a code once, redeem on confirmation and refuse more than is left', async () => {
@@ -397,6 +377,186 @@ describe('vouchers', () => {
   });
 });
 
+describe('Idempotency-Key on voucher money', () => {
+  const key = (value: string) => ({ 'idempotency-key': value });
+
+  async function redeemAtCounter(
+    setup: Studio,
+    voucherId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ) {
+    return call('POST', `/api/shops/${setup.shopId}/vouchers/${voucherId}/redeem`, {
+      token: setup.ownerToken,
+      language: 'en',
+      body: { amountCents, confirm: true },
+      headers: key(idempotencyKey),
+    });
+  }
+
+  async function voucherState(shopId: string, voucherId: string) {
+    const { db } = await getTestPlatform();
+    const voucher = await db
+      .selectFrom('vouchers')
+      .select('remaining_cents')
+      .where('shop_id', '=', shopId)
+      .where('id', '=', voucherId)
+      .executeTakeFirstOrThrow();
+    const redeemed = await db
+      .selectFrom('voucher_log')
+      .select('amount_cents')
+      .where('shop_id', '=', shopId)
+      .where('voucher_id', '=', voucherId)
+      .where('type', '=', 'redeemed')
+      .execute();
+    return { remainingCents: voucher.remaining_cents, redeemed: redeemed.map((row) => row.amount_cents) };
+  }
+
+  it('should deduct a retried manual redemption once and answer the retry with the first answer', async () => {
+    const { setup, voucher } = await claimedVoucher(5000);
+    // The cashier's retry after a lost answer: the same request under the same key.
+    const first = await redeemAtCounter(setup, voucher.id, 1500, 'counter-1');
+    const retried = await redeemAtCounter(setup, voucher.id, 1500, 'counter-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().remainingCents).toBe(3500);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(await voucherState(setup.shopId, voucher.id)).toEqual({ remainingCents: 3500, redeemed: [1500] });
+  });
+
+  it('should refuse the same key with another amount (422 2060) and leave the balance', async () => {
+    const { setup, voucher } = await claimedVoucher(5000);
+    expect((await redeemAtCounter(setup, voucher.id, 1500, 'counter-2')).statusCode).toBe(200);
+    const other = await redeemAtCounter(setup, voucher.id, 2500, 'counter-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      errorCode: 2060,
+      message:
+        'This action was already carried out with different details. Please reload and check the current state.',
+    });
+    // The key names one request: the same amount off another voucher is another request too.
+    expect((await redeemAtCounter(setup, randomUUID(), 1500, 'counter-2')).json().errorCode).toBe(2060);
+    expect(await voucherState(setup.shopId, voucher.id)).toEqual({ remainingCents: 3500, redeemed: [1500] });
+  });
+
+  it('should refuse a retried 25 € checkout with a 45 € body (2060), not answer the old checkout', async () => {
+    const setup = await studio();
+    await enablePayouts(setup);
+    const small = await createOffer(setup, 2500, 2500);
+    const large = await createOffer(setup, 4500, 4500);
+    const token = await guestToken();
+    const purchase = (offerId: string) =>
+      call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, {
+        token,
+        language: 'en',
+        body: { offerId, buyer: { name: 'Anna', email: 'anna@example.com' } },
+        headers: key('checkout-1'),
+      });
+    const first = await purchase(small);
+    expect(first.statusCode).toBe(201);
+    const again = await purchase(small);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const larger = await purchase(large);
+    expect(larger.statusCode).toBe(422);
+    expect(larger.json().errorCode).toBe(2060);
+    const { db } = await getTestPlatform();
+    const payments = await db
+      .selectFrom('payments')
+      .select(['id', 'amount_cents'])
+      .where('shop_id', '=', setup.shopId)
+      .execute();
+    expect(payments).toEqual([{ id: first.json().paymentId, amount_cents: 2500 }]);
+  });
+
+  it('should answer a repeated redemption request, decision and refund with their first answers', async () => {
+    const { setup, voucher, holderToken } = await claimedVoucher(5000);
+    const ask = (amountCents: number) =>
+      call('POST', `/api/me/vouchers/${voucher.id}/redeem-requests`, {
+        token: holderToken,
+        body: { amountCents },
+        headers: key('ask-1'),
+      });
+    const asked = await ask(2000);
+    expect(asked.statusCode).toBe(201);
+    // Without its key the repeat would meet the pending request (9409); with it, the first answer.
+    expect((await ask(2000)).json()).toEqual(asked.json());
+    expect((await ask(1000)).json().errorCode).toBe(2060);
+
+    const decide = (decision: 'confirm' | 'reject') =>
+      call('POST', `/api/shops/${setup.shopId}/vouchers/requests/${asked.json().id}/${decision}`, {
+        token: setup.ownerToken,
+        headers: key('decide-1'),
+      });
+    const confirmed = await decide('confirm');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', remainingCents: 3000 });
+    // A lost answer retried: the first answer, not 8001.
+    expect((await decide('confirm')).json()).toEqual(confirmed.json());
+    expect((await decide('reject')).json().errorCode).toBe(2060);
+
+    const refund = () =>
+      call('POST', `/api/shops/${setup.shopId}/vouchers/${voucher.id}/refund`, {
+        token: setup.ownerToken,
+        headers: key('refund-1'),
+      });
+    const refunded = await refund();
+    expect(refunded.statusCode).toBe(200);
+    expect((await refund()).json()).toEqual(refunded.json());
+    const log = await call('GET', `/api/shops/${setup.shopId}/vouchers/${voucher.id}/log`, {
+      token: setup.ownerToken,
+    });
+    expect(log.json().map((entry: { type: string }) => entry.type)).toEqual([
+      'purchased',
+      'claimed',
+      'redeemed',
+      'refunded',
+    ]);
+    expect(await voucherState(setup.shopId, voucher.id)).toEqual({ remainingCents: 3000, redeemed: [2000] });
+  });
+
+  raceTest('should redeem once for simultaneous repeats of one key and answer each the same', async () => {
+    const { setup, voucher } = await claimedVoucher(5000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => redeemAtCounter(setup, voucher.id, 1000, 'counter-race')),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+    expect(await voucherState(setup.shopId, voucher.id)).toEqual({ remainingCents: 4000, redeemed: [1000] });
+    const { db } = await getTestPlatform();
+    const keys = await db.selectFrom('idempotency_keys').select('key').execute();
+    expect(keys).toEqual([{ key: 'counter-race' }]);
+  });
+
+  raceTest('should start one checkout for simultaneous repeats of one key', async () => {
+    const setup = await studio();
+    await enablePayouts(setup);
+    const offerId = await createOffer(setup);
+    const token = await guestToken();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, {
+          token,
+          body: { offerId, buyer: { name: 'Anna', email: 'anna@example.com' } },
+          headers: key('checkout-race'),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 8 }, () => 201));
+    expect(new Set(answers.map((answer) => answer.json().paymentId)).size).toBe(1);
+    const { db } = await getTestPlatform();
+    const payments = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('shop_id', '=', setup.shopId)
+      .execute();
+    expect(payments).toEqual([{ id: answers[0]?.json().paymentId }]);
+  });
+});
+
 describe('plans and the phone assistant', () => {
   async function pendingStudio(): Promise<{ shopId: string; owner: UserRow; token: string }> {
     const shop = await createShop({ status: 'pending_payment' });
@@ -415,6 +575,29 @@ describe('plans and the phone assistant', () => {
       ['basic', 5900],
       ['plus', 9900],
     ]);
+  });
+
+  it('should answer a retried plan checkout with its first checkout, and another plan under its key with 2060', async () => {
+    const { shopId, token } = await pendingStudio();
+    const choose = (plan: string) =>
+      call('POST', `/api/shops/${shopId}/subscription`, {
+        token,
+        body: { plan },
+        headers: { 'idempotency-key': 'plan-1' },
+      });
+    const first = await choose('basic');
+    expect(first.statusCode).toBe(201);
+    const retried = await choose('basic');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toEqual(first.json());
+    expect((await choose('plus')).json().errorCode).toBe(2060);
+    const { db } = await getTestPlatform();
+    const payments = await db
+      .selectFrom('payments')
+      .select(['id', 'amount_cents'])
+      .where('shop_id', '=', shopId)
+      .execute();
+    expect(payments).toEqual([{ id: first.json().paymentId, amount_cents: 5900 }]);
   });
 
   it('should take a studio live when its plan is paid, and leave it waiting when the payment fails', async () => {

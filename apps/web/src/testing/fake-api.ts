@@ -6,6 +6,8 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers, e.g. its Idempotency-Key. */
+  headers: Headers;
 }
 
 export interface ApiReply {
@@ -49,7 +51,13 @@ export function fakeApi(routes: Record<string, ApiRoute>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const call: ApiCall = { method, path, query: url.searchParams, body };
+    const call: ApiCall = {
+      method,
+      path,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    };
     calls.push(call);
     const key = `${method} ${path}`;
     if (!(key in routes)) {

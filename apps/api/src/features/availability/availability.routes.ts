@@ -32,7 +32,7 @@ import { createBookingRule } from './create-booking-rule.ts';
 import { createClosure } from './create-closure.ts';
 import { deleteBookingRule } from './delete-booking-rule.ts';
 import { deleteClosure } from './delete-closure.ts';
-import { answerValidUntil, createFreeSlotsCache, freeSlotsKey } from './free-slots-cache.ts';
+import { answerLifetime, createFreeSlotsCache, type FreeSlotsCache, freeSlotsKey } from './free-slots-cache.ts';
 import { listBookingRules } from './list-booking-rules.ts';
 import { listClosures } from './list-closures.ts';
 import { listFreeSlots } from './list-free-slots.ts';
@@ -43,11 +43,14 @@ import { showOpeningHours } from './show-opening-hours.ts';
 import { updateBookingRule } from './update-booking-rule.ts';
 import { updateClosure } from './update-closure.ts';
 
-export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps & { freeSlots?: FreeSlotsCache }> = async (
+  app,
+  deps,
+) => {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const limits = resolveRateLimits(deps.rateLimits);
-  const freeSlots = createFreeSlotsCache();
+  const freeSlots = deps.freeSlots ?? createFreeSlotsCache();
   // Counted per request: in memory when this process is the database's only user.
   const countSearch = deps.soleProcess
     ? countInProcess(limits.slotsPerIp, () => Date.now())
@@ -80,13 +83,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       if (!managed) await countSearch(rateLimitBucket('slots-ip', request.ip));
       const now = clock.now();
       const key = freeSlotsKey(shop.id, managed, request.query);
-      let kept = freeSlots.find(key, availabilityVersion, now);
-      if (!kept) {
+      const kept = await freeSlots.answer(key, availabilityVersion, now, async () => {
         // listFreeSlots builds exactly the response schema's shape: one JSON.stringify pass.
         const answer = await listFreeSlots(db, shop, request.query, { now, managed });
-        const validUntil = answerValidUntil(shop, request.query, now, answer);
-        kept = freeSlots.keep(key, availabilityVersion, now, validUntil, JSON.stringify(answer));
-      }
+        return { json: JSON.stringify(answer), ...answerLifetime(shop, request.query, now, answer) };
+      });
       const { body, encoding } = freeSlots.encode(kept, acceptedEncoding(request.headers));
       reply.header('content-type', 'application/json; charset=utf-8');
       varyOnEncoding(reply);

@@ -10,6 +10,13 @@
 //   gain times as the clock runs and are not kept.
 // Building an answer for a week costs ~2 ms of API and database CPU; serving a kept one is a shop
 // read and a copy to the socket.
+//
+// A missing answer is built once per key and version however many identical searches arrive
+// while it is being built (a burst of the same 31-day search, a page shared widely): they wait for
+// that one build instead of each computing the same answer. The version is part of what they wait
+// for, and a request reads it with the shop row before it looks here, so a request that arrives
+// after a change never waits for a build begun before it. A waiting request still checks that the
+// built answer's time has not run out at its own instant.
 import type { SlotsResponse } from '@studio/domain/booking-contract';
 import { addDays } from '@studio/domain/calendar-day';
 import { LRUCache } from 'lru-cache';
@@ -24,36 +31,54 @@ export interface CachedAnswer {
   builtAt: number;
   /** Served until this instant (exclusive). */
   validUntil: number;
+  /** Handed to the requests that waited for its build until this instant (exclusive). */
+  sharedUntil: number;
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
 
-/** The instant time alone changes the answer, or undefined when it may change any moment. */
-export function answerValidUntil(
+/** How long time alone leaves an answer true. */
+export interface AnswerLifetime {
+  /** Kept and served again until this instant; undefined: it may change any moment, not kept. */
+  validUntil: number | undefined;
+  /**
+   * Handed to the requests that waited for its build until this instant: no time it offers has
+   * come too near or gone by then. A time that came within the horizon while it was built (a
+   * matter of milliseconds) is not in it; it never offers a time that cannot be booked.
+   */
+  sharedUntil: number;
+}
+
+export function answerLifetime(
   shop: ShopRow,
   request: FreeSlotsRequest,
   now: number,
   answer: SlotsResponse,
-): number | undefined {
+): AnswerLifetime {
   const horizonMs = shop.horizon_days * dayMs;
   const lastDay = localDateOf(now + horizonMs, shop.timezone);
-  // Times on the horizon's last day come within reach as the clock runs.
-  if (request.to >= lastDay) return undefined;
   const nextMidnight = (instant: number) =>
     startOfLocalDay(addDays(localDateOf(instant, shop.timezone), 1), shop.timezone);
   let until = Math.min(nextMidnight(now), nextMidnight(now + horizonMs) - horizonMs);
   const first = answer.slots[0];
   // At now = start − notice the first time is still offered; a moment later it is not.
   if (first) until = Math.min(until, Date.parse(first.start) - shop.min_lead_minutes * 60_000 + 1);
-  return until;
+  // Times on the horizon's last day come within reach as the clock runs.
+  return { validUntil: request.to >= lastDay ? undefined : until, sharedUntil: until };
+}
+
+/** A freshly built answer: its JSON and how long time alone leaves it true. */
+export interface BuiltAnswer extends AnswerLifetime {
+  json: string;
 }
 
 export interface FreeSlotsCache {
-  /** The kept answer for the key if still valid at this version and instant. */
-  find(key: string, version: string, now: number): CachedAnswer | undefined;
-  /** Keeps the serialized answer (unless `validUntil` is undefined) and hands it back. */
-  keep(key: string, version: string, now: number, validUntil: number | undefined, json: string): CachedAnswer;
+  /**
+   * The kept answer for the key if still valid at this version and instant; else the one being
+   * built for the same key and version; else `build`'s, kept unless it may change any moment.
+   */
+  answer(key: string, version: string, now: number, build: () => Promise<BuiltAnswer>): Promise<CachedAnswer>;
   /** The answer's bytes in the accepted encoding (none under 1 KiB), compressed once per answer. */
   encode(answer: CachedAnswer, accepted: AnswerEncoding): { body: Buffer; encoding: AnswerEncoding };
 }
@@ -65,23 +90,54 @@ export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCach
     // The variants come later; brotli and gzip add about a fifth of the identity's size.
     sizeCalculation: (answer) => Math.ceil(answer.identity.length * 1.2) + 1,
   });
+  /** Builds under way, by key and version; each entry leaves once its build has settled. */
+  const building = new Map<string, Promise<CachedAnswer>>();
+
+  function find(key: string, version: string, now: number): CachedAnswer | undefined {
+    const answer = answers.get(key);
+    if (!answer) return undefined;
+    if (answer.version === version && answer.builtAt <= now && now < answer.validUntil) return answer;
+    answers.delete(key);
+    return undefined;
+  }
+
+  async function buildAndKeep(
+    key: string,
+    version: string,
+    now: number,
+    build: () => Promise<BuiltAnswer>,
+  ): Promise<CachedAnswer> {
+    const { json, validUntil, sharedUntil } = await build();
+    const answer: CachedAnswer = {
+      version,
+      builtAt: now,
+      validUntil: validUntil ?? now,
+      sharedUntil,
+      identity: Buffer.from(json),
+    };
+    if (validUntil !== undefined) answers.set(key, answer);
+    return answer;
+  }
+
   return {
-    find(key, version, now) {
-      const answer = answers.get(key);
-      if (!answer) return undefined;
-      if (answer.version === version && answer.builtAt <= now && now < answer.validUntil) return answer;
-      answers.delete(key);
-      return undefined;
-    },
-    keep(key, version, now, validUntil, json) {
-      const answer: CachedAnswer = {
-        version,
-        builtAt: now,
-        validUntil: validUntil ?? now,
-        identity: Buffer.from(json),
-      };
-      if (validUntil !== undefined) answers.set(key, answer);
-      return answer;
+    async answer(key, version, now, build) {
+      const kept = find(key, version, now);
+      if (kept) return kept;
+      const flight = `${version}|${key}`;
+      const underWay = building.get(flight);
+      if (underWay) {
+        const shared = await underWay;
+        // Built at an earlier instant: still true now unless time alone has changed it since.
+        if (shared.builtAt <= now && now < shared.sharedUntil) return shared;
+        return buildAndKeep(key, version, now, build);
+      }
+      const started = buildAndKeep(key, version, now, build);
+      building.set(flight, started);
+      try {
+        return await started;
+      } finally {
+        building.delete(flight);
+      }
     },
     encode(answer, accepted) {
       if (accepted === 'identity' || answer.identity.length < compressThreshold)

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { access } from '../../http/access-levels.ts';
+import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotent-answer.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { itemParams, shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import type { ApprovalDeps } from '../approvals/approvals.public.ts';
@@ -321,17 +322,16 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
           ErrorCode.notFound,
         ],
         params: shopItemParams(ErrorCode.dealNotFound),
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        headers: idempotencyKeyHeaders,
         response: { 201: z.object({ purchaseId: z.string(), checkoutUrl: z.string() }) },
       },
     },
     async function purchaseShopDeal(request, reply) {
       const shop = await dealShopOf(db, request);
-      const started = await purchaseDeal(checkoutDeps, requireIdentity(request), shop, request.params.id, {
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-        now: clock.now(),
-      });
-      return reply.code(201).send(started);
+      const identity = requireIdentity(request);
+      return answerOnce(db, request, reply, 201, (trx) =>
+        purchaseDeal({ ...checkoutDeps, db: trx }, identity, shop, request.params.id, { now: clock.now() }),
+      );
     },
   );
 };

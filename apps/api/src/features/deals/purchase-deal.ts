@@ -5,7 +5,7 @@ import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findShopDeal } from '../deals/shop-deals.repo.ts';
+import { findShopDeal } from './shop-deals.repo.ts';
 import { type CheckoutDeps, startOneOffCheckout } from '../payments/payments.public.ts';
 import { insertDealPurchase } from './deal-purchases.repo.ts';
 
@@ -19,7 +19,7 @@ export async function purchaseDeal(
   identity: Identity,
   shop: ShopRow,
   dealId: string,
-  options: { idempotencyKey: string | null; now: number },
+  options: { now: number },
 ): Promise<{ purchaseId: string; checkoutUrl: string }> {
   if (identity.guest) throw new AppError(ErrorCode.forbidden);
   const deal = await findShopDeal(deps.db, shop.id, dealId);
@@ -53,7 +53,6 @@ export async function purchaseDeal(
     details: { purchaseId, dealId },
     successUrl: `${app}?purchase=${purchaseId}`,
     cancelUrl: app,
-    idempotencyKey: options.idempotencyKey,
     createdBy: identity.uid,
   });
   return { purchaseId, checkoutUrl: started.checkoutUrl };

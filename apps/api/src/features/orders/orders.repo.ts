@@ -127,12 +127,10 @@ export interface NewOrder {
   subtotalCents: number;
   discountCents: number;
   dealId: string | null;
-  idempotencyKey: string | null;
   createdAt: Date;
   items: { articleId: string; name: string; unitPriceCents: number; quantity: number }[];
 }
 
-/** Fails with a unique violation when the customer used the idempotency key before. */
 export async function insertOrder(trx: Kysely<Database>, shopId: string, order: NewOrder): Promise<void> {
   await trx
     .insertInto('orders')
@@ -146,7 +144,6 @@ export async function insertOrder(trx: Kysely<Database>, shopId: string, order: 
       discount_cents: order.discountCents,
       total_cents: order.subtotalCents - order.discountCents,
       deal_id: order.dealId,
-      idempotency_key: order.idempotencyKey,
       created_at: order.createdAt,
     })
     .execute();
@@ -164,21 +161,6 @@ export async function insertOrder(trx: Kysely<Database>, shopId: string, order: 
       })),
     )
     .execute();
-}
-
-export function findOrderByIdempotencyKey(
-  db: Kysely<Database>,
-  shopId: string,
-  userId: string,
-  key: string,
-): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
 }
 
 export function findOrder(db: Kysely<Database>, shopId: string, id: string): Promise<OrderRow | undefined> {

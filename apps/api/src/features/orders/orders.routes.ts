@@ -18,16 +18,19 @@ import {
   orderSchema,
   shopOrderListSchema,
 } from '@studio/domain/order-contract';
+import { maxLineQuantity, maxOrderItems, maxOrderLines } from '@studio/domain/order-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { shopParam } from '../../http/access-levels.ts';
 import { AppError } from '../../http/app-error.ts';
+import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotent-answer.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { managesShop, shopOf } from '../../http/route-access.ts';
 import { createSessionEventStreams, defaultEventStreamLimits } from '../../http/session-event-stream.ts';
 import { resolveJwtSecret } from '../../http/session-tokens.ts';
+import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { findSessionTokenAccount } from '../auth/auth.public.ts';
 import { requireModuleEnabled } from '../shops/shops.public.ts';
@@ -50,14 +53,15 @@ const moduleNote =
   'While the shop’s ordersEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
 const orderExample = {
   tableNumber: '7',
+  tableToken: 'Nw.q1Yj3cT0w8Wc1m5vJ9n2xA',
   items: [{ articleId: '0b6f3c2e-8a0e-4c56-9d5a-3f0b7c1e2d4a', quantity: 2 }],
 };
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 const tokenParams = z.object({ shopId: z.string().max(64), token: z.string().max(200) });
 
 export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
+  const limits = resolveRateLimits(deps.rateLimits);
   const tableTokens = createTableTokens(await resolveJwtSecret(db, config.jwtSecret, config.dataDir));
   const feed = createOrderBoardFeed(db);
   const boardStreams = createSessionEventStreams(
@@ -84,9 +88,11 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Order from the menu at a table (any identity, guests too)',
-        description: `Prices are the menu’s at this moment. An unknown, unavailable or foreign article: 400 (errorCode 1302). The order joins the caller’s open visit (order group) or opens one for 4 hours; a visit open at another table: 409 (1322); \`groupId\` naming a closed or expired visit: 409 (1323), one that is not the caller’s: 404 (1321). An \`Idempotency-Key\` header makes a repeat answer the first order (200 instead of 201). \`dealId\`: a deal of the shop that is switched on, valid and of an order type takes its discount off the total and is redeemed with the order (a single-use deal once: 409 2003); unknown 404 (1000); another shop's, switched off, expired or not an order type 409 (2014); one that needs a purchase 409 (2010). ${moduleNote}`,
+        description: `\`tableToken\` is the token of the table’s QR code (the \`table\` parameter of its link, GET tables/links): signed for this shop and naming \`tableNumber\`, else 400 (errorCode 1303). At most ${maxOrderLines} lines, ${maxLineQuantity} of an article and ${maxOrderItems} items in all (400, errorCode 9400). Orders are limited per session and per client IP (429, errorCode 9429; not for the shop’s own admins). Prices are the menu’s at this moment. An unknown, unavailable or foreign article: 400 (errorCode 1302). The order joins the caller’s open visit (order group) or opens one for 4 hours; a visit open at another table: 409 (1322); \`groupId\` naming a closed or expired visit: 409 (1323), one that is not the caller’s: 404 (1321). An \`Idempotency-Key\` header makes a repeat answer the first order (its 201 and body); the key with another request: 422 (2060). \`dealId\`: a deal of the shop that is switched on, valid and of an order type takes its discount off the total and is redeemed with the order (a single-use deal once: 409 2003); unknown 404 (1000); another shop's, switched off, expired or not an order type 409 (2014); one that needs a purchase 409 (2010). ${moduleNote}`,
         errorCodes: [
           ErrorCode.notFound,
+          ErrorCode.tableTokenInvalid,
+          ErrorCode.rateLimited,
           ErrorCode.orderHasInvalidArticles,
           ErrorCode.orderGroupNotFound,
           ErrorCode.orderGroupSessionsOpen,
@@ -97,19 +103,22 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
           ErrorCode.dealAlreadyRedeemed,
         ],
         params: shopParams,
-        headers: idempotencyHeaders,
+        headers: idempotencyKeyHeaders,
         body: createOrderSchema,
         requestExample: { body: orderExample },
-        response: { 200: orderSchema, 201: orderSchema },
+        response: { 201: orderSchema },
       },
     },
     async function createShopOrder(request, reply) {
       const shop = await ordersShopOf(db, request);
-      const { order, repeated } = await placeOrder(db, requireIdentity(request), shop, request.body, {
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-        now: clock.now(),
-      });
-      return reply.code(repeated ? 200 : 201).send(order);
+      const identity = requireIdentity(request);
+      if (!shopOf(request).managed) {
+        await consumeRateLimit(db, rateLimitBucket('order-session', identity.uid), limits.ordersPerSession);
+        await consumeRateLimit(db, rateLimitBucket('order-ip', request.ip), limits.ordersPerIp);
+      }
+      return answerOnce(db, request, reply, 201, (trx) =>
+        placeOrder(trx, identity, shop, request.body, { tableTokens, now: clock.now() }),
+      );
     },
   );
 

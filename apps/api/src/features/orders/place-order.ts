@@ -4,7 +4,6 @@ import { type CreateOrder, type Order, orderGroupHours } from '@studio/domain/or
 import { orderDiscountCents, subtotalCents } from '@studio/domain/order-deal-pricing';
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,11 +16,11 @@ import {
   findGroupOfCustomer,
   findOpenGroupForUpdate,
   findOrder,
-  findOrderByIdempotencyKey,
   insertOrder,
   type NewOrder,
   openGroupUnlessOpen,
 } from './orders.repo.ts';
+import type { TableTokens } from './table-tokens.ts';
 
 const hourMs = 3_600_000;
 
@@ -34,24 +33,24 @@ async function answerOf(db: Kysely<Database>, shopId: string, orderId: string): 
 }
 
 /**
- * POST orders. Prices and names are copied from the menu now (1302 for an article that is not the
- * shop's, not approved or not available). The order joins the customer's open visit at this table,
- * or opens one (4 hours); a visit open at another table refuses it (1322), and a `groupId` naming a
- * closed or expired visit 1323. A repeat with the same Idempotency-Key answers the first order.
- * Group and order are written in ONE transaction.
+ * POST orders. The order must carry its table's QR token, signed for this shop and naming this
+ * table (1303 otherwise: a table nobody printed cannot be ordered to). Prices and names are copied
+ * from the menu now (1302 for an article that is not the shop's, not approved or not available).
+ * The order joins the customer's open visit at this table, or opens one (4 hours); a visit open at
+ * another table refuses it (1322), and a `groupId` naming a closed or expired visit 1323. Group and
+ * order are written in ONE transaction (the caller's, when it runs under an Idempotency-Key).
  */
 export async function placeOrder(
   db: Kysely<Database>,
   identity: Identity,
   shop: ShopRow,
   input: CreateOrder,
-  options: { idempotencyKey: string | null; now: number },
-): Promise<{ order: Order; repeated: boolean }> {
-  const { idempotencyKey, now } = options;
+  options: { tableTokens: TableTokens; now: number },
+): Promise<Order> {
+  const { now } = options;
   const shopId = shop.id;
-  if (idempotencyKey) {
-    const earlier = await findOrderByIdempotencyKey(db, shopId, identity.uid, idempotencyKey);
-    if (earlier) return { order: await answerOf(db, shopId, earlier.id), repeated: true };
+  if (options.tableTokens.verify(shopId, input.tableToken) !== input.tableNumber) {
+    throw new AppError(ErrorCode.tableTokenInvalid, { problems: { tableToken: 'invalid' } });
   }
   const articleIds = [...new Set(input.items.map((item) => item.articleId))];
   if (!articleIds.every(isUuid)) throw new AppError(ErrorCode.orderHasInvalidArticles);
@@ -73,56 +72,46 @@ export async function placeOrder(
   const orderId = randomUUID();
   const at = new Date(now);
 
-  try {
-    await inTransaction(db, async (trx) => {
-      if (input.groupId) {
-        const requested = await findGroupOfCustomer(trx, shopId, identity.uid, input.groupId);
-        if (!requested) throw new AppError(ErrorCode.orderGroupNotFound);
-        if (requested.closed_at || requested.closes_at.getTime() <= now) {
-          throw new AppError(ErrorCode.orderGroupOutOfTime);
-        }
+  await inTransaction(db, async (trx) => {
+    if (input.groupId) {
+      const requested = await findGroupOfCustomer(trx, shopId, identity.uid, input.groupId);
+      if (!requested) throw new AppError(ErrorCode.orderGroupNotFound);
+      if (requested.closed_at || requested.closes_at.getTime() <= now) {
+        throw new AppError(ErrorCode.orderGroupOutOfTime);
       }
-      let group = await findOpenGroupForUpdate(trx, shopId, identity.uid);
-      if (group && group.closes_at.getTime() <= now) {
-        await closeGroup(trx, shopId, group.id, group.closes_at);
-        group = undefined;
-      }
-      if (!group) {
-        await openGroupUnlessOpen(trx, shopId, {
-          id: randomUUID(),
-          userId: identity.uid,
-          tableNumber: input.tableNumber,
-          openedAt: at,
-          closesAt: new Date(now + orderGroupHours * hourMs),
-        });
-        group = await findOpenGroupForUpdate(trx, shopId, identity.uid);
-      }
-      if (!group) throw new AppError(ErrorCode.orderGroupNotFound);
-      if (group.table_number !== input.tableNumber) throw new AppError(ErrorCode.orderGroupSessionsOpen);
-
-      const deal = input.dealId ? await resolveOrderDeal(trx, shop, identity, input.dealId, now) : null;
-      const order: NewOrder = {
-        id: orderId,
-        groupId: group.id,
+    }
+    let group = await findOpenGroupForUpdate(trx, shopId, identity.uid);
+    if (group && group.closes_at.getTime() <= now) {
+      await closeGroup(trx, shopId, group.id, group.closes_at);
+      group = undefined;
+    }
+    if (!group) {
+      await openGroupUnlessOpen(trx, shopId, {
+        id: randomUUID(),
         userId: identity.uid,
         tableNumber: input.tableNumber,
-        subtotalCents: subtotal,
-        discountCents: deal ? orderDiscountCents(items, deal.terms) : 0,
-        dealId: deal ? (input.dealId ?? null) : null,
-        idempotencyKey,
-        createdAt: at,
-        items,
-      };
-      await insertOrder(trx, shopId, order);
-      if (deal) await deal.recordRedemption(trx, orderId);
-    });
-  } catch (error) {
-    // A simultaneous repeat of the same request got there first: answer its order.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findOrderByIdempotencyKey(db, shopId, identity.uid, idempotencyKey);
-      if (earlier) return { order: await answerOf(db, shopId, earlier.id), repeated: true };
+        openedAt: at,
+        closesAt: new Date(now + orderGroupHours * hourMs),
+      });
+      group = await findOpenGroupForUpdate(trx, shopId, identity.uid);
     }
-    throw error;
-  }
-  return { order: await answerOf(db, shopId, orderId), repeated: false };
+    if (!group) throw new AppError(ErrorCode.orderGroupNotFound);
+    if (group.table_number !== input.tableNumber) throw new AppError(ErrorCode.orderGroupSessionsOpen);
+
+    const deal = input.dealId ? await resolveOrderDeal(trx, shop, identity, input.dealId, now) : null;
+    const order: NewOrder = {
+      id: orderId,
+      groupId: group.id,
+      userId: identity.uid,
+      tableNumber: input.tableNumber,
+      subtotalCents: subtotal,
+      discountCents: deal ? orderDiscountCents(items, deal.terms) : 0,
+      dealId: deal ? (input.dealId ?? null) : null,
+      createdAt: at,
+      items,
+    };
+    await insertOrder(trx, shopId, order);
+    if (deal) await deal.recordRedemption(trx, orderId);
+  });
+  return answerOf(db, shopId, orderId);
 }

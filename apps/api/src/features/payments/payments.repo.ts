@@ -25,7 +25,6 @@ export interface NewPayment {
   returnUrl: string;
   /** Where the customer goes back to without paying. */
   cancelUrl: string;
-  idempotencyKey: string | null;
   createdBy: string | null;
 }
 
@@ -47,7 +46,6 @@ export async function insertPayment(
       details: JSON.stringify(payment.details),
       return_url: payment.returnUrl,
       cancel_url: payment.cancelUrl,
-      idempotency_key: payment.idempotencyKey,
       created_by: payment.createdBy,
     })
     .returningAll()
@@ -78,23 +76,6 @@ export function findPayment(
     .selectAll()
     .where('shop_id', '=', shopId)
     .where('id', '=', paymentId)
-    .executeTakeFirst();
-}
-
-export function findPaymentByIdempotencyKey(
-  db: Kysely<Database>,
-  shopId: string,
-  purpose: PaymentPurpose,
-  caller: string,
-  key: string,
-): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('purpose', '=', purpose)
-    .where('created_by', '=', caller)
-    .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }
 

@@ -23,6 +23,7 @@ import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { access } from '../../http/access-levels.ts';
 import { AppError } from '../../http/app-error.ts';
+import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotent-answer.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
@@ -196,19 +197,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
         description:
           'Answers the provider’s checkout. A studio waiting for payment (pending_payment) goes live when the provider reports the paid invoice or the active subscription, not on the browser’s return; a failed payment leaves it waiting (`lastPaymentFailed` in GET subscription).',
         params: shopParams,
+        headers: idempotencyKeyHeaders,
         body: startSubscriptionSchema,
         requestExample: { body: { plan: 'basic' } },
         response: { 201: subscriptionCheckoutSchema },
       },
     },
     async function startShopSubscription(request, reply) {
-      const started = await startSubscription(
-        checkoutDeps,
-        shopOf(request).shop,
-        requireIdentity(request),
-        request.body.plan,
+      const { shop } = shopOf(request);
+      const identity = requireIdentity(request);
+      return answerOnce(db, request, reply, 201, (trx) =>
+        startSubscription({ ...checkoutDeps, db: trx }, shop, identity, request.body.plan),
       );
-      return reply.code(201).send(started);
     },
   );
 

@@ -1,13 +1,13 @@
 // Starting a checkout for anything a shop sells online (a voucher, a deal purchase): the payment is
-// recorded first, then the provider's checkout opened. An Idempotency-Key repeats the first answer.
+// recorded first, then the provider's checkout opened (a repeat under an Idempotency-Key is
+// answered before this runs: http/idempotent-answer.ts).
 import { randomUUID } from 'node:crypto';
 import type { CheckoutStarted } from '@studio/domain/voucher-contract';
 import type { Kysely } from 'kysely';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { PaymentsConfig } from '../../config.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import type { Database, PaymentPurpose, PaymentRow } from '../../db/schema.ts';
-import { findPaymentByIdempotencyKey, insertPayment, setCheckoutRef } from './payments.repo.ts';
+import type { Database, PaymentPurpose } from '../../db/schema.ts';
+import { insertPayment, setCheckoutRef } from './payments.repo.ts';
 import { requirePayoutAccountId } from './require-payout-account.ts';
 
 export interface CheckoutDeps {
@@ -28,58 +28,26 @@ export interface OneOffSale {
   /** Where the customer lands after paying (`{paymentId}` is filled in) and after cancelling. */
   successUrl: string;
   cancelUrl: string;
-  idempotencyKey: string | null;
   createdBy: string;
-}
-
-function answerOf(payment: PaymentRow): CheckoutStarted | undefined {
-  return payment.checkout_url ? { paymentId: payment.id, checkoutUrl: payment.checkout_url } : undefined;
 }
 
 export async function startOneOffCheckout(deps: CheckoutDeps, sale: OneOffSale): Promise<CheckoutStarted> {
   const { db, payments, config } = deps;
-  if (sale.idempotencyKey) {
-    const earlier = await findPaymentByIdempotencyKey(
-      db,
-      sale.shopId,
-      sale.purpose,
-      sale.createdBy,
-      sale.idempotencyKey,
-    );
-    const answer = earlier && answerOf(earlier);
-    if (answer) return answer;
-  }
   const connectedAccountId = await requirePayoutAccountId(db, sale.shopId);
   const paymentId = randomUUID();
   const successUrl = sale.successUrl.replace('{paymentId}', paymentId);
-  try {
-    await insertPayment(db, sale.shopId, {
-      id: paymentId,
-      purpose: sale.purpose,
-      provider: payments.name,
-      amountCents: sale.amountCents,
-      currency: sale.currency,
-      description: sale.description,
-      details: sale.details,
-      returnUrl: successUrl,
-      cancelUrl: sale.cancelUrl,
-      idempotencyKey: sale.idempotencyKey,
-      createdBy: sale.createdBy,
-    });
-  } catch (error) {
-    // The same key at the same moment: the other request's payment is the answer.
-    if (!isUniqueViolation(error) || !sale.idempotencyKey) throw error;
-    const earlier = await findPaymentByIdempotencyKey(
-      db,
-      sale.shopId,
-      sale.purpose,
-      sale.createdBy,
-      sale.idempotencyKey,
-    );
-    const answer = earlier && answerOf(earlier);
-    if (answer) return answer;
-    throw error;
-  }
+  await insertPayment(db, sale.shopId, {
+    id: paymentId,
+    purpose: sale.purpose,
+    provider: payments.name,
+    amountCents: sale.amountCents,
+    currency: sale.currency,
+    description: sale.description,
+    details: sale.details,
+    returnUrl: successUrl,
+    cancelUrl: sale.cancelUrl,
+    createdBy: sale.createdBy,
+  });
   const feeCents = Math.round((sale.amountCents * config.payments.platformFeePercent) / 100);
   const checkout = await payments.startCheckout({
     paymentId,

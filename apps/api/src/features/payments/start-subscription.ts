@@ -32,7 +32,6 @@ export async function startSubscription(
     details: { plan: plan.id },
     returnUrl: successUrl,
     cancelUrl,
-    idempotencyKey: null,
     createdBy: identity.uid,
   });
   const checkout = await deps.payments.startSubscription({

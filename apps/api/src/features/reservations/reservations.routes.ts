@@ -16,6 +16,7 @@ import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { access, shopParam } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { createReservation } from './create-reservation.ts';
 import { decideReservation } from './decide-reservation.ts';
@@ -31,6 +32,7 @@ const moduleNote =
 export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, mailer } = deps;
   const clock = deps.clock ?? systemClock;
+  const limits = resolveRateLimits(deps.rateLimits);
 
   app.get(
     '/shops/:shopId/reservation-settings',
@@ -79,8 +81,13 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
       schema: {
         tags,
         summary: 'Ask for a table (any identity, guests too)',
-        description: `While the shop takes no reservations on that (local) date: 409 (errorCode 8003); a time already passed: 409 (8002). ${moduleNote}`,
-        errorCodes: [ErrorCode.notFound, ErrorCode.shopNotTakingReservations, ErrorCode.requestExpired],
+        description: `While the shop takes no reservations on that (local) date: 409 (errorCode 8003); a time already passed: 409 (8002). Requests are limited per session, per client IP and per email address (429, errorCode 9429; not for the shop’s own admins). ${moduleNote}`,
+        errorCodes: [
+          ErrorCode.notFound,
+          ErrorCode.shopNotTakingReservations,
+          ErrorCode.requestExpired,
+          ErrorCode.rateLimited,
+        ],
         params: shopParams,
         body: createReservationSchema,
         requestExample: {
@@ -96,7 +103,22 @@ export const reservationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     },
     async function createShopReservation(request, reply) {
       const shop = await reservationShopOf(db, request);
-      const created = await createReservation(db, requireIdentity(request), shop, request.body, {
+      const identity = requireIdentity(request);
+      if (!shopOf(request).managed) {
+        const { reservationsPerSession, reservationsPerIp, reservationsPerEmail } = limits;
+        await consumeRateLimit(
+          db,
+          rateLimitBucket('reservation-session', identity.uid),
+          reservationsPerSession,
+        );
+        await consumeRateLimit(db, rateLimitBucket('reservation-ip', request.ip), reservationsPerIp);
+        await consumeRateLimit(
+          db,
+          rateLimitBucket('reservation-email', request.body.email),
+          reservationsPerEmail,
+        );
+      }
+      const created = await createReservation(db, identity, shop, request.body, {
         now: clock.now(),
         locale: request.locale,
       });

@@ -30,7 +30,7 @@ export async function purchaseVoucher(
   shop: ShopRow,
   identity: Identity,
   input: VoucherPurchaseInput,
-  options: { idempotencyKey: string | null; locale: string },
+  options: { locale: string },
 ): Promise<CheckoutStarted> {
   const offer = await findOffer(deps.db, shop.id, requireOfferId(input.offerId));
   if (!offer?.active) throw new AppError(ErrorCode.notFound);
@@ -54,7 +54,6 @@ export async function purchaseVoucher(
     details: { ...details },
     successUrl: `${app}/voucher/purchase?paid={paymentId}`,
     cancelUrl: `${app}/voucher/purchase`,
-    idempotencyKey: options.idempotencyKey,
     createdBy: identity.uid,
   });
 }

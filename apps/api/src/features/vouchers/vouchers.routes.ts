@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { access } from '../../http/access-levels.ts';
+import { answerOnce, idempotencyKeyHeaders } from '../../http/idempotent-answer.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import { shopOf } from '../../http/route-access.ts';
@@ -45,7 +46,6 @@ const moduleNote =
   'While the shop’s vouchersEnabled flag is off: 404 (errorCode 9404) for everyone but a global admin.';
 const offerExample = { name: 'Gutschein 50 €', valueCents: 5000, priceCents: 4500, active: true };
 const idParams = itemParams(ErrorCode.voucherNotFound);
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
 export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, payments, config } = deps;
@@ -141,10 +141,10 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Buy a voucher, optionally as a gift (any signed-in identity, a guest session too)',
-        description: `Answers the provider’s checkout. When the payment succeeds the voucher exists (active, a code, log \`purchased\`; \`gifted\` with a recipient), once per payment however often the provider reports it, and its code and printable PDF go by mail to the buyer and the recipient. The same \`Idempotency-Key\` answers the first checkout again. Payouts not enabled: 409 (errorCode 2032); unknown or inactive offer: 404 (errorCode 9404). ${moduleNote}`,
+        description: `Answers the provider’s checkout. When the payment succeeds the voucher exists (active, a code, log \`purchased\`; \`gifted\` with a recipient), once per payment however often the provider reports it, and its code and printable PDF go by mail to the buyer and the recipient. The same \`Idempotency-Key\` with the same request answers the first checkout again; with another request 422 (errorCode 2060). Payouts not enabled: 409 (errorCode 2032); unknown or inactive offer: 404 (errorCode 9404). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.payoutsNotSetUp],
         params: shopParams,
-        headers: idempotencyHeaders,
+        headers: idempotencyKeyHeaders,
         body: voucherPurchaseSchema,
         requestExample: {
           body: {
@@ -159,17 +159,12 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async function purchaseShopVoucher(request, reply) {
       const shop = await voucherShopOf(db, request);
-      const started = await purchaseVoucher(
-        { db, payments, config },
-        shop,
-        requireIdentity(request),
-        request.body,
-        {
-          idempotencyKey: request.headers['idempotency-key'] ?? null,
+      const identity = requireIdentity(request);
+      return answerOnce(db, request, reply, 201, (trx) =>
+        purchaseVoucher({ db: trx, payments, config }, shop, identity, request.body, {
           locale: request.locale,
-        },
+        }),
       );
-      return reply.code(201).send(started);
     },
   );
 
@@ -233,20 +228,17 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           ErrorCode.notFound,
         ],
         params: idParams,
+        headers: idempotencyKeyHeaders,
         body: redeemRequestWriteSchema,
         requestExample: { body: { amountCents: 2000 } },
         response: { 201: createdRedeemRequestSchema },
       },
     },
     async function createVoucherRedeemRequest(request, reply) {
-      const created = await requestVoucherRedemption(
-        db,
-        requireIdentity(request),
-        request.params.id,
-        request.body.amountCents,
-        now(),
+      const identity = requireIdentity(request);
+      return answerOnce(db, request, reply, 201, (trx) =>
+        requestVoucherRedemption(trx, identity, request.params.id, request.body.amountCents, now()),
       );
-      return reply.code(201).send(created);
     },
   );
 
@@ -298,14 +290,17 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
                 ]
               : [ErrorCode.notFound, ErrorCode.requestAlreadyHandled],
           params: shopItemParams(ErrorCode.notFound),
+          headers: idempotencyKeyHeaders,
           response: { 200: voucherRedeemRequestSchema },
         },
       },
-      async function decideVoucherRequest(request) {
+      async function decideVoucherRequest(request, reply) {
         const shop = await voucherShopOf(db, request);
         const staff = requireIdentity(request);
         const status = decision === 'confirm' ? 'confirmed' : 'rejected';
-        return decideVoucherRedeemRequest(db, staff, shop.id, request.params.id, status, now());
+        return answerOnce(db, request, reply, 200, (trx) =>
+          decideVoucherRedeemRequest(trx, staff, shop.id, request.params.id, status, now()),
+        );
       },
     );
   }
@@ -365,15 +360,18 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           ErrorCode.payoutsNotSetUp,
         ],
         params: shopItemParams(ErrorCode.voucherNotFound),
+        headers: idempotencyKeyHeaders,
         body: manualRedeemSchema,
         requestExample: { body: { amountCents: 2000, confirm: true } },
         response: { 200: soldVoucherSchema },
       },
     },
-    async function redeemShopVoucher(request) {
+    async function redeemShopVoucher(request, reply) {
       const shop = await voucherShopOf(db, request);
       const staff = requireIdentity(request);
-      return redeemVoucherManually(db, staff, shop.id, request.params.id, request.body.amountCents, now());
+      return answerOnce(db, request, reply, 200, (trx) =>
+        redeemVoucherManually(trx, staff, shop.id, request.params.id, request.body.amountCents, now()),
+      );
     },
   );
 
@@ -387,12 +385,16 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         description: `Log \`refunded\`. Already inactive: 409 (errorCode 2033); unknown: 404 (errorCode 2030). ${moduleNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.voucherNotFound, ErrorCode.voucherNotRedeemable],
         params: shopItemParams(ErrorCode.voucherNotFound),
+        headers: idempotencyKeyHeaders,
         response: { 200: soldVoucherSchema },
       },
     },
-    async function refundShopVoucher(request) {
+    async function refundShopVoucher(request, reply) {
       const shop = await voucherShopOf(db, request);
-      return refundVoucher(db, payments, requireIdentity(request), shop.id, request.params.id);
+      const staff = requireIdentity(request);
+      return answerOnce(db, request, reply, 200, (trx) =>
+        refundVoucher(trx, payments, staff, shop.id, request.params.id),
+      );
     },
   );
 };

@@ -1,5 +1,7 @@
 // The customer's cart at one shop: what the menu tab adds and the order tab sends. Kept in
-// localStorage per shop, so a reload at the table keeps it; the table comes from the QR code.
+// localStorage per shop, so a reload at the table keeps it; the table and its signed token come
+// from the table's QR code (the API takes no order without the token).
+import { maxLineQuantity, maxOrderItems, maxOrderLines } from '@studio/domain/order-limits';
 import { useSyncExternalStore } from 'react';
 import { browserLocalStorage } from '../../lib/key-value-storage.ts';
 
@@ -12,11 +14,13 @@ export interface CartLine {
 
 export interface Cart {
   tableNumber: string;
+  /** The QR code's token for that table ('' until a code was scanned). */
+  tableToken: string;
   lines: CartLine[];
 }
 
 const storage = browserLocalStorage();
-const emptyCart: Cart = { tableNumber: '', lines: [] };
+const emptyCart: Cart = { tableNumber: '', tableToken: '', lines: [] };
 const listeners = new Set<() => void>();
 const snapshots = new Map<string, Cart>();
 
@@ -49,29 +53,29 @@ function subscribe(listener: () => void): () => void {
 
 export const cartStore = {
   get: read,
-  setTable(shopId: string, tableNumber: string) {
-    write(shopId, { ...read(shopId), tableNumber });
+  /** The table a scanned QR code names, with its token (both '' to forget a token the API refused). */
+  setTable(shopId: string, tableNumber: string, tableToken: string) {
+    write(shopId, { ...read(shopId), tableNumber, tableToken });
   },
+  /** One more of an article, unless that would pass an order's limits. */
   add(shopId: string, article: Omit<CartLine, 'quantity'>) {
     const cart = read(shopId);
     const existing = cart.lines.find((line) => line.articleId === article.articleId);
-    const lines = existing
-      ? cart.lines.map((line) =>
-          line.articleId === article.articleId
-            ? { ...line, quantity: Math.min(50, line.quantity + 1) }
-            : line,
-        )
-      : [...cart.lines, { ...article, quantity: 1 }];
-    write(shopId, { ...cart, lines });
+    if (existing) cartStore.setQuantity(shopId, article.articleId, existing.quantity + 1);
+    else if (cart.lines.length < maxOrderLines && cartCount(cart) < maxOrderItems) {
+      write(shopId, { ...cart, lines: [...cart.lines, { ...article, quantity: 1 }] });
+    }
   },
+  /** Sets a line's quantity, at most what an order allows; 0 or less takes the line out. */
   setQuantity(shopId: string, articleId: string, quantity: number) {
     const cart = read(shopId);
+    const current = cart.lines.find((line) => line.articleId === articleId)?.quantity ?? 0;
+    const room = maxOrderItems - (cartCount(cart) - current);
+    const capped = Math.min(quantity, maxLineQuantity, room);
     const lines =
-      quantity <= 0
+      capped <= 0
         ? cart.lines.filter((line) => line.articleId !== articleId)
-        : cart.lines.map((line) =>
-            line.articleId === articleId ? { ...line, quantity: Math.min(50, quantity) } : line,
-          );
+        : cart.lines.map((line) => (line.articleId === articleId ? { ...line, quantity: capped } : line));
     write(shopId, { ...cart, lines });
   },
   /** After a sent order: the lines go, the table stays for the next order. */

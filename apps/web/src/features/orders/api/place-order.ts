@@ -11,8 +11,9 @@ export function placeOrder(shopId: string, order: CreateOrder, idempotencyKey: s
   return api.post(`/shops/${encodeURIComponent(shopId)}/orders`, order, {
     schema: orderSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
-    // Shown on the summary itself; 2003, 2010 and 2014 are the chosen deal's refusals.
-    quietCodes: [1302, 1322, 1323, 1321, 1000, 2003, 2010, 2014],
+    // Shown on the summary itself; 1303 a table code that no longer holds; 2003, 2010 and 2014 the
+    // chosen deal's refusals.
+    quietCodes: [1302, 1303, 1322, 1323, 1321, 1000, 2003, 2010, 2014],
   });
 }
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { tableNumberSchema } from '@studio/domain/menu-contract';
+import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { Order } from '@studio/domain/order-contract';
 import { orderDiscountCents } from '@studio/domain/order-deal-pricing';
 import { useEffect, useRef, useState } from 'react';
@@ -27,9 +27,10 @@ import { SentOrderStatus } from '../components/sent-order-status.tsx';
 type Step = 'cart' | 'signIn' | 'summary' | 'sent';
 
 /**
- * The customer's order: cart → order details (table) → sign-in or guest → summary → send →
- * "sent, being processed" and the live status. A failed send can be retried with the same
- * idempotency key, so it never creates a second order.
+ * The customer's order: cart → order details (the table, from its QR code) → sign-in or guest →
+ * summary → send → "sent, being processed" and the live status. Only a table's QR code lets a
+ * guest order: its signed token goes along with the order. A failed send can be retried with the
+ * same idempotency key, so it never creates a second order.
  */
 function PartnerOrderTabContent({
   shopId,
@@ -49,16 +50,14 @@ function PartnerOrderTabContent({
   const place = usePlaceOrder(shopId);
   const [step, setStep] = useState<Step>('cart');
   const [sent, setSent] = useState<Order | null>(null);
-  const [tableError, setTableError] = useState(false);
   const deals = useOrderDeals(shopId);
   const [chosenDealId, setChosenDealId] = useState<string | null>(null);
   const attemptKey = useRef<string | null>(null);
   const locale = currentLocale();
-  const fromQr = Boolean(table.data);
 
   useEffect(() => {
-    if (table.data) cartStore.setTable(shopId, table.data.tableNumber);
-  }, [shopId, table.data]);
+    if (table.data && tableToken) cartStore.setTable(shopId, table.data.tableNumber, tableToken);
+  }, [shopId, table.data, tableToken]);
 
   if (step === 'sent' && sent) {
     return (
@@ -87,11 +86,6 @@ function PartnerOrderTabContent({
   }
 
   function toSummary() {
-    if (!tableNumberSchema.safeParse(cart.tableNumber).success) {
-      setTableError(true);
-      return;
-    }
-    setTableError(false);
     attemptKey.current = crypto.randomUUID();
     setStep(session ? 'summary' : 'signIn');
   }
@@ -103,6 +97,7 @@ function PartnerOrderTabContent({
       {
         order: {
           tableNumber: cart.tableNumber,
+          tableToken: cart.tableToken,
           items: cart.lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity })),
           ...(chosenDeal ? { dealId: chosenDeal.deal.id } : {}),
         },
@@ -115,6 +110,11 @@ function PartnerOrderTabContent({
           setSent(order);
           setChosenDealId(null);
           setStep('sent');
+        },
+        onError: (error) => {
+          // The code no longer holds (e.g. the studio printed new ones): scan again.
+          if (isApiError(error) && error.errorCode === ErrorCode.tableTokenInvalid)
+            cartStore.setTable(shopId, '', '');
         },
       },
     );
@@ -191,18 +191,25 @@ function PartnerOrderTabContent({
           {t('orders.customer.cartTitle')}
         </Typography>
         {lines}
-        <TextField
-          label={t('orders.customer.table')}
-          value={cart.tableNumber}
-          onChange={(event) => cartStore.setTable(shopId, event.target.value)}
-          error={tableError}
-          helperText={
-            tableError ? t('orders.customer.tableMissing') : fromQr ? t('orders.customer.tableFromQr') : ''
-          }
-          slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'order-table', readOnly: fromQr } }}
-          required
-        />
-        <Button variant="contained" size="large" onClick={toSummary} data-testid="order-continue">
+        {cart.tableToken ? (
+          <TextField
+            label={t('orders.customer.table')}
+            value={cart.tableNumber}
+            helperText={t('orders.customer.tableFromQr')}
+            slotProps={{ htmlInput: { 'data-testid': 'order-table', readOnly: true } }}
+          />
+        ) : (
+          <Alert severity="info" data-testid="order-scan-table">
+            {t('orders.customer.scanTable')}
+          </Alert>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={toSummary}
+          disabled={!cart.tableToken}
+          data-testid="order-continue"
+        >
           {t('orders.customer.continue')}
         </Button>
       </Stack>

@@ -55,19 +55,21 @@ function LogDialog({
   );
 }
 
-/** The counter's manual redemption: the amount, then an explicit confirmation. */
+/**
+ * The counter's manual redemption: the amount, then an explicit confirmation. A failed send keeps
+ * the confirmation open: confirming again retries the same action (its Idempotency-Key).
+ */
 function RedeemDialog({
-  shopId,
+  redeem,
   voucher,
   onClose,
 }: {
-  shopId: string;
+  redeem: ReturnType<typeof useRedeemVoucher>;
   voucher: SoldVoucher;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const redeem = useRedeemVoucher(shopId);
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const amountCents = Math.round(Number(amount.replace(',', '.')) * 100);
@@ -80,7 +82,7 @@ function RedeemDialog({
         text={t('vouchers.sold.confirmText', { amount: money(amountCents), code: voucher.code })}
         confirmLabel={t('vouchers.sold.redeem')}
         loading={redeem.isPending}
-        onConfirm={() => redeem.mutate({ id: voucher.id, amountCents }, { onSettled: onClose })}
+        onConfirm={() => redeem.mutate({ id: voucher.id, amountCents }, { onSuccess: onClose })}
         onClose={onClose}
         testId="voucher-redeem-confirm"
       />
@@ -120,6 +122,8 @@ export function SoldVouchersSection({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const sold = useSoldVouchers(shopId);
+  // Here, not in the dialogs: a voucher's retried redemption or refund keeps its key across reopening.
+  const redeem = useRedeemVoucher(shopId);
   const refund = useRefundVoucher(shopId);
   const [open, setOpen] = useState<Open>(null);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -197,7 +201,7 @@ export function SoldVouchersSection({ shopId }: { shopId: string }) {
         <LogDialog shopId={shopId} voucher={open.voucher} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === 'redeem' ? (
-        <RedeemDialog shopId={shopId} voucher={open.voucher} onClose={() => setOpen(null)} />
+        <RedeemDialog redeem={redeem} voucher={open.voucher} onClose={() => setOpen(null)} />
       ) : null}
       <ConfirmDialog
         open={open?.kind === 'refund'}
@@ -206,7 +210,7 @@ export function SoldVouchersSection({ shopId }: { shopId: string }) {
         confirmLabel={t('vouchers.sold.refund')}
         destructive
         loading={refund.isPending}
-        onConfirm={() => open && refund.mutate(open.voucher.id, { onSettled: () => setOpen(null) })}
+        onConfirm={() => open && refund.mutate(open.voucher.id, { onSuccess: () => setOpen(null) })}
         onClose={() => setOpen(null)}
       />
     </SectionCard>
