@@ -29,6 +29,18 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AnalyticsDaily {
@@ -275,6 +287,15 @@ export interface Gifts {
   valid_to: string | null;
 }
 
+export interface IdempotencyKeys {
+  answer: Json | null;
+  created_at: Generated<Timestamp>;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  user_id: string;
+}
+
 export interface MailOutbox {
   attachments: Generated<ColumnType<MailAttachmentRow[], string, string>>;
   attempts: Generated<number>;
@@ -352,7 +373,6 @@ export interface Orders {
   discount_cents: Generated<number>;
   group_id: string;
   id: string;
-  idempotency_key: string | null;
   shop_id: string;
   status: Generated<OrderStatus>;
   subtotal_cents: number;
@@ -398,7 +418,6 @@ export interface Payments {
   description: string;
   details: Generated<ColumnType<Record<string, unknown>, string, string>>;
   id: string;
-  idempotency_key: string | null;
   payment_ref: string | null;
   provider: PaymentProviderName;
   purpose: PaymentPurpose;
@@ -753,6 +772,7 @@ export interface DB {
   event_stream_leases: EventStreamLeases;
   gift_claims: GiftClaims;
   gifts: Gifts;
+  idempotency_keys: IdempotencyKeys;
   mail_outbox: MailOutbox;
   menu_articles: MenuArticles;
   menu_categories: MenuCategories;

@@ -26,8 +26,8 @@ import * as availabilityVersions from './migrations/0045-availability-versions.t
 import * as serverSecrets from './migrations/0050-server-secrets.ts';
 import * as eventStreamLeases from './migrations/0051-event-stream-leases.ts';
 import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salts.ts';
-import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
 import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
+import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../../src/http/rate-limits.ts';
 import { type CafeStudio, cafeStudio, guestCustomerToken } from '../support/cafe-fixtures.ts';
 import { outboxMails } from '../support/fixtures.ts';
 import { expectAnswerMix, raceTest } from '../support/race-test.ts';
 import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
-import { defaultRateLimits } from '../../src/http/rate-limits.ts';
 
 const request = {
   name: 'Kim Kundin',

@@ -2,7 +2,7 @@
 // its folder is its own.
 
 export { claimEndedPeriods, deletePeriods } from './closures.repo.ts';
-export { type FreeSlotsCache, createFreeSlotsCache } from './free-slots-cache.ts';
+export { createFreeSlotsCache, type FreeSlotsCache } from './free-slots-cache.ts';
 export { loadAvailability } from './load-availability.ts';
 export { replaceOpeningRanges } from './opening-hours.repo.ts';
 export { dayMs, localDateOf, minuteMs, shopIso, startOfLocalDay } from './shop-time.ts';

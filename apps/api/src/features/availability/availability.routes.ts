@@ -32,7 +32,12 @@ import { createBookingRule } from './create-booking-rule.ts';
 import { createClosure } from './create-closure.ts';
 import { deleteBookingRule } from './delete-booking-rule.ts';
 import { deleteClosure } from './delete-closure.ts';
-import { answerLifetime, createFreeSlotsCache, type FreeSlotsCache, freeSlotsKey } from './free-slots-cache.ts';
+import {
+  answerLifetime,
+  createFreeSlotsCache,
+  type FreeSlotsCache,
+  freeSlotsKey,
+} from './free-slots-cache.ts';
 import { listBookingRules } from './list-booking-rules.ts';
 import { listClosures } from './list-closures.ts';
 import { listFreeSlots } from './list-free-slots.ts';

@@ -5,9 +5,9 @@ import { ErrorCode } from '@studio/domain/error-catalogue';
 import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { findShopDeal } from './shop-deals.repo.ts';
 import { type CheckoutDeps, startOneOffCheckout } from '../payments/payments.public.ts';
 import { insertDealPurchase } from './deal-purchases.repo.ts';
+import { findShopDeal } from './shop-deals.repo.ts';
 
 /**
  * POST shops/{shopId}/deals/{id}/purchase: a customer with an account pays for a deal that needs a

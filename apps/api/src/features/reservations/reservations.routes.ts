@@ -17,6 +17,7 @@ import { systemClock } from '../../clock.ts';
 import { access, shopParam } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
+import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { createReservation } from './create-reservation.ts';
 import { decideReservation } from './decide-reservation.ts';

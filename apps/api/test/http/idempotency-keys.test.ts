@@ -1,9 +1,9 @@
 // The one Idempotency-Key mechanism of the money-moving POSTs (http/idempotent-answer.ts), shown on
 // plan checkouts; vouchers, orders and deal purchases have their cases in their own files.
 import { describe, expect, it } from 'vitest';
-import { expireIdempotencyKeys } from '../src/jobs/expire-idempotency-keys.ts';
-import { createShop, createUser, tokenFor } from './fixtures.ts';
-import { call, getTestPlatform, testClock } from './test-platform.ts';
+import { expireIdempotencyKeys } from '../../src/jobs/expire-idempotency-keys.ts';
+import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 async function studioAdmins() {
   const shop = await createShop({ status: 'pending_payment' });

@@ -3,12 +3,15 @@
 // arrives after a change never gets the answer built before it.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/adapters/mail/mailer.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createFreeSlotsCache, type FreeSlotsCache } from '../src/features/availability/free-slots-cache.ts';
-import { type BookingStudio, book, bookingStudio, slotsOf } from './booking-fixtures.ts';
-import { getTestPlatform, testApiKey, testClock } from './test-platform.ts';
+import { createMailer } from '../../src/adapters/mail/mailer.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import {
+  createFreeSlotsCache,
+  type FreeSlotsCache,
+} from '../../src/features/availability/free-slots-cache.ts';
+import { type BookingStudio, book, bookingStudio, slotsOf } from '../support/booking-fixtures.ts';
+import { getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 // A Monday morning; the search covers the 31 days from Tuesday on, well inside the 60-day horizon.
 const now = '2026-12-07T08:00:00+01:00';
