@@ -15,6 +15,7 @@ import {
   guestCustomerToken,
   type LiveArticle,
   liveArticles,
+  tableTokenOf,
 } from '../support/cafe-fixtures.ts';
 import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
 import { call, getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
@@ -102,10 +103,14 @@ async function cafe(): Promise<Cafe> {
   return { ...setup, coffee };
 }
 
-async function placeOrder(setup: Cafe, tableNumber: string): Promise<string> {
+async function placeOrder(setup: Cafe, tableNumber: string, tableToken?: string): Promise<string> {
   const placed = await call('POST', `/api/shops/${setup.shopId}/orders`, {
     token: await guestCustomerToken(),
-    body: { tableNumber, items: [{ articleId: setup.coffee.id, quantity: 1 }] },
+    body: {
+      tableNumber,
+      tableToken: tableToken ?? (await tableTokenOf(setup, tableNumber)),
+      items: [{ articleId: setup.coffee.id, quantity: 1 }],
+    },
   });
   expect(placed.statusCode).toBe(201);
   return placed.json().id;
@@ -208,10 +213,12 @@ describe('the order board after its session ends', () => {
     expect(board.status).toBe(200);
     const before = await placeOrder(setup, '4');
     await expect.poll(() => board.orders.map((order) => order.id)).toEqual([before]);
+    // The QR sheet is printed while the owner is still signed in.
+    const tableNine = await tableTokenOf(setup, '9');
 
     expect((await call('POST', '/api/auth/logout', { token: setup.ownerToken })).statusCode).toBe(204);
     // The periodic check is an hour away: only the check before sending can stop this one.
-    await placeOrder(setup, '9');
+    await placeOrder(setup, '9', tableNine);
     await board.ended;
     expect(board.orders.map((order) => order.id)).toEqual([before]);
   });

@@ -15,7 +15,7 @@ import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { call, getTestPlatform, testApiKey } from '../support/test-platform.ts';
 
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const stripeSettings = {
   STRIPE_SECRET_KEY: 'sk_test_provider_choice',
   STRIPE_WEBHOOK_SECRET: 'whsec_provider_choice',

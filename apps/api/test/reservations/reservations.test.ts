@@ -102,7 +102,7 @@ describe('reservations', () => {
       8003,
     );
     await settings(setup, { enabled: false });
-    expect((await asGuest({ ...request, dateTime: '2030-01-02T12:00:00+01:00' })).json().errorCode).toBe(
+    expect((await asGuest({ ...request, dateTime: '2030-04-02T12:00:00+02:00' })).json().errorCode).toBe(
       8003,
     );
     const reEnabled = await settings(setup, { enabled: true });
