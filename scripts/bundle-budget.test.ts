@@ -63,14 +63,14 @@ describe('bundle budget', () => {
   });
 
   it('should find a route module that became a shared chunk by its name', () => {
-    expect(manifestKeyOf(manifest, 'src/features/partner/routes/studio-route.tsx')).toBe(
+    expect(manifestKeyOf(manifest, 'src/features/studio-page/routes/studio-route.tsx')).toBe(
       '_studio-route-f6.js',
     );
   });
 
   it('should tell whether a chunk loads another before it runs', () => {
     expect(
-      loadsStatically(manifest, 'src/routes/booking.tsx', 'src/features/partner/routes/studio-route.tsx'),
+      loadsStatically(manifest, 'src/routes/booking.tsx', 'src/features/studio-page/routes/studio-route.tsx'),
     ).toBe(true);
     expect(loadsStatically(manifest, 'src/routes/booking.tsx', 'index.html')).toBe(false);
   });

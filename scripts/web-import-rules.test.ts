@@ -71,7 +71,7 @@ describe('check-web-imports', () => {
   it('should end non-zero and name the import when the rule is broken', () => {
     const dir = sourceTree({
       'features/team/a.ts': "import { b } from '../services/b.ts';\n",
-      'features/services/b.ts': 'export const b = 1;\n',
+      'features/treatments/b.ts': 'export const b = 1;\n',
     });
     const run = spawnSync(process.execPath, ['scripts/check-web-imports.ts', dir], {
       cwd: path.resolve(import.meta.dirname, '..'),

@@ -22,8 +22,8 @@ export interface ServerRenderedPage {
 
 export const serverRenderedPages: ServerRenderedPage[] = [
   {
-    path: screens.partnerStudio.path,
-    route: 'src/features/partner/routes/partner-shop-route.tsx',
+    path: screens.studioPage.path,
+    route: 'src/features/studio-page/routes/studio-page-route.tsx',
     // The studio page's one action is booking.
     next: [screens.book.path],
   },

@@ -131,8 +131,8 @@ export const adminRoutes: RouteObject[] = [
       return { element: <BookingRulesRoute /> };
     }),
     lazyScreen('services', async () => {
-      const { ServicesRoute } = await import('../features/services/routes/services-route.tsx');
-      return { element: <ServicesRoute /> };
+      const { TreatmentsRoute } = await import('../features/treatments/routes/treatments-route.tsx');
+      return { element: <TreatmentsRoute /> };
     }),
     {
       element: <RequireModuleFlag flag="vouchersEnabled" />,

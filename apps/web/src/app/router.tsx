@@ -14,9 +14,9 @@ import {
 } from '../routing/build-router.ts';
 import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { screenOf } from '../shared/screens.ts';
-import { bookableServicesQueryOptions } from '../shared/services/api/list-bookable-services.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
 import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
+import { bookableTreatmentsQueryOptions } from '../shared/treatments/api/list-bookable-treatments.ts';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { handleOf, lazyScreen } from './lazy-screen.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -83,11 +83,9 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/routes/oidc-callback-route.tsx')).OidcCallbackRoute,
             }),
           },
-          lazyScreen('partnerRegister', async () => {
-            const { PartnerRegisterRoute } = await import(
-              '../features/auth/routes/partner-register-route.tsx'
-            );
-            return { element: <PartnerRegisterRoute /> };
+          lazyScreen('studioRegister', async () => {
+            const { StudioRegisterRoute } = await import('../features/auth/routes/studio-register-route.tsx');
+            return { element: <StudioRegisterRoute /> };
           }),
           lazyScreen('register', async () => {
             const { CustomerRegisterRoute } = await import(
@@ -95,26 +93,27 @@ export const routes: RouteObject[] = [
             );
             return { element: <CustomerRegisterRoute /> };
           }),
-          lazyScreen('partnerCreate', async () => {
-            const { PartnerCreateRoute } = await import('./routes/partner-create-route.tsx');
-            return { element: <PartnerCreateRoute /> };
+          lazyScreen('studioCreate', async () => {
+            const { StudioCreateRoute } = await import('./routes/studio-create-route.tsx');
+            return { element: <StudioCreateRoute /> };
           }),
           {
-            path: screenOf('partnerStudio').path,
-            handle: handleOf('partnerStudio'),
+            path: screenOf('studioPage').path,
+            handle: handleOf('studioPage'),
             loader: prefetchFor((shopId) => [
               queryClient.prefetchQuery(shopQueryOptions(shopId)),
-              queryClient.prefetchQuery(bookableServicesQueryOptions(shopId)),
+              queryClient.prefetchQuery(bookableTreatmentsQueryOptions(shopId)),
               queryClient.prefetchQuery(openingHoursQueryOptions(shopId)),
               queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
             ]),
             lazy: async () => ({
-              Component: (await import('../features/partner/routes/partner-shop-route.tsx')).PartnerShopRoute,
+              Component: (await import('../features/studio-page/routes/studio-page-route.tsx'))
+                .StudioPageRoute,
             }),
           },
-          lazyScreen('partnerApp', async () => {
-            const { PartnerAppRoute } = await import('./partner-app/partner-app-route.tsx');
-            return { element: <PartnerAppRoute /> };
+          lazyScreen('studioApp', async () => {
+            const { StudioAppRoute } = await import('./studio-app/studio-app-route.tsx');
+            return { element: <StudioAppRoute /> };
           }),
           lazyScreen('voucherPurchase', async () => {
             const [{ VoucherPurchaseRoute }] = await Promise.all([
@@ -161,7 +160,7 @@ export const routes: RouteObject[] = [
             }),
             loader: prefetchFor((shopId) => [
               queryClient.prefetchQuery(bookingShopQueryOptions(shopId)),
-              queryClient.prefetchQuery(bookableServicesQueryOptions(shopId)),
+              queryClient.prefetchQuery(bookableTreatmentsQueryOptions(shopId)),
             ]),
           },
           lazyScreen('bookSelectDate', async () => {

@@ -18,8 +18,8 @@ export const screens = {
   login: { path: '/login' },
   home: { path: '/' },
   recovery: { path: '/recovery' },
-  partnerStudio: { path: '/partner/:shopId' },
-  partnerApp: { path: '/partner/:shopId/app' },
+  studioPage: { path: '/partner/:shopId' },
+  studioApp: { path: '/partner/:shopId/app' },
   voucherPurchase: { path: '/partner/:shopId/app/voucher/purchase' },
   voucherClaim: { path: '/partner/:shopId/app/voucher/claim' },
   success: { path: '/partner/:shopId/app/success' },
@@ -31,9 +31,9 @@ export const screens = {
   accountStampcards: { path: '/account/stampcards' },
   accountVouchers: { path: '/account/voucher' },
   accountPartnerCards: { path: '/account/partnercards' },
-  partnerRegister: { path: '/partner/register' },
+  studioRegister: { path: '/partner/register' },
   register: { path: '/register' },
-  partnerCreate: { path: '/partner/create' },
+  studioCreate: { path: '/partner/create' },
   accountSecurity: { path: '/account/security' },
 
   // Shop admin

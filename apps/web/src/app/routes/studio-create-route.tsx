@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { CheckInboxPanel } from '../../features/auth/components/check-inbox-panel.tsx';
 import { SignUpLayout } from '../../features/auth/components/sign-up-layout.tsx';
 import { homePathForRole } from '../../features/auth/home-path.ts';
-import { CreateShopDialog } from '../../features/partner/components/create-shop-dialog.tsx';
-import { ShopSearchForm } from '../../features/partner/components/shop-search-form.tsx';
-import type { ShopPlace } from '../../features/partner/shop-place.ts';
+import { CreateStudioDialog } from '../../features/create-studio/components/create-studio-dialog.tsx';
+import { StudioSearchForm } from '../../features/create-studio/components/studio-search-form.tsx';
+import type { StudioPlace } from '../../features/create-studio/studio-place.ts';
 import { useTranslation } from '../../i18n/text-runtime.ts';
 import { sessionStore } from '../../lib/auth-session.ts';
 import { Link as RouterLink, useNavigate } from '../../routing/build-router.ts';
@@ -22,16 +22,16 @@ import { LoginForm } from '../../shared/sign-in/components/login-form.tsx';
  * location, then completes the two-step creation modal. The studio starts pending and its creator
  * lands on the studio dashboard as its shop admin.
  */
-export function PartnerCreateRoute() {
+export function StudioCreateRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [place, setPlace] = useState<ShopPlace | null>(null);
+  const [place, setPlace] = useState<StudioPlace | null>(null);
   const user = session && !session.user.guest ? session.user : null;
 
   const title = (
     <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
-      {t('screens.partnerCreate.title')}
+      {t('screens.studioCreate.title')}
     </Typography>
   );
 
@@ -93,9 +93,9 @@ export function PartnerCreateRoute() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('createStudio.search.intro')}
       </Typography>
-      <ShopSearchForm onFound={setPlace} />
+      <StudioSearchForm onFound={setPlace} />
       {place ? (
-        <CreateShopDialog
+        <CreateStudioDialog
           open
           place={place}
           ownerEmail={user.email}

@@ -17,8 +17,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
-import { PartnerDealsTab } from '../../features/deals/routes/partner-deals-tab.tsx';
-import { PartnerStampCardTab } from '../../features/stamp-cards/routes/partner-stamp-card-tab.tsx';
+import { StudioDealsTab } from '../../features/deals/routes/studio-deals-tab.tsx';
+import { StudioStampCardTab } from '../../features/stamp-cards/routes/studio-stamp-card-tab.tsx';
 import { LazyTexts } from '../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../i18n/text-runtime.ts';
 import { Link as RouterLink, useParams, useSearchParams } from '../../routing/build-router.ts';
@@ -27,22 +27,22 @@ import { useShop } from '../../shared/shops/api/get-shop.ts';
 
 // The gifts, bonus-card and café tabs load with their first use, so the studio app's first page
 // does not grow with each module.
-const PartnerGiftsTab = lazy(async () => ({
-  default: (await import('../../features/gifts/routes/partner-gifts-tab.tsx')).PartnerGiftsTab,
+const StudioGiftsTab = lazy(async () => ({
+  default: (await import('../../features/gifts/routes/studio-gifts-tab.tsx')).StudioGiftsTab,
 }));
 const PartnerBonusCardTab = lazy(async () => ({
   default: (await import('../../features/partner-cards/routes/partner-bonus-card-tab.tsx'))
     .PartnerBonusCardTab,
 }));
-const PartnerMenuTab = lazy(async () => ({
-  default: (await import('../../features/menu/routes/partner-menu-tab.tsx')).PartnerMenuTab,
+const StudioMenuTab = lazy(async () => ({
+  default: (await import('../../features/menu/routes/studio-menu-tab.tsx')).StudioMenuTab,
 }));
-const PartnerOrderTab = lazy(async () => ({
-  default: (await import('../../features/orders/routes/partner-order-tab.tsx')).PartnerOrderTab,
+const StudioOrderTab = lazy(async () => ({
+  default: (await import('../../features/orders/routes/studio-order-tab.tsx')).StudioOrderTab,
 }));
-const PartnerReservationTab = lazy(async () => ({
-  default: (await import('../../features/reservations/routes/partner-reservation-tab.tsx'))
-    .PartnerReservationTab,
+const StudioReservationTab = lazy(async () => ({
+  default: (await import('../../features/reservations/routes/studio-reservation-tab.tsx'))
+    .StudioReservationTab,
 }));
 
 const tabs = ['deals', 'stamps', 'gifts', 'bonus', 'menu', 'order', 'reservation'] as const;
@@ -53,7 +53,7 @@ type TabId = (typeof tabs)[number];
  * first, stamp card, gifts, bonus card, menu, order, reservation). A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are
  * composed here so that each module's feature stays on its own.
  */
-export function PartnerAppRoute() {
+export function StudioAppRoute() {
   return (
     <LazyTexts feature="menu">
       <PartnerApp />
@@ -88,7 +88,7 @@ function PartnerApp() {
         severity="error"
         action={
           <Button component={RouterLink} to="/">
-            {t('partnerApp.home')}
+            {t('studioApp.home')}
           </Button>
         }
       >
@@ -98,8 +98,8 @@ function PartnerApp() {
   }
   const currency = shop.data.currencyCode;
   const labels: Record<TabId, string> = {
-    deals: t('screens.partnerApp.dealsTab'),
-    stamps: t('partnerApp.stampCard'),
+    deals: t('screens.studioApp.dealsTab'),
+    stamps: t('studioApp.stampCard'),
     gifts: t('gifts.tab'),
     bonus: t('partnerCards.tab'),
     menu: t('menu.appTabs.menu'),
@@ -135,12 +135,12 @@ function PartnerApp() {
         size="small"
         sx={{ mb: 2, px: 0 }}
       >
-        {t('partnerApp.studioPage')}
+        {t('studioApp.studioPage')}
       </Button>
       <Tabs
         value={tab}
         onChange={(_event, next: TabId) => show(next)}
-        aria-label={t('partnerApp.tabs')}
+        aria-label={t('studioApp.tabs')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
@@ -160,15 +160,15 @@ function PartnerApp() {
       </Tabs>
       <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={labels[tab]}>
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-          {tab === 'deals' ? <PartnerDealsTab shopId={shopId} currency={currency} /> : null}
-          {tab === 'stamps' ? <PartnerStampCardTab shopId={shopId} /> : null}
-          {tab === 'gifts' ? <PartnerGiftsTab shopId={shopId} /> : null}
+          {tab === 'deals' ? <StudioDealsTab shopId={shopId} currency={currency} /> : null}
+          {tab === 'stamps' ? <StudioStampCardTab shopId={shopId} /> : null}
+          {tab === 'gifts' ? <StudioGiftsTab shopId={shopId} /> : null}
           {tab === 'bonus' ? <PartnerBonusCardTab shopId={shopId} /> : null}
           {tab === 'menu' ? (
-            <PartnerMenuTab shopId={shopId} currency={currency} onOpenCart={() => show('order')} />
+            <StudioMenuTab shopId={shopId} currency={currency} onOpenCart={() => show('order')} />
           ) : null}
           {tab === 'order' ? (
-            <PartnerOrderTab
+            <StudioOrderTab
               shopId={shopId}
               currency={currency}
               tableToken={tableToken}
@@ -176,7 +176,7 @@ function PartnerApp() {
             />
           ) : null}
           {tab === 'reservation' ? (
-            <PartnerReservationTab shopId={shopId} timezone={shop.data.timezone} />
+            <StudioReservationTab shopId={shopId} timezone={shop.data.timezone} />
           ) : null}
         </Suspense>
       </Card>

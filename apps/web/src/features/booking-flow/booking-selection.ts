@@ -94,7 +94,7 @@ export function bookingStepPath(shopId: string, step: BookingStep, selection: Bo
 }
 
 export function shopPath(shopId: string): string {
-  return generatePath(screenOf('partnerStudio').path, { shopId });
+  return generatePath(screenOf('studioPage').path, { shopId });
 }
 
 /** The success page of a booking; the id lets a reload find the booking again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopPlaceFormSchema } from './shop-place.ts';
+import { shopPlaceFormSchema } from './studio-place.ts';
 
 describe('studio place form', () => {
   it('accepts a place without coordinates', () => {

@@ -2,7 +2,7 @@ import { shopFieldSchemas } from '@studio/domain/shop-contract';
 import { z } from 'zod';
 
 /** What the search step found or the owner typed: the studio's name, address and, if known, coordinates. */
-export interface ShopPlace {
+export interface StudioPlace {
   name: string;
   address: string;
   latitude: number | null;
@@ -33,4 +33,4 @@ export const shopPlaceFormSchema = z
     }
   });
 
-export type ShopPlaceFormInput = z.input<typeof shopPlaceFormSchema>;
+export type StudioPlaceFormInput = z.input<typeof shopPlaceFormSchema>;

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   durationChoices,
   emptyExtra,
-  type ServiceFormValues,
-  serviceFormSchema,
-  serviceFormValuesOf,
-  serviceWriteOf,
-} from './service-form.ts';
+  type TreatmentFormValues,
+  treatmentFormSchema,
+  treatmentFormValuesOf,
+  treatmentWriteOf,
+} from './treatment-form.ts';
 
 const memberId = '0b7e3c1a-2f4d-4c5e-8a9b-1c2d3e4f5a6b';
 const messages = { required: 'required', amount: 'amount', tooLong: 'tooLong', extraName: 'extraName' };
-const schema = serviceFormSchema(messages);
+const schema = treatmentFormSchema(messages);
 
 const service: Treatment = {
   id: 's1',
@@ -29,20 +29,20 @@ const service: Treatment = {
   ],
 };
 
-function issues(values: ServiceFormValues) {
+function issues(values: TreatmentFormValues) {
   const result = schema.safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
 }
 
 describe('service form', () => {
   it('shows a treatment in euro and back in cents', () => {
-    const values = serviceFormValuesOf(service, 'de');
+    const values = treatmentFormValuesOf(service, 'de');
     expect(values.price).toBe('55,50');
     expect(values.extras).toEqual([
       { name: 'Überlänge', kind: 'direct', price: '10' },
       { name: 'Glitzer', kind: 'perUnit', price: '' },
     ]);
-    const body = serviceWriteOf(values);
+    const body = treatmentWriteOf(values);
     expect(body).toEqual({
       name: 'Gel-Modellage Neuset',
       category: 'Nagelmodellage',
@@ -57,30 +57,32 @@ describe('service form', () => {
   });
 
   it('starts a new treatment active, for everyone, without extras', () => {
-    const values = serviceFormValuesOf(null, 'en');
+    const values = treatmentFormValuesOf(null, 'en');
     expect(values).toMatchObject({ active: true, teamMemberIds: [], extras: [], price: '' });
     expect(issues(values)).toEqual(['name:required', 'price:required']);
   });
 
   it('needs a valid price', () => {
-    const values = { ...serviceFormValuesOf(service, 'de'), price: '12,345' };
+    const values = { ...treatmentFormValuesOf(service, 'de'), price: '12,345' };
     expect(issues(values)).toEqual(['price:amount']);
     expect(issues({ ...values, price: '100001' })).toEqual(['price:amount']);
     expect(issues({ ...values, price: '0' })).toEqual([]);
   });
 
   it('drops blank extra lines and treats an empty extra price as no extra cost', () => {
-    const values: ServiceFormValues = {
-      ...serviceFormValuesOf(service, 'en'),
+    const values: TreatmentFormValues = {
+      ...treatmentFormValuesOf(service, 'en'),
       extras: [emptyExtra('direct'), { name: ' French tips ', kind: 'perUnit', price: '' }],
     };
     expect(issues(values)).toEqual([]);
-    expect(serviceWriteOf(values).extras).toEqual([{ name: 'French tips', kind: 'perUnit', priceCents: 0 }]);
+    expect(treatmentWriteOf(values).extras).toEqual([
+      { name: 'French tips', kind: 'perUnit', priceCents: 0 },
+    ]);
   });
 
   it('asks for a name on an extra that has a price, and for a valid extra price', () => {
-    const values: ServiceFormValues = {
-      ...serviceFormValuesOf(service, 'en'),
+    const values: TreatmentFormValues = {
+      ...treatmentFormValuesOf(service, 'en'),
       extras: [
         { name: '', kind: 'direct', price: '5' },
         { name: 'Stones', kind: 'perUnit', price: 'five' },
@@ -90,7 +92,11 @@ describe('service form', () => {
   });
 
   it('leaves optional texts out when empty', () => {
-    const body = serviceWriteOf({ ...serviceFormValuesOf(service, 'en'), category: '  ', description: '' });
+    const body = treatmentWriteOf({
+      ...treatmentFormValuesOf(service, 'en'),
+      category: '  ',
+      description: '',
+    });
     expect(body.category).toBeNull();
     expect(body.description).toBeNull();
   });

@@ -13,7 +13,7 @@ export interface ExtraFormValues {
 }
 
 /** The treatment dialog's values: amounts as typed, so half-typed input stays on screen. */
-export interface ServiceFormValues {
+export interface TreatmentFormValues {
   name: string;
   category: string;
   description: string;
@@ -33,7 +33,7 @@ export function emptyExtra(kind: ExtraKind): ExtraFormValues {
   return { name: '', kind, price: '' };
 }
 
-export function serviceFormValuesOf(service: Treatment | null, locale: Locale): ServiceFormValues {
+export function treatmentFormValuesOf(service: Treatment | null, locale: Locale): TreatmentFormValues {
   if (!service) {
     return {
       name: '',
@@ -73,7 +73,7 @@ function extraCents(price: string): number | null {
   return price.trim() === '' ? 0 : centsOfMoneyInput(price);
 }
 
-export interface ServiceFormMessages {
+export interface TreatmentFormMessages {
   required: string;
   amount: string;
   tooLong: string;
@@ -81,7 +81,7 @@ export interface ServiceFormMessages {
 }
 
 /** Validation of the dialog, with the same limits as the contract's `treatmentWriteSchema`. */
-export function serviceFormSchema(messages: ServiceFormMessages) {
+export function treatmentFormSchema(messages: TreatmentFormMessages) {
   const amountProblem = (cents: number | null) => cents === null || cents > maxPriceCents;
   return z
     .object({
@@ -119,7 +119,7 @@ export function serviceFormSchema(messages: ServiceFormMessages) {
 }
 
 /** The request body for POST and PUT services, from values the schema accepted. */
-export function serviceWriteOf(values: ServiceFormValues): TreatmentWrite {
+export function treatmentWriteOf(values: TreatmentFormValues): TreatmentWrite {
   return {
     name: values.name.trim(),
     category: values.category.trim() || null,

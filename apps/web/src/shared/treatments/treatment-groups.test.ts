@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, groupByCategory } from './service-groups.ts';
+import { categoriesOf, groupByCategory } from './treatment-groups.ts';
 
 const items = [
   { name: 'Shellac', category: 'Maniküre' },

@@ -20,7 +20,7 @@ interface RegisterState {
 }
 
 /** /partner/register: create an account, then confirm the email address. */
-export function PartnerRegisterRoute() {
+export function StudioRegisterRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,7 +45,7 @@ export function PartnerRegisterRoute() {
     return (
       <SignUpLayout step={user.emailVerified ? 'verify' : 'account'}>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }} data-testid="page-title">
-          {t('screens.partnerRegister.title')}
+          {t('screens.studioRegister.title')}
         </Typography>
         <Alert severity="info" sx={{ mb: 3 }} data-testid="register-signed-in">
           {t('user.signedInAs', { name: user.name || user.email })}
@@ -72,7 +72,7 @@ export function PartnerRegisterRoute() {
   return (
     <SignUpLayout step="account">
       <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="page-title">
-        {t('screens.partnerRegister.title')}
+        {t('screens.studioRegister.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('register.subtitle')}

@@ -2,7 +2,7 @@ import type { TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Navigate, useSearchParams } from '../../../routing/build-router.ts';
-import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
+import { useBookableTreatments } from '../../../shared/treatments/api/list-bookable-treatments.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import { useTeamMembers } from '../api/list-team-members.ts';
 import { type BookingSelection, bookingStepPath, readSelection } from '../booking-selection.ts';
@@ -32,7 +32,7 @@ export function ChosenTreatmentsGate({
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const selection = useMemo(() => readSelection(params), [params]);
-  const services = useBookableServices(shop.id);
+  const services = useBookableTreatments(shop.id);
   const team = useTeamMembers(shop.id);
 
   if (services.isPending || team.isPending) return <BookingPageSkeleton />;

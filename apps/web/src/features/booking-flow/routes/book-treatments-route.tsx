@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useSearchParams } from '../../../routing/build-router.ts';
-import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
+import { useBookableTreatments } from '../../../shared/treatments/api/list-bookable-treatments.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import {
   bookingStepPath,
@@ -26,7 +26,7 @@ import { chosenServices, groupTreatments } from '../treatment-selection.ts';
 function TreatmentsStep({ shop }: { shop: BookingShop }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const services = useBookableServices(shop.id);
+  const services = useBookableTreatments(shop.id);
   const loaded = useMemo(() => services.data ?? [], [services.data]);
   const selection = useMemo(() => {
     const read = readSelection(params);

@@ -9,14 +9,14 @@ import { nextOpenDay } from '../../../shared/bookings/booking-choices.ts';
 import { NewBookingDialog } from '../../../shared/bookings/components/new-booking-dialog.tsx';
 import { shopDateTime } from '../../../shared/bookings/shop-time.ts';
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
-import { useServices } from '../../../shared/services/api/list-services.ts';
 import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
+import { useTreatments } from '../../../shared/treatments/api/list-treatments.ts';
 
 /** "New booking" for the lists: today, the time still to choose. */
 export function NewBookingButton({ shop }: { shop: CurrentShop }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const services = useServices(shop.shopId);
+  const services = useTreatments(shop.shopId);
   const team = useTeamMembers(shop.shopId);
   const hours = useOpeningHours(shop.shopId);
   return (

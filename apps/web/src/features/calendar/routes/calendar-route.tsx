@@ -33,8 +33,8 @@ import { dayHeading, shopDay, shopTime } from '../../../shared/bookings/shop-tim
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../../shared/current-shop/use-current-shop.ts';
-import { useServices } from '../../../shared/services/api/list-services.ts';
 import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
+import { useTreatments } from '../../../shared/treatments/api/list-treatments.ts';
 import {
   bookingEvents,
   businessHoursOf,
@@ -106,7 +106,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { shopId, timezone } = shop;
   const team = useTeamMembers(shopId);
-  const services = useServices(shopId);
+  const services = useTreatments(shopId);
   const hours = useOpeningHours(shopId);
   const closures = useClosures(shopId);
   const [params, setParams] = useSearchParams();

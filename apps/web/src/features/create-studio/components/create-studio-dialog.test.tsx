@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { CreateShopDialog } from './create-shop-dialog.tsx';
+import { CreateStudioDialog } from './create-studio-dialog.tsx';
 
 const place = {
   name: 'Nagelstudio Lena',
@@ -48,7 +48,7 @@ function createdShop(body: CreateShopRequest) {
 function renderDialog() {
   const onCreated = vi.fn();
   const view = renderWithProviders(
-    <CreateShopDialog
+    <CreateStudioDialog
       open
       place={place}
       ownerEmail="lena@example.com"
@@ -69,7 +69,7 @@ async function fillDetails(user: ReturnType<typeof renderDialog>['user']) {
   await screen.findByTestId('create-studio-step-finish');
 }
 
-describe('CreateShopDialog', () => {
+describe('CreateStudioDialog', () => {
   it('should keep the first step until category and phone are given', async () => {
     const api = fakeApi({});
     const { user } = renderDialog();

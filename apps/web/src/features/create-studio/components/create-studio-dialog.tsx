@@ -31,8 +31,8 @@ import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { ShopContactFields } from '../../../shared/shops/components/shop-contact-fields.tsx';
 import { TimeZoneField } from '../../../shared/shops/components/time-zone-field.tsx';
 import { timeZoneLabel } from '../../../shared/shops/time-zones.ts';
-import { useCreateShop } from '../api/create-shop.ts';
-import type { ShopPlace } from '../shop-place.ts';
+import { useCreateShop } from '../api/create-studio.ts';
+import type { StudioPlace } from '../studio-place.ts';
 
 const f = shopFieldSchemas;
 
@@ -61,7 +61,7 @@ interface CreateShopValues {
 }
 
 /** The two-step creation modal: 1. the studio's details, 2. description, time zone and confirmation. */
-export function CreateShopDialog({
+export function CreateStudioDialog({
   open,
   place,
   ownerEmail,
@@ -69,7 +69,7 @@ export function CreateShopDialog({
   onCreated,
 }: {
   open: boolean;
-  place: ShopPlace;
+  place: StudioPlace;
   ownerEmail: string;
   onClose: () => void;
   onCreated: (shop: ManagedShop, me: SessionUser | null) => void;

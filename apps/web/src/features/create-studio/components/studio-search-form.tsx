@@ -14,7 +14,7 @@ import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
-import { type ShopPlace, type ShopPlaceFormInput, shopPlaceFormSchema } from '../shop-place.ts';
+import { type StudioPlace, type StudioPlaceFormInput, shopPlaceFormSchema } from '../studio-place.ts';
 
 type Locating = 'idle' | 'busy' | 'failed';
 
@@ -25,7 +25,7 @@ const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator
  * configured, so the owner enters name and address by hand; coordinates are optional (or taken
  * from the device's location) and can also be added later in the profile.
  */
-export function ShopSearchForm({ onFound }: { onFound: (place: ShopPlace) => void }) {
+export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) => void }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const [locating, setLocating] = useState<Locating>('idle');
@@ -38,7 +38,7 @@ export function ShopSearchForm({ onFound }: { onFound: (place: ShopPlace) => voi
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<ShopPlaceFormInput, unknown, ShopPlace>({
+  } = useForm<StudioPlaceFormInput, unknown, StudioPlace>({
     resolver,
     defaultValues: { name: '', address: '', latitude: '', longitude: '' },
   });

@@ -21,7 +21,7 @@ import { DealTexts } from '../components/deal-texts.tsx';
 import { RedemptionScreen } from '../components/redemption-screen.tsx';
 
 /** The current-deals tab of /partner/{shopId}/app: hot deals first; redeeming needs an account. */
-export function PartnerDealsTab({ shopId, currency }: { shopId: string; currency?: string }) {
+export function StudioDealsTab({ shopId, currency }: { shopId: string; currency?: string }) {
   return (
     <DealTexts>
       <PartnerDeals shopId={shopId} currency={currency} />

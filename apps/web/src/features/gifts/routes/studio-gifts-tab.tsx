@@ -18,7 +18,7 @@ import { useGifts } from '../api/list-gifts.ts';
 import { GiftCustomerTexts } from '../components/gift-customer-texts.tsx';
 
 /** The gifts tab of /partner/{shopId}/app: the studio's gifts, each claimed once with an account. */
-export function PartnerGiftsTab({ shopId }: { shopId: string }) {
+export function StudioGiftsTab({ shopId }: { shopId: string }) {
   return (
     <GiftCustomerTexts>
       <PartnerGiftsContent shopId={shopId} />

@@ -174,7 +174,7 @@ function PartnerMenuTabContent({
   );
 }
 
-export function PartnerMenuTab(props: { shopId: string; currency: string; onOpenCart: () => void }) {
+export function StudioMenuTab(props: { shopId: string; currency: string; onOpenCart: () => void }) {
   return (
     <LazyTexts feature="menu">
       <PartnerMenuTabContent {...props} />

@@ -250,7 +250,7 @@ function PartnerOrderTabContent({
   );
 }
 
-export function PartnerOrderTab(props: {
+export function StudioOrderTab(props: {
   shopId: string;
   currency: string;
   tableToken: string | null;

@@ -152,7 +152,7 @@ function PartnerReservationTabContent({ shopId, timezone }: { shopId: string; ti
   );
 }
 
-export function PartnerReservationTab(props: { shopId: string; timezone: string }) {
+export function StudioReservationTab(props: { shopId: string; timezone: string }) {
   return (
     <LazyTexts feature="reservations">
       <PartnerReservationTabContent {...props} />

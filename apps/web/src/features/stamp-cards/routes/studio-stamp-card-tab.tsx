@@ -7,7 +7,7 @@ import { useStampCard } from '../api/get-stamp-card.ts';
 import { MyStampCardPanel } from '../components/my-stamp-card-panel.tsx';
 
 /** The stamp card tab of /partner/{shopId}/app. */
-export function PartnerStampCardTab({ shopId }: { shopId: string }) {
+export function StudioStampCardTab({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const card = useStampCard(shopId);

@@ -10,7 +10,7 @@ import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { groupByCategory } from '../../../shared/services/service-groups.ts';
+import { groupByCategory } from '../../../shared/treatments/treatment-groups.ts';
 
 // A server-rendered price list (its card hydrated in turn 3, components/hydrate-in-turn.tsx) hydrates
 // its categories a task each after it, so a long list is no long task on a phone; the opening

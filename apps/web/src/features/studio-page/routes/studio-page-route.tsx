@@ -9,10 +9,10 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useParams } from '../../../routing/build-router.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
-import { useBookableServices } from '../../../shared/services/api/list-bookable-services.ts';
 import { SHOP_NOT_FOUND, type Shop, useShop } from '../../../shared/shops/api/get-shop.ts';
 import { useShopFlags } from '../../../shared/shops/api/get-shop-flags.ts';
 import { ShopProblem } from '../../../shared/shops/components/shop-problem.tsx';
+import { useBookableTreatments } from '../../../shared/treatments/api/list-bookable-treatments.ts';
 import { StorefrontHero } from '../components/storefront-hero.tsx';
 import { StorefrontMoreLinks } from '../components/storefront-more-links.tsx';
 import { StorefrontOpeningHours } from '../components/storefront-opening-hours.tsx';
@@ -32,7 +32,7 @@ function SectionSkeleton() {
 /** Price list, opening hours and module links: each shows as soon as its own answer is there. */
 function StorefrontDetails({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
-  const services = useBookableServices(shop.id);
+  const services = useBookableTreatments(shop.id);
   const hours = useOpeningHours(shop.id);
   const flags = useShopFlags(shop.id);
   const failed = services.isError || hours.isError;
@@ -104,7 +104,7 @@ function Storefront({ shop }: { shop: Shop }) {
 }
 
 /** /partner/{shopId}: the studio's storefront, where customers from Instagram or Google arrive. */
-export function PartnerShopRoute() {
+export function StudioPageRoute() {
   const { shopId = '' } = useParams();
   const { t } = useTranslation();
   const shop = useShop(shopId);

@@ -2,7 +2,7 @@ import { SetupScreen, type SetupScreenProps } from '../../../components/setup-sc
 import { useParams } from '../../../routing/build-router.ts';
 
 /** Customer sub-pages of a studio lead back to that studio's page. */
-export function PartnerSetupRoute(props: Omit<SetupScreenProps, 'backTo' | 'backLabelKey'>) {
+export function StudioSubpageRoute(props: Omit<SetupScreenProps, 'backTo' | 'backLabelKey'>) {
   const { shopId = '' } = useParams();
   return (
     <SetupScreen

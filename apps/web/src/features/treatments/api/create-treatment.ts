@@ -1,20 +1,20 @@
 import { type Treatment, type TreatmentWrite, treatmentSchema } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateServices } from '../../../shared/services/api/list-services.ts';
+import { invalidateTreatments } from '../../../shared/treatments/api/list-treatments.ts';
 
 /** Field problems (9400) are shown on the form itself. */
-export function createService(shopId: string, body: TreatmentWrite): Promise<Treatment> {
+export function createTreatment(shopId: string, body: TreatmentWrite): Promise<Treatment> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/services`, body, {
     schema: treatmentSchema,
     quietCodes: [9400],
   });
 }
 
-export function useCreateService(shopId: string) {
+export function useCreateTreatment(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TreatmentWrite) => createService(shopId, body),
-    onSuccess: () => invalidateServices(queryClient, shopId),
+    mutationFn: (body: TreatmentWrite) => createTreatment(shopId, body),
+    onSuccess: () => invalidateTreatments(queryClient, shopId),
   });
 }

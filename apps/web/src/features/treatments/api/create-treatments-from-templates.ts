@@ -1,10 +1,10 @@
 import { type Treatment, treatmentListSchema } from '@studio/domain/booking-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateServices } from '../../../shared/services/api/list-services.ts';
+import { invalidateTreatments } from '../../../shared/treatments/api/list-treatments.ts';
 
 /** Adds the chosen templates as treatments, after the existing ones, in the order given. */
-export function createServicesFromTemplates(shopId: string, templateIds: string[]): Promise<Treatment[]> {
+export function createTreatmentsFromTemplates(shopId: string, templateIds: string[]): Promise<Treatment[]> {
   return api.post(
     `/shops/${encodeURIComponent(shopId)}/services/from-templates`,
     { templateIds },
@@ -12,10 +12,10 @@ export function createServicesFromTemplates(shopId: string, templateIds: string[
   );
 }
 
-export function useCreateServicesFromTemplates(shopId: string) {
+export function useCreateTreatmentsFromTemplates(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (templateIds: string[]) => createServicesFromTemplates(shopId, templateIds),
-    onSuccess: () => invalidateServices(queryClient, shopId),
+    mutationFn: (templateIds: string[]) => createTreatmentsFromTemplates(shopId, templateIds),
+    onSuccess: () => invalidateTreatments(queryClient, shopId),
   });
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateServices } from '../../../shared/services/api/list-services.ts';
+import { invalidateTreatments } from '../../../shared/treatments/api/list-treatments.ts';
 
-export function deleteService(shopId: string, id: string): Promise<void> {
+export function deleteTreatment(shopId: string, id: string): Promise<void> {
   return api.delete(`/shops/${encodeURIComponent(shopId)}/services/${encodeURIComponent(id)}`);
 }
 
-export function useDeleteService(shopId: string) {
+export function useDeleteTreatment(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteService(shopId, id),
-    onSuccess: () => invalidateServices(queryClient, shopId),
+    mutationFn: (id: string) => deleteTreatment(shopId, id),
+    onSuccess: () => invalidateTreatments(queryClient, shopId),
   });
 }

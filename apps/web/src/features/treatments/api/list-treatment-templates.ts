@@ -7,20 +7,20 @@ import { queryKeys } from '../../../shared/query-keys.ts';
 export type TreatmentTemplate = z.infer<typeof treatmentTemplateListSchema>[number];
 
 /** Ready-made treatments for a nail studio to start from. */
-export function listServiceTemplates(shopId: string, signal?: AbortSignal): Promise<TreatmentTemplate[]> {
+export function listTreatmentTemplates(shopId: string, signal?: AbortSignal): Promise<TreatmentTemplate[]> {
   return api.get(`/shops/${encodeURIComponent(shopId)}/service-templates`, {
     schema: treatmentTemplateListSchema,
     signal,
   });
 }
 
-export const serviceTemplatesQueryOptions = (shopId: string) =>
+export const treatmentTemplatesQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: queryKeys.treatmentTemplates(shopId),
-    queryFn: ({ signal }) => listServiceTemplates(shopId, signal),
+    queryFn: ({ signal }) => listTreatmentTemplates(shopId, signal),
     staleTime: 60 * 60_000,
   });
 
-export function useServiceTemplates(shopId: string, options: { enabled: boolean }) {
-  return useQuery({ ...serviceTemplatesQueryOptions(shopId), enabled: options.enabled });
+export function useTreatmentTemplates(shopId: string, options: { enabled: boolean }) {
+  return useQuery({ ...treatmentTemplatesQueryOptions(shopId), enabled: options.enabled });
 }

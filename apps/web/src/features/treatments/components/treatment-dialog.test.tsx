@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../testing/fake-api.ts';
 import { aService, aTeamMember } from '../../../testing/fixtures.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { ServiceDialog } from './service-dialog.tsx';
+import { TreatmentDialog } from './treatment-dialog.tsx';
 
 const team = [aTeamMember({ id: 'm1', name: 'Anna' }), aTeamMember({ id: 'm2', name: 'Bea', position: 1 })];
 const gelNails = aService({
@@ -19,7 +19,7 @@ const gelNails = aService({
 function renderDialog(service: typeof gelNails | null) {
   const onClose = vi.fn();
   const view = renderWithProviders(
-    <ServiceDialog
+    <TreatmentDialog
       shopId="s1"
       service={service}
       categories={['Nails', 'Feet']}
@@ -33,7 +33,7 @@ function renderDialog(service: typeof gelNails | null) {
 
 const invalid = (testId: string) => screen.getByTestId(testId).getAttribute('aria-invalid') === 'true';
 
-describe('ServiceDialog', () => {
+describe('TreatmentDialog', () => {
   it('should ask for a name and a price and refuse an amount it cannot read', async () => {
     const api = fakeApi({});
     const { user, onClose } = renderDialog(null);

@@ -24,22 +24,22 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { MemberAvatar } from '../../../shared/team/components/member-avatar.tsx';
-import { useCreateService } from '../api/create-service.ts';
-import { useUpdateService } from '../api/update-service.ts';
+import { useCreateTreatment } from '../api/create-treatment.ts';
+import { useUpdateTreatment } from '../api/update-treatment.ts';
 import { currencySymbolOf } from '../money-input.ts';
 import {
   durationChoices,
-  type ServiceFormValues,
-  serviceFormSchema,
-  serviceFormValuesOf,
-  serviceWriteOf,
-} from '../service-form.ts';
-import { ServiceExtrasEditor } from './service-extras-editor.tsx';
+  type TreatmentFormValues,
+  treatmentFormSchema,
+  treatmentFormValuesOf,
+  treatmentWriteOf,
+} from '../treatment-form.ts';
+import { TreatmentExtrasEditor } from './treatment-extras-editor.tsx';
 
 const serverFields = ['name', 'category', 'description', 'price', 'durationMinutes'] as const;
 
 /** Create or edit a treatment: its price and details, plus who performs it. */
-export function ServiceDialog({
+export function TreatmentDialog({
   shopId,
   service,
   categories,
@@ -58,19 +58,19 @@ export function ServiceDialog({
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const teamLabelId = useId();
-  const creation = useCreateService(shopId);
-  const update = useUpdateService(shopId);
+  const creation = useCreateTreatment(shopId);
+  const update = useUpdateTreatment(shopId);
   const saving = creation.isPending || update.isPending;
   const failure = service ? update.error : creation.error;
   const currencySymbol = currencySymbolOf(currency, locale);
   const resolver = useMemo(
     () =>
       zodResolver(
-        serviceFormSchema({
-          required: t('services.errors.required'),
-          amount: t('services.errors.amount'),
-          tooLong: t('services.errors.tooLong'),
-          extraName: t('services.errors.extraName'),
+        treatmentFormSchema({
+          required: t('treatments.errors.required'),
+          amount: t('treatments.errors.amount'),
+          tooLong: t('treatments.errors.tooLong'),
+          extraName: t('treatments.errors.extraName'),
         }),
       ),
     [t],
@@ -82,15 +82,15 @@ export function ServiceDialog({
     setError,
     watch,
     formState: { errors },
-  } = useForm<ServiceFormValues>({ resolver, defaultValues: serviceFormValuesOf(service, locale) });
+  } = useForm<TreatmentFormValues>({ resolver, defaultValues: treatmentFormValuesOf(service, locale) });
   const duration = watch('durationMinutes');
 
   const onSubmit = handleSubmit((values) => {
-    const body = serviceWriteOf(values);
+    const body = treatmentWriteOf(values);
     const options = {
       onSuccess: (saved: Treatment) => {
         notify(
-          t(service ? 'services.done.updated' : 'services.done.created', { name: saved.name }),
+          t(service ? 'treatments.done.updated' : 'treatments.done.created', { name: saved.name }),
           'success',
         );
         onClose();
@@ -104,8 +104,8 @@ export function ServiceDialog({
 
   return (
     <SetupFormDialog
-      title={t(service ? 'services.dialog.editTitle' : 'services.dialog.createTitle')}
-      submitLabel={t(service ? 'services.dialog.save' : 'services.dialog.create')}
+      title={t(service ? 'treatments.dialog.editTitle' : 'treatments.dialog.createTitle')}
+      submitLabel={t(service ? 'treatments.dialog.save' : 'treatments.dialog.create')}
       saving={saving}
       failure={failure}
       onSubmit={onSubmit}
@@ -117,7 +117,7 @@ export function ServiceDialog({
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
         <TextField
           {...muiField(register('name'))}
-          label={t('services.fields.name')}
+          label={t('treatments.fields.name')}
           autoComplete="off"
           autoFocus
           required
@@ -141,9 +141,9 @@ export function ServiceDialog({
                   {...params}
                   inputRef={field.ref}
                   onBlur={field.onBlur}
-                  label={t('services.fields.category')}
+                  label={t('treatments.fields.category')}
                   error={Boolean(errors.category)}
-                  helperText={errors.category?.message ?? t('services.categoryHint')}
+                  helperText={errors.category?.message ?? t('treatments.categoryHint')}
                   slotProps={{
                     ...params.slotProps,
                     htmlInput: {
@@ -160,23 +160,23 @@ export function ServiceDialog({
       </Stack>
       <TextField
         {...muiField(register('description'))}
-        label={t('services.fields.description')}
+        label={t('treatments.fields.description')}
         multiline
         minRows={2}
         maxRows={6}
         fullWidth
         error={Boolean(errors.description)}
-        helperText={errors.description?.message ?? t('services.descriptionHint')}
+        helperText={errors.description?.message ?? t('treatments.descriptionHint')}
         slotProps={{ htmlInput: { 'data-testid': 'service-description', maxLength: 2000 } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
         <TextField
           {...muiField(register('price'))}
-          label={t('services.fields.price')}
+          label={t('treatments.fields.price')}
           required
           fullWidth
           error={Boolean(errors.price)}
-          helperText={errors.price?.message ?? t('services.priceHint')}
+          helperText={errors.price?.message ?? t('treatments.priceHint')}
           slotProps={{
             htmlInput: { inputMode: 'decimal', 'data-testid': 'service-price' },
             input: { endAdornment: <InputAdornment position="end">{currencySymbol}</InputAdornment> },
@@ -188,7 +188,7 @@ export function ServiceDialog({
           render={({ field }) => (
             <TextField
               select
-              label={t('services.fields.duration')}
+              label={t('treatments.fields.duration')}
               value={field.value}
               onChange={(event) => field.onChange(Number(event.target.value))}
               onBlur={field.onBlur}
@@ -196,7 +196,7 @@ export function ServiceDialog({
               required
               fullWidth
               error={Boolean(errors.durationMinutes)}
-              helperText={errors.durationMinutes?.message ?? t('services.durationHint')}
+              helperText={errors.durationMinutes?.message ?? t('treatments.durationHint')}
               slotProps={{
                 select: {
                   SelectDisplayProps: { 'data-testid': 'service-duration' } as object,
@@ -216,8 +216,8 @@ export function ServiceDialog({
       <SwitchField
         control={control}
         name="active"
-        label={t('services.fields.active')}
-        hint={t('services.activeHint')}
+        label={t('treatments.fields.active')}
+        hint={t('treatments.activeHint')}
         testId="service-active"
       />
       {team.length > 0 ? (
@@ -227,7 +227,7 @@ export function ServiceDialog({
           render={({ field }) => (
             <FormControl component="fieldset">
               <FormLabel component="legend" id={teamLabelId}>
-                {t('services.fields.team')}
+                {t('treatments.fields.team')}
               </FormLabel>
               <FormGroup row sx={{ gap: 0.5, mt: 0.5 }} data-testid="service-team">
                 {team.map((member) => {
@@ -260,7 +260,7 @@ export function ServiceDialog({
                 })}
               </FormGroup>
               <FormHelperText>
-                {field.value.length === 0 ? t('services.teamEveryone') : t('services.teamHint')}
+                {field.value.length === 0 ? t('treatments.teamEveryone') : t('treatments.teamHint')}
               </FormHelperText>
             </FormControl>
           )}
@@ -268,9 +268,9 @@ export function ServiceDialog({
       ) : null}
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {t('services.extras.title')}
+        {t('treatments.extras.title')}
       </Typography>
-      <ServiceExtrasEditor
+      <TreatmentExtrasEditor
         control={control}
         register={register}
         errors={errors}

@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { muiField } from '../../../lib/mui-field.ts';
-import { type ExtraKind, emptyExtra, type ServiceFormValues } from '../service-form.ts';
+import { type ExtraKind, emptyExtra, type TreatmentFormValues } from '../treatment-form.ts';
 
 /** The contract allows 30 extras per treatment. */
 const maxExtras = 30;
@@ -23,15 +23,15 @@ const kinds: readonly ExtraKind[] = ['direct', 'perUnit'];
  * Extra direct prices (a fixed surcharge) and extra per-unit prices (per nail, per
  * stone). Each kind is its own list; an empty price or 0 means no extra cost.
  */
-export function ServiceExtrasEditor({
+export function TreatmentExtrasEditor({
   control,
   register,
   errors,
   currencySymbol,
 }: {
-  control: Control<ServiceFormValues>;
-  register: UseFormRegister<ServiceFormValues>;
-  errors: FieldErrors<ServiceFormValues>;
+  control: Control<TreatmentFormValues>;
+  register: UseFormRegister<TreatmentFormValues>;
+  errors: FieldErrors<TreatmentFormValues>;
   currencySymbol: string;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'extras' });
@@ -71,8 +71,8 @@ function ExtrasOfKind({
   full: boolean;
   onAdd: () => void;
   onRemove: (index: number) => void;
-  register: UseFormRegister<ServiceFormValues>;
-  errors: FieldErrors<ServiceFormValues>;
+  register: UseFormRegister<TreatmentFormValues>;
+  errors: FieldErrors<TreatmentFormValues>;
   currencySymbol: string;
 }) {
   const { t } = useTranslation();
@@ -80,10 +80,10 @@ function ExtrasOfKind({
   return (
     <Box role="group" aria-labelledby={labelId} data-testid={`service-extras-${kind}`}>
       <FormLabel id={labelId} sx={{ display: 'block', fontWeight: 600, color: 'text.primary' }}>
-        {t(`services.extras.${kind}.title`)}
+        {t(`treatments.extras.${kind}.title`)}
       </FormLabel>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t(`services.extras.${kind}.hint`)}
+        {t(`treatments.extras.${kind}.hint`)}
       </Typography>
       <Stack sx={{ gap: 1.5 }}>
         {rows.map(({ id, index }, position) => {
@@ -97,7 +97,7 @@ function ExtrasOfKind({
             >
               <TextField
                 {...muiField(register(`extras.${index}.name`))}
-                label={t('services.extras.name')}
+                label={t('treatments.extras.name')}
                 size="small"
                 fullWidth
                 error={Boolean(rowErrors?.name)}
@@ -106,13 +106,13 @@ function ExtrasOfKind({
                   htmlInput: {
                     'data-testid': `service-extra-name-${kind}-${position}`,
                     maxLength: 100,
-                    placeholder: t(`services.extras.${kind}.placeholder`),
+                    placeholder: t(`treatments.extras.${kind}.placeholder`),
                   },
                 }}
               />
               <TextField
                 {...muiField(register(`extras.${index}.price`))}
-                label={t(kind === 'perUnit' ? 'services.extras.pricePerUnit' : 'services.extras.price')}
+                label={t(kind === 'perUnit' ? 'treatments.extras.pricePerUnit' : 'treatments.extras.price')}
                 size="small"
                 error={Boolean(rowErrors?.price)}
                 helperText={rowErrors?.price?.message}
@@ -128,10 +128,10 @@ function ExtrasOfKind({
                   },
                 }}
               />
-              <Tooltip title={t('services.extras.remove')}>
+              <Tooltip title={t('treatments.extras.remove')}>
                 <IconButton
                   onClick={() => onRemove(index)}
-                  aria-label={t('services.extras.remove')}
+                  aria-label={t('treatments.extras.remove')}
                   data-testid={`service-extra-remove-${kind}-${position}`}
                 >
                   <DeleteIcon />
@@ -148,7 +148,7 @@ function ExtrasOfKind({
             disabled={full}
             data-testid={`service-extra-add-${kind}`}
           >
-            {t(`services.extras.${kind}.add`)}
+            {t(`treatments.extras.${kind}.add`)}
           </Button>
         </Box>
       </Stack>

@@ -24,13 +24,13 @@ import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { groupByCategory } from '../../../shared/services/service-groups.ts';
-import { useCreateServicesFromTemplates } from '../api/create-services-from-templates.ts';
-import { type TreatmentTemplate, useServiceTemplates } from '../api/list-service-templates.ts';
+import { groupByCategory } from '../../../shared/treatments/treatment-groups.ts';
+import { useCreateTreatmentsFromTemplates } from '../api/create-treatments-from-templates.ts';
+import { type TreatmentTemplate, useTreatmentTemplates } from '../api/list-treatment-templates.ts';
 import { templatesNotYetOffered, toggleSelection } from '../template-selection.ts';
 
 /** "Start from templates": pick ready-made treatments, which become the studio's own to edit. */
-export function ServiceTemplatesDialog({
+export function TreatmentTemplatesDialog({
   shopId,
   services,
   currency,
@@ -44,8 +44,8 @@ export function ServiceTemplatesDialog({
   const { t } = useTranslation();
   const fullScreen = useFullScreenDialog();
   const titleId = useId();
-  const templates = useServiceTemplates(shopId, { enabled: true });
-  const creation = useCreateServicesFromTemplates(shopId);
+  const templates = useTreatmentTemplates(shopId, { enabled: true });
+  const creation = useCreateTreatmentsFromTemplates(shopId);
 
   return (
     <Dialog
@@ -57,7 +57,7 @@ export function ServiceTemplatesDialog({
       aria-labelledby={titleId}
       data-testid="service-templates-dialog"
     >
-      <DialogTitle id={titleId}>{t('services.templates.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('treatments.templates.title')}</DialogTitle>
       {templates.data ? (
         <TemplatePicker
           templates={templates.data}
@@ -69,7 +69,7 @@ export function ServiceTemplatesDialog({
           onSubmit={(templateIds) =>
             creation.mutate(templateIds, {
               onSuccess: (created) => {
-                notify(t('services.templates.done', { count: created.length }), 'success');
+                notify(t('treatments.templates.done', { count: created.length }), 'success');
                 onClose();
               },
             })
@@ -80,7 +80,7 @@ export function ServiceTemplatesDialog({
           <DialogContent dividers>
             {templates.isError ? (
               <SetupLoadError
-                message={t('services.templates.loadFailed')}
+                message={t('treatments.templates.loadFailed')}
                 onRetry={() => void templates.refetch()}
               />
             ) : (
@@ -126,7 +126,7 @@ function TemplatePicker({
     <>
       <DialogContent dividers sx={{ px: { xs: 1, sm: 2 } }}>
         <Typography color="text.secondary" sx={{ px: { xs: 1, sm: 1 }, mb: 1 }}>
-          {t('services.templates.intro')}
+          {t('treatments.templates.intro')}
         </Typography>
         {failed ? (
           // "Templates could not be created, reload and retry".
@@ -141,19 +141,19 @@ function TemplatePicker({
                 startIcon={<RefreshIcon />}
                 onClick={() => window.location.reload()}
               >
-                {t('services.templates.reload')}
+                {t('treatments.templates.reload')}
               </Button>
             }
           >
-            {t('services.templates.failed')}
+            {t('treatments.templates.failed')}
           </Alert>
         ) : null}
         <Stack direction="row" sx={{ gap: 1, px: 1, mb: 1 }}>
           <Button size="small" onClick={() => toggle(order, true)} data-testid="service-templates-all">
-            {t('services.templates.selectAll')}
+            {t('treatments.templates.selectAll')}
           </Button>
           <Button size="small" onClick={() => toggle(order, false)} data-testid="service-templates-none">
-            {t('services.templates.selectNone')}
+            {t('treatments.templates.selectNone')}
           </Button>
         </Stack>
         {groupByCategory(templates).map((group) => (
@@ -162,7 +162,7 @@ function TemplatePicker({
             dense
             subheader={
               <ListSubheader disableSticky sx={{ bgcolor: 'transparent', fontWeight: 700, lineHeight: 2.5 }}>
-                {group.category ?? t('services.uncategorized')}
+                {group.category ?? t('treatments.uncategorized')}
               </ListSubheader>
             }
           >
@@ -228,7 +228,7 @@ function TemplatePicker({
           onClick={() => onSubmit([...selected])}
           data-testid="service-templates-submit"
         >
-          {t('services.templates.submit', { count: selected.size })}
+          {t('treatments.templates.submit', { count: selected.size })}
         </Button>
       </DialogActions>
     </>

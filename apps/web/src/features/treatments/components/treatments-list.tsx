@@ -16,8 +16,8 @@ import { formatList } from '../../../i18n/format-list.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { groupByCategory } from '../../../shared/services/service-groups.ts';
 import { MemberAvatar } from '../../../shared/team/components/member-avatar.tsx';
+import { groupByCategory } from '../../../shared/treatments/treatment-groups.ts';
 
 interface ServicesListProps {
   services: readonly Treatment[];
@@ -28,14 +28,14 @@ interface ServicesListProps {
 }
 
 /** Treatments grouped by category, each with price, duration, extras, state and who performs it. */
-export function ServicesList({ services, team, currency, onEdit, onDelete }: ServicesListProps) {
+export function TreatmentsList({ services, team, currency, onEdit, onDelete }: ServicesListProps) {
   const { t } = useTranslation();
   return (
     <Stack sx={{ gap: 3 }} data-testid="services-list">
       {groupByCategory(services).map((group) => (
         <CategoryCard
           key={group.category ?? ''}
-          title={group.category ?? t('services.uncategorized')}
+          title={group.category ?? t('treatments.uncategorized')}
           services={group.items}
           team={team}
           currency={currency}
@@ -64,7 +64,7 @@ function CategoryCard({
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('services.count', { count: services.length })}
+          {t('treatments.count', { count: services.length })}
         </Typography>
       </Stack>
       <Divider />
@@ -97,8 +97,8 @@ function ServiceRow({
   );
   const extras = service.extras.map((extra) =>
     extra.priceCents === 0
-      ? t('services.extras.summary.free', { name: extra.name })
-      : t(`services.extras.summary.${extra.kind}`, { name: extra.name, price: money(extra.priceCents) }),
+      ? t('treatments.extras.summary.free', { name: extra.name })
+      : t(`treatments.extras.summary.${extra.kind}`, { name: extra.name, price: money(extra.priceCents) }),
   );
 
   return (
@@ -124,7 +124,7 @@ function ServiceRow({
             {service.name}
           </Typography>
           {service.active ? null : (
-            <ToneChip tone="neutral" label={t('services.inactive')} data-testid="service-row-inactive" />
+            <ToneChip tone="neutral" label={t('treatments.inactive')} data-testid="service-row-inactive" />
           )}
         </Stack>
         {service.description ? (
@@ -166,7 +166,7 @@ function ServiceRow({
               <GroupsIcon fontSize="small" aria-hidden />
             )}
             <Typography variant="body2" data-testid="service-row-team">
-              {performers.length > 0 ? performerNames : t('services.wholeTeam')}
+              {performers.length > 0 ? performerNames : t('treatments.wholeTeam')}
             </Typography>
           </Stack>
         </Stack>
@@ -177,7 +177,7 @@ function ServiceRow({
             sx={{ mt: 0.5 }}
             data-testid="service-row-extras"
           >
-            {t('services.extras.list', { list: formatList(extras, locale) })}
+            {t('treatments.extras.list', { list: formatList(extras, locale) })}
           </Typography>
         ) : null}
       </Box>

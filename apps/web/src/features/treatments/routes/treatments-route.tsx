@@ -12,29 +12,29 @@ import { SetupListState } from '../../../components/setup-list-state.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
-import { useServices } from '../../../shared/services/api/list-services.ts';
-import { categoriesOf } from '../../../shared/services/service-groups.ts';
 import { useShopDetail } from '../../../shared/shops/api/get-shop-detail.ts';
 import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
-import { useDeleteService } from '../api/delete-service.ts';
-import { ServiceDialog } from '../components/service-dialog.tsx';
-import { ServiceTemplatesDialog } from '../components/service-templates-dialog.tsx';
-import { ServicesList } from '../components/services-list.tsx';
+import { useTreatments } from '../../../shared/treatments/api/list-treatments.ts';
+import { categoriesOf } from '../../../shared/treatments/treatment-groups.ts';
+import { useDeleteTreatment } from '../api/delete-treatment.ts';
+import { TreatmentDialog } from '../components/treatment-dialog.tsx';
+import { TreatmentTemplatesDialog } from '../components/treatment-templates-dialog.tsx';
+import { TreatmentsList } from '../components/treatments-list.tsx';
 
 /** Prices are in euro unless the studio set its own currency. */
 const fallbackCurrency = 'EUR';
 
 /** /services: treatments and prices, grouped by category; create, edit, delete, start from templates. */
-export function ServicesRoute() {
+export function TreatmentsRoute() {
   return <CurrentShopGate>{(shopId) => <ServicesScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 function ServicesScreen({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
-  const services = useServices(shopId);
+  const services = useTreatments(shopId);
   const team = useTeamMembers(shopId);
   const shop = useShopDetail(shopId);
-  const removal = useDeleteService(shopId);
+  const removal = useDeleteTreatment(shopId);
   // undefined: no dialog; null: a new treatment.
   const [editing, setEditing] = useState<Treatment | null | undefined>(undefined);
   const [choosingTemplates, setChoosingTemplates] = useState(false);
@@ -49,7 +49,7 @@ function ServicesScreen({ shopId }: { shopId: string }) {
       onClick={() => setChoosingTemplates(true)}
       data-testid="services-templates"
     >
-      {t('services.templates.open')}
+      {t('treatments.templates.open')}
     </Button>
   );
   const addButton = (variant: 'outlined' | 'contained') => (
@@ -60,7 +60,7 @@ function ServicesScreen({ shopId }: { shopId: string }) {
       data-testid="services-add"
       data-tour="setup-treatments"
     >
-      {t('services.add')}
+      {t('treatments.add')}
     </Button>
   );
 
@@ -68,7 +68,7 @@ function ServicesScreen({ shopId }: { shopId: string }) {
     <>
       <PageHeader
         title={t('screens.services.title')}
-        description={t('services.intro')}
+        description={t('treatments.intro')}
         actions={
           list.length > 0 ? (
             <>
@@ -81,14 +81,14 @@ function ServicesScreen({ shopId }: { shopId: string }) {
       <SetupListState
         status={services.status}
         empty={list.length === 0}
-        loadFailedMessage={t('services.loadFailed')}
+        loadFailedMessage={t('treatments.loadFailed')}
         onRetry={() => void services.refetch()}
         skeleton={<SetupListSkeleton rows={4} height={96} />}
         emptyState={
           <SetupEmptyState
             icon={SpaIcon}
-            title={t('services.empty.title')}
-            text={t('services.empty.text')}
+            title={t('treatments.empty.title')}
+            text={t('treatments.empty.text')}
             actions={
               <>
                 {templatesButton('contained')}
@@ -99,7 +99,7 @@ function ServicesScreen({ shopId }: { shopId: string }) {
           />
         }
       >
-        <ServicesList
+        <TreatmentsList
           services={list}
           team={team.data ?? []}
           currency={currency}
@@ -108,7 +108,7 @@ function ServicesScreen({ shopId }: { shopId: string }) {
         />
       </SetupListState>
       {editing !== undefined ? (
-        <ServiceDialog
+        <TreatmentDialog
           shopId={shopId}
           service={editing}
           categories={categoriesOf(list)}
@@ -118,7 +118,7 @@ function ServicesScreen({ shopId }: { shopId: string }) {
         />
       ) : null}
       {choosingTemplates ? (
-        <ServiceTemplatesDialog
+        <TreatmentTemplatesDialog
           shopId={shopId}
           services={list}
           currency={currency}
@@ -127,9 +127,9 @@ function ServicesScreen({ shopId }: { shopId: string }) {
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('services.delete.title')}
-        text={toDelete ? t('services.delete.text', { name: toDelete.name }) : ''}
-        confirmLabel={t('services.delete.confirm')}
+        title={t('treatments.delete.title')}
+        text={toDelete ? t('treatments.delete.text', { name: toDelete.name }) : ''}
+        confirmLabel={t('treatments.delete.confirm')}
         destructive
         loading={removal.isPending}
         onClose={() => setToDelete(null)}
@@ -137,7 +137,7 @@ function ServicesScreen({ shopId }: { shopId: string }) {
           if (!toDelete) return;
           const { name } = toDelete;
           removal.mutate(toDelete.id, {
-            onSuccess: () => notify(t('services.done.deleted', { name }), 'success'),
+            onSuccess: () => notify(t('treatments.done.deleted', { name }), 'success'),
             onSettled: () => setToDelete(null),
           });
         }}

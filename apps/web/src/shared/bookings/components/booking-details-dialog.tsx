@@ -31,8 +31,8 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
 import type { CurrentShop } from '../../current-shop/current-shop.ts';
-import { useServices } from '../../services/api/list-services.ts';
 import { useTeamMembers } from '../../team/api/list-team-members.ts';
+import { useTreatments } from '../../treatments/api/list-treatments.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useUpdateBooking } from '../api/update-booking.ts';
 import { membersForServices, statusActionsOf } from '../booking-choices.ts';
@@ -81,7 +81,7 @@ export function BookingDetailsDialog({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const team = useTeamMembers(shop.shopId).data ?? [];
-  const services = useServices(shop.shopId).data ?? [];
+  const services = useTreatments(shop.shopId).data ?? [];
   const update = useUpdateBooking(shop.shopId);
   const cancel = useCancelBooking(shop.shopId);
   const busy = update.isPending || cancel.isPending;

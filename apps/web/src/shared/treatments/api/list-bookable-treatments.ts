@@ -26,7 +26,7 @@ const bookableServicesShape: v.GenericSchema<Treatment[]> = v.array(
 const bookableServicesSchema = valibotAnswerSchema(bookableServicesShape);
 
 /** The studio's treatments (public: the active ones; the studio's own admins get all). */
-export function listBookableServices(shopId: string, signal?: AbortSignal): Promise<Treatment[]> {
+export function listBookableTreatments(shopId: string, signal?: AbortSignal): Promise<Treatment[]> {
   return api.get(`/shops/${encodeURIComponent(shopId)}/services`, { schema: bookableServicesSchema, signal });
 }
 
@@ -34,13 +34,13 @@ export function listBookableServices(shopId: string, signal?: AbortSignal): Prom
 // the filtered list keeps its identity between renders.
 const activeOnly = (services: Treatment[]) => services.filter((service) => service.active);
 
-export const bookableServicesQueryOptions = (shopId: string) =>
+export const bookableTreatmentsQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: queryKeys.bookingFlowServices(shopId),
-    queryFn: ({ signal }) => listBookableServices(shopId, signal),
+    queryFn: ({ signal }) => listBookableTreatments(shopId, signal),
     select: activeOnly,
   });
 
-export function useBookableServices(shopId: string) {
-  return useQuery(bookableServicesQueryOptions(shopId));
+export function useBookableTreatments(shopId: string) {
+  return useQuery(bookableTreatmentsQueryOptions(shopId));
 }
