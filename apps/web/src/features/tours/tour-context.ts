@@ -7,6 +7,8 @@ export interface TourControls {
   running: boolean;
   /** The saved progress has been read (or could not be): starting now resumes at the right step. */
   ready: boolean;
+  /** The saved progress was read for a known user: only then may a turned-down offer be told apart. */
+  progressRead: boolean;
   progress: TourProgress;
   /** Resumes at the step last shown, or from the first step with `fromStart`. */
   start(options?: { fromStart?: boolean }): void;

@@ -13,7 +13,9 @@ import { useTour } from '../tour-context.ts';
 export function TourOfferCard({ studioIsNew }: { studioIsNew: boolean }) {
   const { t } = useTranslation();
   const tour = useTour();
-  if (!tour || !studioIsNew || tour.running || !tour.ready) return null;
+  // Never offered before the user's saved answer is known: a slow or failed read would bring a
+  // turned-down offer back.
+  if (!tour || !studioIsNew || tour.running || !tour.progressRead) return null;
   if (tour.progress.offerDismissed || tour.progress.stepId || tour.progress.completed) return null;
   return (
     <Alert

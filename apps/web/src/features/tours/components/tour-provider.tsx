@@ -130,11 +130,12 @@ export function TourProvider({
       tourId,
       running: run !== null,
       ready: !progressQuery.isPending || userId === '',
+      progressRead: userId !== '' && progressQuery.isSuccess,
       progress,
       start,
       dismissOffer: () => remember({ offerDismissed: true }),
     }),
-    [tourId, run, progressQuery.isPending, userId, progress, start, remember],
+    [tourId, run, progressQuery.isPending, progressQuery.isSuccess, userId, progress, start, remember],
   );
 
   return (
