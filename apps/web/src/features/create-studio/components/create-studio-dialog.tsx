@@ -16,6 +16,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { defaultShopTimezone, type ShopCategory } from '@studio/domain/shop';
 import { type ManagedShop, shopFieldSchemas } from '@studio/domain/shop-contract';
 import { useId, useMemo, useState } from 'react';
@@ -139,7 +140,12 @@ export function CreateStudioDialog({
 
   const failure = creation.error;
   const generalError =
-    failure && !(isApiError(failure) && failure.errorCode === 9400 && Object.keys(failure.fields).length > 0)
+    failure &&
+    !(
+      isApiError(failure) &&
+      failure.errorCode === ErrorCode.invalidInput &&
+      Object.keys(failure.fields).length > 0
+    )
       ? isApiError(failure)
         ? failure.message
         : t('errors.unexpected')
