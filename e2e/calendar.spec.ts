@@ -4,6 +4,7 @@
 // its own (e2e/support/fresh-studio.ts) on the run's clock (e2e/support/app-clock.ts).
 import { DateTime } from 'luxon';
 import { errorMessage } from '../packages/domain/src/error-catalogue.ts';
+import { ErrorCode } from '../packages/domain/src/error-codes.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { studioToday, weekdayAhead, studioZone as zone } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
@@ -182,7 +183,7 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     const confirm = page.getByTestId('move-booking-dialog');
     await expect(confirm).toContainText('19:30 verschieben?');
     await confirm.getByTestId('move-booking-dialog-confirm').click();
-    await expect(page.getByText(errorMessage(8104, 'de'))).toBeVisible();
+    await expect(page.getByText(errorMessage(ErrorCode.bookingSlotUnavailable, 'de'))).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(event).toHaveAttribute('data-start', utcOf(tuesday, '13:00'));
     const response = await request.get(`${shopApi}/bookings/${bookingId}`, { headers: auth });

@@ -1,6 +1,7 @@
 // Deal rules: which deals customers see, and whether a customer may redeem one. The API checks
 // these before it writes; PostgreSQL holds the one rule that races (a single-use deal is redeemed
 // once per customer and shop: a partial unique index).
+import { ErrorCode } from './error-codes.ts';
 
 export const dealTypes = ['independent', 'order_percentage', 'article_highlight', 'bundle_price'] as const;
 export type DealType = (typeof dealTypes)[number];
@@ -61,7 +62,12 @@ export interface RedemptionAttempt {
 }
 
 /** The catalogue codes a refused redemption answers with. */
-export type RedemptionRefusal = 2003 | 2010 | 2011 | 2012 | 2014;
+export type RedemptionRefusal =
+  | typeof ErrorCode.dealAlreadyRedeemed
+  | typeof ErrorCode.dealPurchaseRequired
+  | typeof ErrorCode.dealNeedsNoPurchase
+  | typeof ErrorCode.dealPurchaseNotFound
+  | typeof ErrorCode.dealNotRedeemable;
 
 /**
  * Why a customer may not redeem a deal now, or null when they may. In order: a deal that is not
@@ -72,11 +78,11 @@ export type RedemptionRefusal = 2003 | 2010 | 2011 | 2012 | 2014;
  */
 export function dealRedemptionRefusal(attempt: RedemptionAttempt): RedemptionRefusal | null {
   const { deal, purchase } = attempt;
-  if (!isDealVisible(deal, attempt.today)) return 2014;
-  if (!deal.requiresPurchase && orderDealTypes.includes(deal.type)) return 2011;
-  if (purchase === 'unknown') return 2012;
-  if (deal.requiresPurchase && purchase !== 'paid') return 2010;
-  if (!deal.multiUse && attempt.redeemedBefore > 0) return 2003;
+  if (!isDealVisible(deal, attempt.today)) return ErrorCode.dealNotRedeemable;
+  if (!deal.requiresPurchase && orderDealTypes.includes(deal.type)) return ErrorCode.dealNeedsNoPurchase;
+  if (purchase === 'unknown') return ErrorCode.dealPurchaseNotFound;
+  if (deal.requiresPurchase && purchase !== 'paid') return ErrorCode.dealPurchaseRequired;
+  if (!deal.multiUse && attempt.redeemedBefore > 0) return ErrorCode.dealAlreadyRedeemed;
   return null;
 }
 

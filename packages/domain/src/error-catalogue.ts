@@ -1,5 +1,6 @@
 // The error catalogue: the product's codes, the identity codes and the generic codes of the
 // HTTP contract. The API and the web app both read their texts from here.
+import type { ErrorCode, ErrorCodeNumber } from './error-codes.ts';
 import type { Locale } from './locale.ts';
 
 interface CatalogueEntry {
@@ -369,76 +370,25 @@ export const errorCatalogue = {
     vi: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
     ar: 'حدث خطأ. يرجى المحاولة لاحقاً.',
   },
-} as const satisfies Record<number, CatalogueEntry>;
+} as const satisfies Record<ErrorCodeNumber, CatalogueEntry>;
 
-export type ErrorCode = keyof typeof errorCatalogue;
-
-/** The catalogue's codes by what they mean: `new AppError(ErrorCode.bookingSlotUnavailable)`. */
-export const ErrorCode = {
-  dealNotFound: 1000,
-  shopNotFound: 1001,
-  wrongCredentials: 1100,
-  accountDisabled: 1101,
-  emailNotVerified: 1102,
-  orderNotFound: 1300,
-  orderHasInvalidArticles: 1302,
-  tableTokenInvalid: 1303,
-  orderGroupEmpty: 1320,
-  orderGroupNotFound: 1321,
-  orderGroupSessionsOpen: 1322,
-  orderGroupOutOfTime: 1323,
-  notEnoughStamps: 2001,
-  stampCardFull: 2002,
-  dealAlreadyRedeemed: 2003,
-  dealPurchaseRequired: 2010,
-  dealNeedsNoPurchase: 2011,
-  dealPurchaseNotFound: 2012,
-  dealNotRedeemable: 2014,
-  pushMessageLimitReached: 2020,
-  voucherNotFound: 2030,
-  voucherBalanceTooLow: 2031,
-  payoutsNotSetUp: 2032,
-  voucherNotRedeemable: 2033,
-  planUpgradeNeeded: 2040,
-  paymentFailed: 2041,
-  idempotencyKeyReused: 2060,
-  reservationNotFound: 8000,
-  requestAlreadyHandled: 8001,
-  requestExpired: 8002,
-  shopNotTakingReservations: 8003,
-  closureNotFound: 8004,
-  treatmentSelectionInvalid: 8005,
-  openingHoursNotFound: 8006,
-  openingHoursExist: 8007,
-  bookingRuleNotFound: 8008,
-  openingHoursInvalid: 8009,
-  teamMemberNotFound: 8010,
-  treatmentCategoryNotFound: 8100,
-  treatmentStepNotFound: 8101,
-  treatmentTemplateNotFound: 8102,
-  bookingNotFound: 8103,
-  bookingSlotUnavailable: 8104,
-  invalidInput: 9400,
-  signInRequired: 9401,
-  forbidden: 9403,
-  notFound: 9404,
-  conflict: 9409,
-  payloadTooLarge: 9413,
-  rateLimited: 9429,
-  internalError: 9500,
-} as const satisfies Record<string, ErrorCode>;
-
+/** Whether a number (e.g. an answer's `errorCode`) is a code of the catalogue. */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'number' && Object.hasOwn(errorCatalogue, value);
 }
 
+function entryOf(code: ErrorCode): CatalogueEntry {
+  const number: ErrorCodeNumber = code;
+  return errorCatalogue[number];
+}
+
 export function httpStatusOf(code: ErrorCode): number {
-  return errorCatalogue[code].status;
+  return entryOf(code).status;
 }
 
 /** The message for a code in a language, falling back to English, then German. */
 export function errorMessage(code: ErrorCode, locale: Locale): string {
-  const entry: CatalogueEntry = errorCatalogue[code];
+  const entry = entryOf(code);
   return entry[locale] ?? entry.en ?? entry.de;
 }
 

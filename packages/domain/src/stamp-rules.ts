@@ -1,6 +1,7 @@
 // Stamp card rules: a customer asks for stamps or for
 // the card's redemption, the shop confirms or rejects. The API checks these at request time and
 // applies them at confirmation; PostgreSQL enforces the same bounds with a CHECK.
+import { ErrorCode } from './error-codes.ts';
 
 export const stampActions = ['stamp', 'redeem'] as const;
 export type StampAction = (typeof stampActions)[number];
@@ -25,7 +26,7 @@ export interface StampRequestIntent {
 }
 
 /** The catalogue code a refused request answers with: 2001 not enough stamps, 2002 card full. */
-export type StampRuleRefusal = 2001 | 2002;
+export type StampRuleRefusal = typeof ErrorCode.notEnoughStamps | typeof ErrorCode.stampCardFull;
 
 export const stampRequestTransitions: Readonly<Record<StampRequestStatus, readonly StampRequestStatus[]>> = {
   pending: ['confirmed', 'rejected'],
@@ -50,8 +51,8 @@ export function stampRequestRefusal(
   card: StampCardState,
   intent: StampRequestIntent,
 ): StampRuleRefusal | null {
-  if (intent.action === 'redeem') return isCardFull(card) ? null : 2001;
-  return card.stamps + intent.count > card.maxStamps ? 2002 : null;
+  if (intent.action === 'redeem') return isCardFull(card) ? null : ErrorCode.notEnoughStamps;
+  return card.stamps + intent.count > card.maxStamps ? ErrorCode.stampCardFull : null;
 }
 
 export type StampConfirmation =

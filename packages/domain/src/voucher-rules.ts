@@ -1,6 +1,7 @@
 // Voucher rules shared by the API and the web app: money in integer cents, how long a voucher
 // stays valid, and the codes customers type in.
 import { DateTime } from 'luxon';
+import { ErrorCode } from './error-codes.ts';
 
 export const voucherLogTypes = [
   'purchased',
@@ -45,9 +46,9 @@ export function voucherRedemptionRefusal(
   voucher: { active: boolean; expiresAt: Date; remainingCents: number },
   amountCents: number,
   now: Date,
-): 2031 | 2033 | null {
-  if (!voucher.active || voucher.expiresAt.getTime() <= now.getTime()) return 2033;
-  if (amountCents > voucher.remainingCents) return 2031;
+): typeof ErrorCode.voucherBalanceTooLow | typeof ErrorCode.voucherNotRedeemable | null {
+  if (!voucher.active || voucher.expiresAt.getTime() <= now.getTime()) return ErrorCode.voucherNotRedeemable;
+  if (amountCents > voucher.remainingCents) return ErrorCode.voucherBalanceTooLow;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 

@@ -1,4 +1,5 @@
-import type { ErrorCode, FieldProblem } from '@studio/domain/error-catalogue';
+import type { FieldProblem } from '@studio/domain/error-catalogue';
+import type { ErrorCode } from '@studio/domain/error-codes';
 
 export interface AppErrorOptions {
   /** Per-field texts, already in the caller's language. */

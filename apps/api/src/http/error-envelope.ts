@@ -1,11 +1,11 @@
 // The single place where failures become HTTP answers: {errorCode, message, fields?}.
 import {
-  ErrorCode,
   errorMessage,
   type FieldProblem,
   fieldProblemMessage,
   httpStatusOf,
 } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { InputProblem } from '@studio/domain/input-rules';
 import { type Locale, localeFromAcceptLanguage } from '@studio/domain/locale';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@
 // PostgreSQL so every API instance shares them. A few failures are free; each one after that makes
 // the bucket wait twice as long as the one before, up to a ceiling, and a quiet period forgets
 // them. Buckets are named like rate_limit_counters: a name plus a hashed key.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './app-error.ts';

@@ -7,7 +7,7 @@
 // Keys belong to their caller, so nobody can replay another caller's answer. A request that
 // fails keeps no answer: nothing happened, and a retry runs it again.
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 // so that disabling a user stops its tokens at once and a changed role or shop applies at once.
 // Raising the account's session generation (disabling it, taking it back, a new password)
 // refuses every older token; signing out ends one token by its id.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Role } from '@studio/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlBool } from 'kysely';

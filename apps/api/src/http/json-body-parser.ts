@@ -2,7 +2,7 @@
 // deep the body nests. V8 parses any depth, but a 1 MB body of brackets costs about a second of
 // CPU to build, and every later walk (zod, the input rules, the database driver) would have to
 // cope with it: such a body is refused before it is parsed.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { maxInputDepth } from '@studio/domain/input-rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';

@@ -4,7 +4,8 @@
 // route states them by hand.
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ErrorCode, errorMessage, fieldProblemMessage, httpStatusOf } from '@studio/domain/error-catalogue';
+import { errorMessage, fieldProblemMessage, httpStatusOf } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';

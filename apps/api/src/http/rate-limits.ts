@@ -2,7 +2,7 @@
 // growing waits after failures in failure-backoff.ts. A bucket is a name plus a hashed key (an
 // email, an IP or both, never stored in clear).
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 // Who may call a route, declared once in its options (`config.access`) and enforced here: a route
 // without a declaration stops the server from starting, and one preHandler derived from the
 // declaration authenticates, authorises and attaches the shop the route acts on.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { isUuid } from '@studio/domain/uuid';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { ShopRow } from '../db/schema.ts';

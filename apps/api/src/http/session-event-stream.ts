@@ -4,7 +4,7 @@
 // deleted, its sessions ended, or it may no longer watch (e.g. no longer an admin of the shop), the
 // stream ends without sending what was queued. How the events are found is the caller's business.
 // Each user holds at most a few streams at once, counted across every instance.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Role } from '@studio/domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

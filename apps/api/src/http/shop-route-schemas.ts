@@ -1,7 +1,7 @@
 // Path parameters the routes share. A parameter naming a row (`rowId`) is a uuid: anything else
 // names no row, and route access (route-access.ts) answers it 404 with the row's own catalogue code
 // once the caller is known to be allowed, before any use case or query sees it.
-import type { ErrorCode } from '@studio/domain/error-catalogue';
+import type { ErrorCode } from '@studio/domain/error-codes';
 import { z } from 'zod';
 
 const notFoundCodes = new WeakMap<z.ZodType, ErrorCode>();

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding, compressAnswer, varyOnEncoding } from './answer-encoding.ts';
 import { sendError } from './error-envelope.ts';

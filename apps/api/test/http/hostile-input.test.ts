@@ -1,7 +1,8 @@
 // Inputs no form produces but any client can send: bodies nested thousands of levels deep and
 // strings holding half a UTF-16 surrogate pair. Each is refused with 400 9400 naming the problem,
 // before any access check and without touching the database.
-import { ErrorCode, errorMessage, fieldProblemMessage } from '@studio/domain/error-catalogue';
+import { errorMessage, fieldProblemMessage } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { describe, expect, it } from 'vitest';
 import { bookingStudio } from '../support/booking-fixtures.ts';
 import { createShop, createUser, tokenFor } from '../support/fixtures.ts';

@@ -1,6 +1,6 @@
 // Every error answer the API suite provokes is held against the codes its route lists in the
 // OpenAPI document: a route cannot answer with a code its operation does not name.
-import type { ErrorCode } from '@studio/domain/error-catalogue';
+import type { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { documentedErrorCodes } from '../../src/http/openapi-document.ts';
 

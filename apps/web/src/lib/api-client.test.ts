@@ -1,4 +1,5 @@
 import { errorMessage } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Locale } from '@studio/domain/locale';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -132,13 +133,17 @@ describe('api client failures', () => {
     expect(deps.showError).not.toHaveBeenCalled();
     expect(error.status).toBe(401);
     expect(error.errorCode).toBe(1100);
-    expect(error.message).toBe(errorMessage(1100, 'de'));
+    expect(error.message).toBe(errorMessage(ErrorCode.wrongCredentials, 'de'));
   });
 
   it('a 401 about the input (wrong current password) keeps the session when the caller says so', async () => {
     const { client, deps } = setup({ response: jsonResponse(401, { errorCode: 1100, message: 'nope' }) });
     const error = await rejection(
-      client.put('/me/password', {}, { keepSessionOnCodes: [1100], quietCodes: [1100] }),
+      client.put(
+        '/me/password',
+        {},
+        { keepSessionOnCodes: [ErrorCode.wrongCredentials], quietCodes: [ErrorCode.wrongCredentials] },
+      ),
     );
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
     expect(deps.showError).not.toHaveBeenCalled();
@@ -147,7 +152,7 @@ describe('api client failures', () => {
 
   it('a 401 with another code still clears the session on such a call', async () => {
     const { client, deps } = setup({ response: jsonResponse(401, { errorCode: 9401, message: 'expired' }) });
-    await rejection(client.put('/me/password', {}, { keepSessionOnCodes: [1100] }));
+    await rejection(client.put('/me/password', {}, { keepSessionOnCodes: [ErrorCode.wrongCredentials] }));
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -169,7 +174,7 @@ describe('api client failures', () => {
       response: jsonResponse(409, { errorCode: 8104, message: 'server words', fields: { start: 'taken' } }),
     });
     const error = await rejection(client.post('/shops/s1/bookings', {}));
-    const expected = errorMessage(8104, 'en');
+    const expected = errorMessage(ErrorCode.bookingSlotUnavailable, 'en');
     expect(deps.showError).toHaveBeenCalledWith(expected);
     expect(error.message).toBe(expected);
     expect(error.errorCode).toBe(8104);
@@ -217,7 +222,7 @@ describe('api client failures', () => {
 
   it('quiet codes and silent calls reject without a snackbar', async () => {
     const quiet = setup({ response: jsonResponse(404, { errorCode: 1001, message: 'x' }) });
-    const error = await rejection(quiet.client.get('/shops/x', { quietCodes: [1001] }));
+    const error = await rejection(quiet.client.get('/shops/x', { quietCodes: [ErrorCode.shopNotFound] }));
     expect(error.errorCode).toBe(1001);
     expect(quiet.deps.showError).not.toHaveBeenCalled();
 
@@ -228,8 +233,8 @@ describe('api client failures', () => {
 
   it('a quiet code list does not hide other codes', async () => {
     const { client, deps } = setup({ response: jsonResponse(429, { errorCode: 9429, message: 'x' }) });
-    await rejection(client.get('/shops/x', { quietCodes: [1001] }));
-    expect(deps.showError).toHaveBeenCalledWith(errorMessage(9429, 'de'));
+    await rejection(client.get('/shops/x', { quietCodes: [ErrorCode.shopNotFound] }));
+    expect(deps.showError).toHaveBeenCalledWith(errorMessage(ErrorCode.rateLimited, 'de'));
   });
 });
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Locale } from '@studio/domain/locale';
 import { ApiError } from './api-error.ts';
 
@@ -40,12 +41,12 @@ export interface RequestOptions<T> {
   /** Never show a snackbar for this call (fire-and-forget calls, background refreshes). */
   silent?: boolean;
   /** Codes the caller presents itself (inline on a form or page), so no snackbar for them. */
-  quietCodes?: readonly number[];
+  quietCodes?: readonly ErrorCode[];
   /**
    * 401 codes that are an answer about the input, not about the session: a wrong current password
    * when changing the password or email (1100) must become a field error, not a sign-out.
    */
-  keepSessionOnCodes?: readonly number[];
+  keepSessionOnCodes?: readonly ErrorCode[];
   /**
    * What an "order group not found" answer (404, 1321) resolves to. The spec wants that case
    * to look like "no data", and only the caller knows what empty means for its shape.
@@ -58,8 +59,6 @@ interface ErrorEnvelope {
   message: string | null;
   fields: Record<string, string> | undefined;
 }
-
-const ORDER_GROUP_NOT_FOUND = 1321;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -134,7 +133,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (response.ok) return { data: await readSuccess(response, schema, silent), headers: response.headers };
 
     const envelope = await readEnvelope(response);
-    if (response.status === 404 && envelope.errorCode === ORDER_GROUP_NOT_FOUND) {
+    if (response.status === 404 && envelope.errorCode === ErrorCode.orderGroupNotFound) {
       return { data: (options.empty ?? null) as T, headers: null };
     }
 
@@ -146,13 +145,13 @@ export function createApiClient(deps: ApiClientDeps) {
       serverMessage: envelope.message,
     });
     if (response.status === 401) {
-      const aboutTheInput = envelope.errorCode !== null && keepSessionOnCodes.includes(envelope.errorCode);
+      const aboutTheInput = keepSessionOnCodes.some((code) => code === envelope.errorCode);
       if (!aboutTheInput) {
         deps.onUnauthorized();
         throw error;
       }
     }
-    const quiet = silent || (envelope.errorCode !== null && quietCodes.includes(envelope.errorCode));
+    const quiet = silent || quietCodes.some((code) => code === envelope.errorCode);
     throw fail(error, quiet);
   }
 

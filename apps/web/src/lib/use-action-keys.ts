@@ -4,7 +4,7 @@
 // retry gets the first answer. The action is over once it succeeded, or once the server says its
 // key stood for another request (2060, e.g. a changed amount after a lost answer): the next try is
 // a new action with a new key.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMemo, useRef } from 'react';
 import { isApiError } from './api-error.ts';
 

@@ -5,7 +5,7 @@ import {
   maxAnalyticsRangeDays,
   pageViewRequestSchema,
 } from '@studio/domain/analytics-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { pageViewPathMax } from '@studio/domain/page-view-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { analyticsTimeZone, type PageViewRequest } from '@studio/domain/analytics-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { localDateOf } from '@studio/domain/slot-engine';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';

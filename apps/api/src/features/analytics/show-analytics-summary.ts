@@ -5,7 +5,7 @@ import {
   analyticsTimeZone,
 } from '@studio/domain/analytics-contract';
 import { addDays } from '@studio/domain/calendar-day';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -10,7 +10,7 @@ import {
   rejectApprovalRequestSchema,
   shopApprovalListQuerySchema,
 } from '@studio/domain/approvals-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';

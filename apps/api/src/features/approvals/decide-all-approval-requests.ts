@@ -1,5 +1,5 @@
 import type { ApprovalSubjectType, BulkDecisionResponse } from '@studio/domain/approvals-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { canTransitionApprovalStatus } from '@studio/domain/approval-status';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { ApprovalRequestRow, Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';

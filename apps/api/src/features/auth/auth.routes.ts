@@ -14,7 +14,7 @@ import {
   sessionUserSchema,
   verifyEmailRequestSchema,
 } from '@studio/domain/auth-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';

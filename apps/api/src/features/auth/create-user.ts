@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Role } from '@studio/domain/roles';
 import type { ManagedUser } from '@studio/domain/users-contract';
 import type { Kysely } from 'kysely';

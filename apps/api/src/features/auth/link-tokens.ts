@@ -1,7 +1,7 @@
 // Single-use tokens of mailed links: 256 random bits, handed out once, stored only as SHA-256.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { AuthTokenPurpose, Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

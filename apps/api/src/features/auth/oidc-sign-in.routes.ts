@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@studio/domain/auth-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   isSameSiteReturnPath,
   oidcSignInOptionsSchema,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@studio/domain/auth-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Locale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { RecoverEmailRequest, RecoverEmailResponse } from '@studio/domain/auth-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';

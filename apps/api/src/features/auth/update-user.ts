@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ManagedUser, UpdateUserRequest } from '@studio/domain/users-contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -12,7 +12,7 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from '@studio/domain/booking-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 // GET shops/{shopId}/slots: the times that can still be booked for a selection of treatments.
 
 import type { SlotsResponse } from '@studio/domain/booking-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { findFreeSlots } from '@studio/domain/slot-engine';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';

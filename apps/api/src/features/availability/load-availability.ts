@@ -3,7 +3,7 @@
 // or a move makes inside its transaction, so both apply exactly the same rules.
 
 import { addDays } from '@studio/domain/calendar-day';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { SlotQuery } from '@studio/domain/slot-engine';
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';

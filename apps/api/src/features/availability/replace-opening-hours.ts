@@ -1,7 +1,7 @@
 // Booking hours: per weekday Monday–Sunday, several open ranges or closed.
 
 import type { OpeningHours } from '@studio/domain/booking-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { findOpeningHoursProblem } from '@studio/domain/opening-hours';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { AppError } from '../../http/app-error.ts';
 
 /** 9400 naming endDate when a period (closure, booking rule) ends before it starts. */

@@ -2,7 +2,7 @@
 
 import type { CustomerBooking } from '@studio/domain/booking-contract';
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { BookingRow, Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -1,6 +1,6 @@
 import type { Booking } from '@studio/domain/booking-contract';
 import { canTransitionBookingStatus } from '@studio/domain/booking-status';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';

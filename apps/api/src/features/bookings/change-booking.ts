@@ -11,7 +11,7 @@ import {
   canTransitionBookingStatus,
   isActiveBookingStatus,
 } from '@studio/domain/booking-status';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { findSlotAt } from '@studio/domain/slot-engine';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { CreatedBooking, createBookingSchema } from '@studio/domain/booking-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Locale } from '@studio/domain/locale';
 import { findSlotAt } from '@studio/domain/slot-engine';
 import type { z } from 'zod';

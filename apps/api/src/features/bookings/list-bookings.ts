@@ -3,7 +3,7 @@
 import type { Booking, bookingListQuerySchema } from '@studio/domain/booking-contract';
 import type { BookingStatus } from '@studio/domain/booking-status';
 import { addDays } from '@studio/domain/calendar-day';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, ShopRow } from '../../db/schema.ts';

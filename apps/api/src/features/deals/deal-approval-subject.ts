@@ -1,7 +1,7 @@
 // A shop's own deal as an approval subject (subject id: the deal's id). On approval the proposed
 // values go live: a new deal is created and switched on for the shop, a changed one updated.
 import { shopDealWriteSchema } from '@studio/domain/deal-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { AppError } from '../../http/app-error.ts';
 import type { ApprovalSubject } from '../approvals/approvals.public.ts';
 import { dealColumnsOf } from './deal-columns.ts';

@@ -17,7 +17,7 @@ import {
   shopRedemptionListQuerySchema,
   shopRedemptionListSchema,
 } from '@studio/domain/deal-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@studio/domain/calendar-day';
 import { isDealVisible } from '@studio/domain/deal-rules';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';

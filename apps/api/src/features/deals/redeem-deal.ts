@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '@studio/domain/calendar-day';
 import type { DealRedemption } from '@studio/domain/deal-contract';
 import { dealRedemptionRefusal, type PurchaseState } from '@studio/domain/deal-rules';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DealValues, ManagedDeal } from '@studio/domain/deal-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -2,7 +2,7 @@
 // tunnel, and the API's own 5xx join them. With SENTRY_DSN set they go to that project (and only
 // there); without it they are stored for the global admin's Errors screen.
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {

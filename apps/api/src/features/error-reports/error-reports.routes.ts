@@ -1,6 +1,6 @@
 // The error-reporting tunnel (the Sentry browser SDK's `tunnel`) and the global admin's list of
 // stored reports.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { GiftChange, GiftValues, giftUpdateSchema, ManagedGift } from '@studio/domain/gift-contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@studio/domain/calendar-day';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type Gift, isGiftValidOn } from '@studio/domain/gift-contract';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 // A gift as an approval subject (subject id: the gift's id). On approval a new gift is created, a
 // changed one updated, or one the shop asked to remove taken off the customers' list.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { giftChangeSchema } from '@studio/domain/gift-contract';
 import { AppError } from '../../http/app-error.ts';
 import type { ApprovalSubject } from '../approvals/approvals.public.ts';

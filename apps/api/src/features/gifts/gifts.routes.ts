@@ -1,6 +1,6 @@
 // Gifts (module giftsEnabled): the shop's gifts for customers, managed by global admins (at once)
 // and shop admins (approval); customers claim a gift once; staff hand claimed gifts over.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type GiftWrite,
   giftClaimListQuerySchema,

@@ -1,6 +1,6 @@
 // A menu article as an approval subject (subject id: the article's id). Approving makes the
 // proposed values live and publishes a new article.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { menuArticleChangeSchema } from '@studio/domain/menu-contract';
 import { AppError } from '../../http/app-error.ts';
 import type { ApprovalSubject } from '../approvals/approvals.public.ts';

@@ -1,6 +1,6 @@
 // The menu (module menuEnabled): the shop admin's categories and articles (articles need approval),
 // the customers' menu, and the allergen and additive legends. Paths as the HTTP contract fixes them.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   additiveListSchema,
   allergenListSchema,

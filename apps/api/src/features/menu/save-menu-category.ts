@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { MenuCategory, menuCategoryWriteSchema } from '@studio/domain/menu-contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@studio/domain/calendar-day';
 import { isDealVisible, orderDealTypes } from '@studio/domain/deal-rules';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { OrderDeal } from '@studio/domain/order-deal-pricing';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,6 +1,6 @@
 // Orders and order groups (module ordersEnabled), the shop's live board and the tables' QR codes.
 // Paths and fields the HTTP contract names are fixed; the rest is published in the OpenAPI document.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   parseTableList,
   tableLinkListSchema,

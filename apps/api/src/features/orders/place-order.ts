@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type CreateOrder, type Order, orderGroupHours } from '@studio/domain/order-contract';
 import { orderDiscountCents, subtotalCents } from '@studio/domain/order-deal-pricing';
 import { isUuid } from '@studio/domain/uuid';

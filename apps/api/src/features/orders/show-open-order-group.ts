@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { OrderGroup } from '@studio/domain/order-contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrderGroupRow } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ShopPartnerCardChoice } from '@studio/domain/partner-card-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 // A shop's choice of accepted partner cards as an approval subject (subject id: the shop's id).
 // On approval the proposed set replaces the live one; cards deleted meanwhile are left out.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { shopPartnerCardsChangeSchema } from '@studio/domain/partner-card-contract';
 import { AppError } from '../../http/app-error.ts';
 import type { ApprovalSubject } from '../approvals/approvals.public.ts';

@@ -1,6 +1,6 @@
 // Partner cards (module partnerCardsEnabled): the global admin's cards with their number patterns,
 // the cards each shop accepts (approval for shop admins) and the customers' own cards.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type AddCustomerPartnerCard,
   addCustomerPartnerCardSchema,

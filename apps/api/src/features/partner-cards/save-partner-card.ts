@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { PartnerCard } from '@studio/domain/partner-card-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

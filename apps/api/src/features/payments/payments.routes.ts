@@ -1,7 +1,7 @@
 // Payments: the test provider's open checkout and onboarding routes, the Stripe webhook, payouts
 // (the four connect calls), plans, the studio's subscription and the phone assistant. Paths, fields
 // and codes as the HTTP contract fixes them.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   completeTestCheckoutSchema,
   connectInitiatedSchema,

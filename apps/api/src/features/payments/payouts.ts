@@ -1,6 +1,6 @@
 // Payouts through the provider's connected accounts: create one, onboard, read its status, open its dashboard.
 
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ConnectStatus } from '@studio/domain/payments-contract';
 import type { Kysely } from 'kysely';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';

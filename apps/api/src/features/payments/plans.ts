@@ -1,7 +1,7 @@
 // Plans (Lite, Basic, Plus; monthly, excluding VAT; prices configurable), the studio's subscription,
 // and the phone assistant that Plus unlocks.
 import { randomInt } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   forwardingCodes,
   type Plan,

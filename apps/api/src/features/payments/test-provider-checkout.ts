@@ -1,6 +1,6 @@
 // The test provider's own checkout and onboarding: open routes that complete a checkout or verify
 // an account as the real provider's pages would, and apply the outcome at once (no webhooks).
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { TestCheckout } from '@studio/domain/payments-contract';
 import { shopIdOfTestAccount } from '../../adapters/payments/test-provider.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,6 +1,6 @@
 // Push messages: a shop's message to its customers (one per sender per 24 hours), the customers'
 // Web Push subscriptions and their inbox. Paths and fields as the HTTP contract fixes them.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   createdPushMessageSchema,
   inboxMessageSchema,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Reservation } from '@studio/domain/reservation-contract';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../adapters/mail/mailer.ts';

@@ -1,6 +1,6 @@
 // Reservations (module reservationsEnabled): the customer's request, the shop's settings and
 // decisions, and the global admin's list across shops. Paths and codes as the HTTP contract fixes them.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   allReservationsQuerySchema,
   createdReservationSchema,

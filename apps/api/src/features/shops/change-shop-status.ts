@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ShopStatus } from '@studio/domain/shop';
 import type { ManagedShop } from '@studio/domain/shop-contract';
 import { canTransitionShopStatus, isShopGoingLive } from '@studio/domain/shop-status';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { openingHoursTemplate } from '@studio/domain/opening-hours';
 import type { CreateShopRequest, ManagedShop } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 // Uploaded shop images: the real type is read from the content (JPEG, PNG or WebP only), then the
 // image is turned upright, resized and re-encoded as WebP without its metadata.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ShopImageKind } from '@studio/domain/shop';
 import sharp from 'sharp';
 import { AppError } from '../../http/app-error.ts';

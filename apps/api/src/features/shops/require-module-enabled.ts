@@ -2,7 +2,7 @@
 // (deals, stamps, gifts, menu, reservations, orders, analytics, partner cards, vouchers) calls
 // requireModuleEnabled with the shop it acts on before doing anything.
 
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ModuleFlagName } from '@studio/domain/shop';
 import { isUuid } from '@studio/domain/uuid';
 import type { Kysely } from 'kysely';

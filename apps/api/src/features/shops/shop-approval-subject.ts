@@ -1,5 +1,5 @@
 // The shop profile as an approval subject: its pending changes become live on approval.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { shopProfileChangeSchema } from '@studio/domain/shop-contract';
 import { AppError } from '../../http/app-error.ts';
 import type { ApprovalSubject } from '../approvals/approvals.public.ts';

@@ -2,7 +2,7 @@
 // other route accepts multipart or image bodies.
 
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { maxShopImageBytes, shopImageKinds } from '@studio/domain/shop';
 import { shopImageUploadResponseSchema } from '@studio/domain/shop-contract';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { shopStatuses } from '@studio/domain/shop';
 import {
   createShopRequestSchema,

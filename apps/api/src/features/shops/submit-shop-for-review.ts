@@ -1,4 +1,5 @@
-import { ErrorCode, type FieldProblem } from '@studio/domain/error-catalogue';
+import type { FieldProblem } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type ManagedShop, missingForReview } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type ManagedShop,
   type ShopProfileChange,

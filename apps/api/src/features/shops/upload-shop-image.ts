@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ShopImageKind } from '@studio/domain/shop';
 import type { ShopImageUploadResponse } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { StampRequest } from '@studio/domain/stamp-card-contract';
 import { applyStampConfirmation } from '@studio/domain/stamp-rules';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type StampAction, stampRequestRefusal } from '@studio/domain/stamp-rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';

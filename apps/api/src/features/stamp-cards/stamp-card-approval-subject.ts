@@ -1,7 +1,7 @@
 // The shop's stamp card as an approval subject (subject id: the shop's id, one card per shop).
 // On approval the proposed values go live: a new card is created, a changed one updated.
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { stampCardChangeSchema } from '@studio/domain/stamp-card-contract';
 import { AppError } from '../../http/app-error.ts';
 import type { ApprovalSubject } from '../approvals/approvals.public.ts';

@@ -1,6 +1,6 @@
 // Stamp cards (module stampsEnabled): the shop's one card, customers' requests for stamps or for
 // redemption, and the shop's decisions on them. Paths and fields as the HTTP contract fixes them.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   createdStampRequestSchema,
   createStampRequestSchema,

@@ -6,7 +6,7 @@ import {
   teamMemberUpdateSchema,
   teamMemberWriteSchema,
 } from '@studio/domain/booking-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';

@@ -1,5 +1,5 @@
 import type { Treatment } from '@studio/domain/booking-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { findTreatmentTemplate } from '@studio/domain/treatment-templates';
 import type { Kysely } from 'kysely';
 import type { Database, TreatmentRow } from '../../db/schema.ts';

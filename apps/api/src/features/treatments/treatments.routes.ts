@@ -9,7 +9,7 @@ import {
   treatmentUpdateSchema,
   treatmentWriteSchema,
 } from '@studio/domain/booking-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { treatmentTemplates } from '@studio/domain/treatment-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

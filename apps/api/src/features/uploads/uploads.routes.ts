@@ -1,6 +1,6 @@
 // Serves stored uploads (shop logos and backgrounds) at /uploads/{name}: public, no API key, cached
 // for a year (a new image always gets a new name).
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStorageName } from '../../adapters/storage/file-storage.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { SoldVoucher, VoucherLogEntry, VoucherRedeemRequest } from '@studio/domain/voucher-contract';
 import type { VoucherRequestStatus } from '@studio/domain/voucher-rules';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { CheckoutStarted, voucherPurchaseSchema } from '@studio/domain/voucher-contract';
 import type { z } from 'zod';
 import type { ShopRow } from '../../db/schema.ts';

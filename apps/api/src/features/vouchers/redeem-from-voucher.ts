@@ -1,6 +1,6 @@
 // Taking an amount off a voucher inside a caller's transaction, with the refusal the customer sees
 // when it cannot be done: 2033 inactive or expired, 2031 not enough left, 2030 unknown.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database, VoucherRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { voucherRedemptionRefusal } from '@studio/domain/voucher-rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';

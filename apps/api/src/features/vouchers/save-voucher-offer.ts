@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { VoucherOffer, voucherOfferWriteSchema } from '@studio/domain/voucher-contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';

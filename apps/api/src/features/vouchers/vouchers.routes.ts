@@ -1,6 +1,6 @@
 // Vouchers (module vouchersEnabled): offers, purchase, claim, the holder's balances and redemption
 // requests, and the studio's sold vouchers, requests, manual redemption and refunds.
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   checkoutStartedSchema,
   claimVoucherSchema,

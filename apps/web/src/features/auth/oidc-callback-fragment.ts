@@ -1,5 +1,6 @@
 import { type LoginResponse, loginResponseSchema } from '@studio/domain/auth-contract';
-import { type ErrorCode, isErrorCode } from '@studio/domain/error-catalogue';
+import { isErrorCode } from '@studio/domain/error-catalogue';
+import type { ErrorCode } from '@studio/domain/error-codes';
 import { isSameSiteReturnPath } from '@studio/domain/oidc-contract';
 
 /** What the server's OpenID Connect callback put into the fragment of /auth/callback. */

@@ -4,6 +4,7 @@ import {
   type RejectAllRequest,
   rejectAllRequestSchema,
 } from '@studio/domain/approvals-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateAfterDecision } from './invalidate-after-decision.ts';
@@ -12,7 +13,10 @@ export { rejectAllRequestSchema };
 
 /** Rejects every pending request (or those of one kind) with one reason, mailed to each owner. */
 export function rejectAllApprovals(body: RejectAllRequest): Promise<BulkDecisionResponse> {
-  return api.post('/approvals/reject-all', body, { schema: bulkDecisionResponseSchema, quietCodes: [9400] });
+  return api.post('/approvals/reject-all', body, {
+    schema: bulkDecisionResponseSchema,
+    quietCodes: [ErrorCode.invalidInput],
+  });
 }
 
 export function useRejectAllApprovals() {

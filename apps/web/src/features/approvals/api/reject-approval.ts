@@ -4,6 +4,7 @@ import {
   type RejectApprovalRequest,
   rejectApprovalRequestSchema,
 } from '@studio/domain/approvals-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateAfterDecision } from './invalidate-after-decision.ts';
@@ -14,7 +15,7 @@ export { rejectApprovalRequestSchema };
 export function rejectApproval(id: string, body: RejectApprovalRequest): Promise<ApprovalRequest> {
   return api.post(`/approvals/${encodeURIComponent(id)}/reject`, body, {
     schema: approvalRequestSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

@@ -4,10 +4,10 @@ import {
   type SessionUser,
   sessionUserSchema,
 } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
-import { WRONG_PASSWORD } from './change-password.ts';
 
 export { changeEmailRequestSchema };
 
@@ -15,8 +15,8 @@ export { changeEmailRequestSchema };
 export function changeEmail(body: ChangeEmailRequest): Promise<SessionUser> {
   return api.put('/me/email', body, {
     schema: sessionUserSchema,
-    keepSessionOnCodes: [WRONG_PASSWORD],
-    quietCodes: [WRONG_PASSWORD, 9400, 9409],
+    keepSessionOnCodes: [ErrorCode.wrongCredentials],
+    quietCodes: [ErrorCode.wrongCredentials, ErrorCode.invalidInput, ErrorCode.conflict],
   });
 }
 

@@ -4,20 +4,18 @@ import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
 } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
 
 export { changePasswordRequestSchema };
 
-/** A wrong current password (401, 1100) is a field error on the form, not a reason to sign out. */
-export const WRONG_PASSWORD = 1100;
-
 export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
   return api.put('/me/password', body, {
     schema: changePasswordResponseSchema,
-    keepSessionOnCodes: [WRONG_PASSWORD],
-    quietCodes: [WRONG_PASSWORD, 9400],
+    keepSessionOnCodes: [ErrorCode.wrongCredentials],
+    quietCodes: [ErrorCode.wrongCredentials, ErrorCode.invalidInput],
   });
 }
 

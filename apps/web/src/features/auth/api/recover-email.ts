@@ -4,6 +4,7 @@ import {
   recoverEmailRequestSchema,
   recoverEmailResponseSchema,
 } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
@@ -17,7 +18,7 @@ export { recoverEmailRequestSchema };
 export function recoverEmail(body: RecoverEmailRequest): Promise<RecoverEmailResponse> {
   return api.post('/auth/recover-email', body, {
     schema: recoverEmailResponseSchema,
-    quietCodes: [9400, 9409],
+    quietCodes: [ErrorCode.invalidInput, ErrorCode.conflict],
   });
 }
 

@@ -4,6 +4,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -13,7 +14,7 @@ export { registerRequestSchema };
  * Field problems (9400) and too many registrations from this address (9429) are shown on the form.
  * An address that already has an account answers like a new one (its owner gets a mail).
  */
-export const REGISTER_FORM_CODES = [9400, 9429] as const;
+export const REGISTER_FORM_CODES = [ErrorCode.invalidInput, ErrorCode.rateLimited] as const;
 
 /** Creates an unverified account; the server mails the verification link. */
 export function register(body: RegisterRequest): Promise<RegisterResponse> {

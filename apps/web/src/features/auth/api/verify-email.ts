@@ -4,6 +4,7 @@ import {
   type VerifyEmailRequest,
   verifyEmailRequestSchema,
 } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
@@ -12,7 +13,10 @@ export { verifyEmailRequestSchema };
 
 /** A link is valid for 48 hours and once; otherwise 9400 with fields.token, shown on the page. */
 export function verifyEmail(body: VerifyEmailRequest): Promise<OkResponse> {
-  return api.post('/auth/verify-email', body, { schema: okResponseSchema, quietCodes: [9400] });
+  return api.post('/auth/verify-email', body, {
+    schema: okResponseSchema,
+    quietCodes: [ErrorCode.invalidInput],
+  });
 }
 
 export function useVerifyEmail() {

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ChangeEmailRequest } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -14,7 +15,6 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { changeEmailRequestSchema, useChangeEmail } from '../api/change-email.ts';
-import { WRONG_PASSWORD } from '../api/change-password.ts';
 
 const fields = ['newEmail', 'password'] as const;
 
@@ -39,7 +39,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     change.mutate(values, {
       onSuccess: () => reset({ newEmail: '', password: '' }),
       onError: (error) => {
-        if (isApiError(error) && error.errorCode === WRONG_PASSWORD) {
+        if (isApiError(error) && error.errorCode === ErrorCode.wrongCredentials) {
           setError(
             'password',
             { type: 'server', message: t('security.wrongPassword') },
@@ -57,7 +57,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     failure &&
     !(
       isApiError(failure) &&
-      (failure.errorCode === WRONG_PASSWORD || Object.keys(failure.fields).length > 0)
+      (failure.errorCode === ErrorCode.wrongCredentials || Object.keys(failure.fields).length > 0)
     );
 
   return (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
-import { changePasswordRequestSchema, useChangePassword, WRONG_PASSWORD } from '../api/change-password.ts';
+import { changePasswordRequestSchema, useChangePassword } from '../api/change-password.ts';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -52,7 +53,7 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => reset(),
         onError: (error) => {
-          if (isApiError(error) && error.errorCode === WRONG_PASSWORD) {
+          if (isApiError(error) && error.errorCode === ErrorCode.wrongCredentials) {
             setError(
               'currentPassword',
               { type: 'server', message: t('security.wrongPassword') },
@@ -71,7 +72,7 @@ export function ChangePasswordForm() {
     failure &&
     !(
       isApiError(failure) &&
-      (failure.errorCode === WRONG_PASSWORD || Object.keys(failure.fields).length > 0)
+      (failure.errorCode === ErrorCode.wrongCredentials || Object.keys(failure.fields).length > 0)
     );
 
   return (

@@ -3,7 +3,8 @@ import SyncProblemIcon from '@mui/icons-material/SyncProblemOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type ErrorCode, errorMessage } from '@studio/domain/error-catalogue';
+import { errorMessage } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { toLocale } from '../../../i18n/language.ts';
@@ -23,7 +24,11 @@ import { homePathForRole } from '../home-path.ts';
 import { type OidcCallbackFragment, parseOidcCallbackFragment } from '../oidc-callback-fragment.ts';
 
 /** Answers worth another attempt: an expired or interrupted sign-in, or the provider being away. */
-const retryableCodes: ReadonlySet<ErrorCode | null> = new Set([9401, 9500, null]);
+const retryableCodes: ReadonlySet<ErrorCode | null> = new Set([
+  ErrorCode.signInRequired,
+  ErrorCode.internalError,
+  null,
+]);
 
 interface CallbackState {
   fragment: OidcCallbackFragment;
@@ -33,7 +38,7 @@ interface CallbackState {
 /** A session nobody in this tab asked for is refused like an expired attempt. */
 function failureCodeOf({ fragment, pending }: CallbackState): ErrorCode | null {
   if (fragment.outcome === 'failed') return fragment.errorCode;
-  return pending && fragment.outcome === 'signedIn' ? null : 9401;
+  return pending && fragment.outcome === 'signedIn' ? null : ErrorCode.signInRequired;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type ClosureTime, type ClosureTimeWrite, closureTimeSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateClosures } from '../../../shared/availability/api/list-closures.ts';
@@ -7,7 +8,7 @@ import { invalidateClosures } from '../../../shared/availability/api/list-closur
 export function createClosure(shopId: string, body: ClosureTimeWrite): Promise<ClosureTime> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/unavailabilities`, body, {
     schema: closureTimeSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

@@ -1,4 +1,5 @@
 import { type BookingRule, type BookingRuleWrite, bookingRuleSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateBookingRules } from './list-booking-rules.ts';
@@ -7,7 +8,7 @@ import { invalidateBookingRules } from './list-booking-rules.ts';
 export function updateBookingRule(shopId: string, id: string, body: BookingRuleWrite): Promise<BookingRule> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/booking-rules/${encodeURIComponent(id)}`, body, {
     schema: bookingRuleSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

@@ -1,4 +1,5 @@
 import { type ClosureTime, type ClosureTimeWrite, closureTimeSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateClosures } from '../../../shared/availability/api/list-closures.ts';
@@ -6,7 +7,7 @@ import { invalidateClosures } from '../../../shared/availability/api/list-closur
 export function updateClosure(shopId: string, id: string, body: ClosureTimeWrite): Promise<ClosureTime> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/unavailabilities/${encodeURIComponent(id)}`, body, {
     schema: closureTimeSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

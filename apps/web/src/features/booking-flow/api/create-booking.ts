@@ -7,9 +7,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 
-/** Booking slot not available: the time was taken meanwhile. The flow sends the customer back to pick another. */
-export const SLOT_NOT_AVAILABLE = 8104;
-
 export function createBooking(shopId: string, body: CreateBookingRequest): Promise<CreatedBooking> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/bookings`, body, {
     schema: createdBookingSchema,

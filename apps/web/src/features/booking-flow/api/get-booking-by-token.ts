@@ -1,16 +1,14 @@
 import { type CustomerBooking, customerBookingSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-
-/** Booking not found: the cancel link is unknown or mistyped. The page says so itself. */
-export const BOOKING_NOT_FOUND = 8103;
 
 export function getBookingByToken(token: string, signal?: AbortSignal): Promise<CustomerBooking> {
   return api.get(`/bookings/by-token?${new URLSearchParams({ token }).toString()}`, {
     schema: customerBookingSchema,
     signal,
-    quietCodes: [BOOKING_NOT_FOUND, 9400],
+    quietCodes: [ErrorCode.bookingNotFound, ErrorCode.invalidInput],
   });
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { shopCategories, shopStatuses } from '@studio/domain/shop';
 import type { Shop } from '@studio/domain/shop-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
 import { valibotAnswerSchema } from '../../../lib/valibot-answer-schema.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { SHOP_NOT_FOUND } from '../../../shared/shops/api/get-shop.ts';
 
 export type BookingShop = Shop;
 
@@ -43,7 +43,7 @@ export function getBookingShop(shopId: string, signal?: AbortSignal): Promise<Bo
   return api.get(`/shops/${encodeURIComponent(shopId)}`, {
     schema: bookingShopSchema,
     signal,
-    quietCodes: [SHOP_NOT_FOUND, 9404],
+    quietCodes: [ErrorCode.shopNotFound, ErrorCode.notFound],
   });
 }
 

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useParams } from '../../../routing/build-router.ts';
-import { SHOP_NOT_FOUND } from '../../../shared/shops/api/get-shop.ts';
 import { ShopProblem } from '../../../shared/shops/components/shop-problem.tsx';
 import { type BookingShop, useBookingShop } from '../api/get-booking-shop.ts';
 
@@ -42,7 +42,8 @@ export function BookingShopGate({ children }: { children: (shop: BookingShop) =>
   if (shop.isPending) return <BookingPageSkeleton />;
   if (shop.isError) {
     const error = shop.error;
-    const notFound = isApiError(error) && (error.errorCode === SHOP_NOT_FOUND || error.status === 404);
+    const notFound =
+      isApiError(error) && (error.errorCode === ErrorCode.shopNotFound || error.status === 404);
     return <ShopProblem notFound={notFound} onRetry={() => void shop.refetch()} />;
   }
   return (

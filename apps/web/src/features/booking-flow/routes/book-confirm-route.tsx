@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { customerCancelCutoffHours, type Treatment } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useId, useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -15,7 +16,7 @@ import { Navigate, useNavigate } from '../../../routing/build-router.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useStartGuestSession } from '../../../shared/sign-in/api/start-guest-session.ts';
 import { CustomerSignInStep } from '../../../shared/sign-in/components/customer-sign-in-step.tsx';
-import { SLOT_NOT_AVAILABLE, useCreateBooking } from '../api/create-booking.ts';
+import { useCreateBooking } from '../api/create-booking.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import { type BookingSelection, bookingStepPath, bookingSuccessPath } from '../booking-selection.ts';
 import type { BookingSuccessState } from '../booking-success-state.ts';
@@ -112,7 +113,7 @@ function Confirmation({
       navigate(bookingSuccessPath(shop.id, created.id), { replace: true, state });
       return null;
     } catch (error) {
-      if (isApiError(error) && error.errorCode === SLOT_NOT_AVAILABLE) {
+      if (isApiError(error) && error.errorCode === ErrorCode.bookingSlotUnavailable) {
         // Taken meanwhile: back to the times, treatments and team member kept.
         const state: SlotTakenState = { slotTaken: error.message };
         navigate(bookingStepPath(shop.id, 'bookSelectDate', { ...selection, start: null }), {

@@ -10,6 +10,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerBooking } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
@@ -19,7 +20,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { Link as RouterLink, useParams, useSearchParams } from '../../../routing/build-router.ts';
 import { useCancelBookingByToken } from '../api/cancel-booking-by-token.ts';
-import { BOOKING_NOT_FOUND, useBookingByToken } from '../api/get-booking-by-token.ts';
+import { useBookingByToken } from '../api/get-booking-by-token.ts';
 import { bookingStepPath, emptySelection, shopPath } from '../booking-selection.ts';
 import { calendarAppointmentOf } from '../calendar-export.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
@@ -234,8 +235,9 @@ export function BookingCancelRoute() {
   if (booking.isPending) return <BookingPageSkeleton />;
   if (booking.isError) {
     const error = booking.error;
-    if (isApiError(error) && error.errorCode === BOOKING_NOT_FOUND) return invalid(error.message);
-    if (isApiError(error) && error.errorCode === 9400) return invalid(t('bookingFlow.cancel.invalidText'));
+    if (isApiError(error) && error.errorCode === ErrorCode.bookingNotFound) return invalid(error.message);
+    if (isApiError(error) && error.errorCode === ErrorCode.invalidInput)
+      return invalid(t('bookingFlow.cancel.invalidText'));
     // Unreachable server, rate limit: the link may be fine, so offer to try again.
     return (
       <InvalidLink

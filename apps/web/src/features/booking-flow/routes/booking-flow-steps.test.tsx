@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
 import type { CreateBookingRequest, FreeSlotDto } from '@studio/domain/booking-contract';
 import { errorMessage } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/auth-session.ts';
@@ -280,7 +282,9 @@ describe('booking flow, step 3: confirm', () => {
     await user.type(screen.getByTestId('customer-email'), 'clara@example.com');
     await user.click(screen.getAllByTestId('booking-submit')[0] as HTMLElement);
 
-    expect((await screen.findByTestId('slot-taken')).textContent).toBe(errorMessage(8104, 'en'));
+    expect((await screen.findByTestId('slot-taken')).textContent).toBe(
+      errorMessage(ErrorCode.bookingSlotUnavailable, 'en'),
+    );
     expect(router.state.location.pathname).toBe('/partner/s1/app/book/selectDate');
     expect(searchOf(router)).toEqual({ services: 'sv1' });
   });

@@ -1,16 +1,11 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { Booking, ClosureTime, OpeningHours, TeamMember } from '@studio/domain/booking-contract';
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { todayIn } from '@studio/domain/calendar-day';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
 import { shopInstant, shopTime, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
-import { readableTextOn, unassignedColor } from '../../../shared/bookings/team-member-color.ts';
 import { bookingEvent, unassignedKey } from '../calendar-events.ts';
 import {
   clockOfMinutes,
@@ -24,23 +19,13 @@ import {
   snappedMinutes,
 } from '../team-day-layout.ts';
 import type { CalendarMove } from './booking-calendar.tsx';
+import { TeamDayColumnBackdrop } from './team-day-column-backdrop.tsx';
+import { TeamDayColumnHeader } from './team-day-column-header.tsx';
+import { pxPerMinute } from './team-day-scale.ts';
+import { TeamDayTimeAxis } from './team-day-time-axis.tsx';
 
-/** Height of half an hour: tall enough for a 30-minute booking's time and name on two lines. */
-const halfHourPx = 48;
-const pxPerMinute = halfHourPx / 30;
 const gutterPx = 56;
 const minColumnPx = 150;
-
-function initialsOf(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase())
-      .join('') || '?'
-  );
-}
 
 function DayBooking({
   booking,
@@ -188,7 +173,6 @@ export function TeamDayView({
   onOpenBooking: (booking: Booking) => void;
   onMoveBooking: (move: CalendarMove) => void;
 }) {
-  const { t } = useTranslation();
   const theme = useTheme();
   const { palette } = theme;
   const dark = palette.mode === 'dark';
@@ -207,8 +191,6 @@ export function TeamDayView({
 
   const byId = new Map(team.map((member) => [member.id, member]));
   const spans = new Map(bookings.map((booking) => [booking.id, minutesOnDay(booking, day, timezone)]));
-  const hourMarks: number[] = [];
-  for (let minute = Math.ceil(first / 60) * 60; minute < last; minute += 60) hourMarks.push(minute);
 
   const minutesAt = (element: HTMLElement, clientY: number, offset = 0) =>
     snappedMinutes(
@@ -301,67 +283,11 @@ export function TeamDayView({
             zIndex: 3,
           }}
         />
-        {columns.map((column) => {
-          const name = column.member ? teamMemberName(column.member, t) : t('bookings.member.none');
-          return (
-            <Box
-              key={column.key}
-              data-testid="team-day-column-header"
-              data-member-id={column.member?.id ?? unassignedKey}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1.5,
-                py: 1,
-                borderBottom: 1,
-                borderInlineStart: 1,
-                borderColor: 'divider',
-                minWidth: 0,
-              }}
-            >
-              <Avatar
-                aria-hidden
-                sx={{
-                  width: 32,
-                  height: 32,
-                  fontSize: '0.85rem',
-                  fontWeight: 700,
-                  bgcolor: column.member?.color ?? unassignedColor,
-                  color: readableTextOn(column.member?.color ?? unassignedColor),
-                }}
-              >
-                {initialsOf(name)}
-              </Avatar>
-              <Typography variant="subtitle2" component="span" noWrap>
-                {name}
-              </Typography>
-            </Box>
-          );
-        })}
+        {columns.map((column) => (
+          <TeamDayColumnHeader key={column.key} member={column.member} />
+        ))}
 
-        {/* The time axis. */}
-        <Box
-          aria-hidden
-          sx={{
-            position: 'sticky',
-            insetInlineStart: 0,
-            zIndex: 3,
-            bgcolor: 'background.paper',
-            height,
-          }}
-        >
-          {hourMarks.map((minute) => (
-            <Typography
-              key={minute}
-              variant="caption"
-              color="text.secondary"
-              sx={{ position: 'absolute', top: (minute - first) * pxPerMinute - 8, insetInlineEnd: 8 }}
-            >
-              {clockOfMinutes(minute)}
-            </Typography>
-          ))}
-        </Box>
+        <TeamDayTimeAxis first={first} last={last} />
 
         {columns.map((column) => {
           const own = bookings.filter((booking) => columnKeyOf(booking, team) === column.key);
@@ -385,53 +311,13 @@ export function TeamDayView({
                 background: `repeating-linear-gradient(-45deg, ${closedShade} 0 8px, ${closedStripe} 8px 9px)`,
               }}
             >
-              {closure
-                ? null
-                : open.map((range) => (
-                    <Box
-                      key={range.start}
-                      aria-hidden
-                      sx={{
-                        position: 'absolute',
-                        insetInline: 0,
-                        top: (Math.max(range.start, first) - first) * pxPerMinute,
-                        height: (Math.min(range.end, last) - Math.max(range.start, first)) * pxPerMinute,
-                        bgcolor: 'background.paper',
-                        backgroundImage: `repeating-linear-gradient(to bottom, ${palette.divider} 0 1px, transparent 1px ${halfHourPx}px)`,
-                        backgroundPositionY: `${-((Math.max(range.start, first) - first) * pxPerMinute) % halfHourPx}px`,
-                        zIndex: 0,
-                      }}
-                    />
-                  ))}
-              {closure ? (
-                <Typography
-                  variant="caption"
-                  sx={{
-                    position: 'absolute',
-                    top: 8,
-                    insetInline: 8,
-                    fontWeight: 600,
-                    color: dark ? palette.error.light : palette.error.dark,
-                  }}
-                >
-                  {closure.reason
-                    ? `${t('calendarView.closed')}: ${closure.reason}`
-                    : t('calendarView.closed')}
-                </Typography>
-              ) : null}
-              {nowMinutes !== null && nowMinutes >= first && nowMinutes <= last ? (
-                <Box
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    insetInline: 0,
-                    top: (nowMinutes - first) * pxPerMinute,
-                    borderTop: 2,
-                    borderColor: 'error.main',
-                    zIndex: 1,
-                  }}
-                />
-              ) : null}
+              <TeamDayColumnBackdrop
+                open={open}
+                closure={closure}
+                first={first}
+                last={last}
+                nowMinutes={nowMinutes}
+              />
               {own.map((booking) => {
                 const span = spans.get(booking.id) ?? { start: first, end: first };
                 const placed = lanes.get(booking.id) ?? { lane: 0, lanes: 1 };

@@ -10,7 +10,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toLocale } from '../../../i18n/language.ts';
 import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
@@ -21,15 +20,13 @@ import { useSearchParams } from '../../../routing/build-router.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
 import { useClosures } from '../../../shared/availability/api/list-closures.ts';
 import { useBookingList } from '../../../shared/bookings/api/list-bookings.ts';
-import { useUpdateBooking } from '../../../shared/bookings/api/update-booking.ts';
 import { nextOpenDay } from '../../../shared/bookings/booking-choices.ts';
 import { useBookingDetails } from '../../../shared/bookings/components/booking-details-dialog.tsx';
 import {
   NewBookingDialog,
   type NewBookingStart,
 } from '../../../shared/bookings/components/new-booking-dialog.tsx';
-import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
-import { dayHeading, shopDay, shopTime } from '../../../shared/bookings/shop-time.ts';
+import { shopDay } from '../../../shared/bookings/shop-time.ts';
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../../shared/current-shop/use-current-shop.ts';
@@ -52,16 +49,13 @@ import {
 } from '../calendar-view.ts';
 import { BookingCalendar, type CalendarMove } from '../components/booking-calendar.tsx';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
+import { MoveBookingDialog } from '../components/move-booking-dialog.tsx';
 import { TeamDayView } from '../components/team-day-view.tsx';
 import { TeamLegend } from '../components/team-legend.tsx';
 import { dayColumnsOf } from '../team-day-layout.ts';
+import { whenText } from '../when-text.ts';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** "Montag, 07/12/2026, 10:00" on the studio's clock. */
-function whenText(value: string | Date, timezone: string, locale: ReturnType<typeof toLocale>): string {
-  return `${dayHeading(shopDay(value, timezone), locale)}, ${shopTime(value, timezone)}`;
-}
 
 /**
  * /calendar: the studio's schedule by day, week or month in the studio's time zone, one colour per
@@ -119,7 +113,6 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
   const details = useBookingDetails(shop);
   const [creating, setCreating] = useState<NewBookingStart | null>(null);
   const [move, setMove] = useState<CalendarMove | null>(null);
-  const update = useUpdateBooking(shopId);
 
   const view = calendarViewOf(params.get('view')) ?? (phone ? 'day' : 'week');
   const dateParam = params.get('date') ?? '';
@@ -195,29 +188,6 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
       else next.add(key);
       return next;
     });
-
-  const confirmMove = () => {
-    if (!move) return;
-    const { booking, start, teamMemberId, revert } = move;
-    update.mutate(
-      {
-        bookingId: booking.id,
-        change: { start: start.toISOString(), ...(teamMemberId ? { teamMemberId } : {}) },
-      },
-      {
-        onSuccess: (moved) =>
-          notify(
-            t('calendarView.move.done', {
-              name: moved.customer.name,
-              when: whenText(moved.start, timezone, locale),
-            }),
-          ),
-        // The catalogue message (8104 and others) is already in the snackbar; the booking goes back.
-        onError: () => revert(),
-        onSettled: () => setMove(null),
-      },
-    );
-  };
 
   return (
     <>
@@ -349,31 +319,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
         />
       ) : null}
       {details.dialog}
-      <ConfirmDialog
-        open={move !== null}
-        title={t('calendarView.move.title')}
-        text={
-          move
-            ? t(move.teamMemberId ? 'calendarView.move.textMember' : 'calendarView.move.text', {
-                name: move.booking.customer.name,
-                from: whenText(move.booking.start, timezone, locale),
-                to: whenText(move.start, timezone, locale),
-                member: teamMemberName(
-                  teamList.find((member) => member.id === move.teamMemberId),
-                  t,
-                ),
-              })
-            : ''
-        }
-        confirmLabel={t('calendarView.move.confirm')}
-        loading={update.isPending}
-        onClose={() => {
-          move?.revert();
-          setMove(null);
-        }}
-        onConfirm={confirmMove}
-        testId="move-booking-dialog"
-      />
+      <MoveBookingDialog shop={shop} team={teamList} move={move} onDone={() => setMove(null)} />
     </>
   );
 }

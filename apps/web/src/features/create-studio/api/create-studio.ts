@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type CreateShopRequest,
   createShopRequestSchema,
@@ -12,7 +13,11 @@ import { getMe } from '../../../shared/session/get-me.ts';
 export { createShopRequestSchema };
 
 /** Shown on the form: field problems, an unverified address (1102), a shop that already exists (9409). */
-export const CREATE_SHOP_FORM_CODES = [9400, 1102, 9409] as const;
+export const CREATE_SHOP_FORM_CODES = [
+  ErrorCode.invalidInput,
+  ErrorCode.emailNotVerified,
+  ErrorCode.conflict,
+] as const;
 
 export function createShop(body: CreateShopRequest): Promise<ManagedShop> {
   return api.post('/shops', body, { schema: managedShopSchema, quietCodes: CREATE_SHOP_FORM_CODES });

@@ -16,6 +16,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { defaultShopTimezone, type ShopCategory } from '@studio/domain/shop';
 import { type ManagedShop, shopFieldSchemas } from '@studio/domain/shop-contract';
 import { useId, useMemo, useState } from 'react';
@@ -30,9 +31,9 @@ import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { ShopContactFields } from '../../../shared/shops/components/shop-contact-fields.tsx';
 import { TimeZoneField } from '../../../shared/shops/components/time-zone-field.tsx';
-import { timeZoneLabel } from '../../../shared/shops/time-zones.ts';
 import { useCreateShop } from '../api/create-studio.ts';
 import type { StudioPlace } from '../studio-place.ts';
+import { StudioSummary } from './studio-summary.tsx';
 
 const f = shopFieldSchemas;
 
@@ -139,7 +140,12 @@ export function CreateStudioDialog({
 
   const failure = creation.error;
   const generalError =
-    failure && !(isApiError(failure) && failure.errorCode === 9400 && Object.keys(failure.fields).length > 0)
+    failure &&
+    !(
+      isApiError(failure) &&
+      failure.errorCode === ErrorCode.invalidInput &&
+      Object.keys(failure.fields).length > 0
+    )
       ? isApiError(failure)
         ? failure.message
         : t('errors.unexpected')
@@ -224,43 +230,7 @@ export function CreateStudioDialog({
                   />
                 )}
               />
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  p: 2,
-                  borderRadius: 2,
-                  bgcolor: 'action.hover',
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                  columnGap: 2,
-                  rowGap: { xs: 0.25, sm: 1 },
-                  '& dt': { color: 'text.secondary', typography: 'body2' },
-                  '& dd': {
-                    m: 0,
-                    mb: { xs: 1, sm: 0 },
-                    typography: 'body2',
-                    fontWeight: 600,
-                    wordBreak: 'break-word',
-                  },
-                }}
-                data-testid="create-studio-summary"
-              >
-                <dt>{t('studio.fields.name')}</dt>
-                <dd>{summary.name}</dd>
-                <dt>{t('studio.fields.address')}</dt>
-                <dd>{summary.address}</dd>
-                <dt>{t('studio.fields.category')}</dt>
-                <dd>{summary.category ? t(`shop.categories.${summary.category}`) : ''}</dd>
-                <dt>{t('studio.fields.phone')}</dt>
-                <dd dir="ltr" style={{ textAlign: 'start' }}>
-                  {summary.phone}
-                </dd>
-                <dt>{t('studio.fields.email')}</dt>
-                <dd>{summary.email}</dd>
-                <dt>{t('studio.fields.timezone')}</dt>
-                <dd>{timeZoneLabel(summary.timezone)}</dd>
-              </Box>
+              <StudioSummary values={summary} />
               <Typography variant="body2" color="text.secondary">
                 {t('createStudio.dialog.pendingNote')}
               </Typography>

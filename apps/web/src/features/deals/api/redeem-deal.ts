@@ -1,4 +1,5 @@
 import { type DealRedemption, dealRedemptionSchema } from '@studio/domain/deal-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { dealKeys } from './deal-query-keys.ts';
@@ -8,7 +9,16 @@ export function redeemDeal(shopId: string, id: string): Promise<DealRedemption> 
   return api.post(
     `/shops/${encodeURIComponent(shopId)}/deals/${encodeURIComponent(id)}/redeem`,
     {},
-    { schema: dealRedemptionSchema, quietCodes: [2003, 2010, 2011, 2012, 2014] },
+    {
+      schema: dealRedemptionSchema,
+      quietCodes: [
+        ErrorCode.dealAlreadyRedeemed,
+        ErrorCode.dealPurchaseRequired,
+        ErrorCode.dealNeedsNoPurchase,
+        ErrorCode.dealPurchaseNotFound,
+        ErrorCode.dealNotRedeemable,
+      ],
+    },
   );
 }
 

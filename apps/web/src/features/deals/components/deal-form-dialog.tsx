@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import UploadIcon from '@mui/icons-material/UploadOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { dealDescriptionMax, dealOfferTextMax, dealTitleMax, dealTypes } from '@studio/domain/deal-rules';
+import { dealDescriptionMax, dealOfferTextMax, dealTitleMax } from '@studio/domain/deal-rules';
 import { maxShopImageBytes } from '@studio/domain/shop';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DealCard } from '../../../components/deal-card.tsx';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
 import { SwitchField } from '../../../components/switch-field.tsx';
@@ -20,9 +15,12 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
-import { ShopDateField } from '../../../shared/bookings/components/shop-date-field.tsx';
 import { useUploadDealImage } from '../api/upload-deal-image.ts';
 import { bodyOf, type DealFormValues, dealFormSchemaFor } from './deal-form-values.ts';
+import { DealImageField } from './deal-image-field.tsx';
+import { DealShopsField } from './deal-shops-field.tsx';
+import { DealTypeFields } from './deal-type-fields.tsx';
+import { DealValidityFields } from './deal-validity-fields.tsx';
 
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const serverFields = [
@@ -83,7 +81,6 @@ export function DealFormDialog({
     formState: { errors },
   } = useForm<DealFormValues>({ resolver, defaultValues: start });
   const values = watch();
-  const shopById = new Map((shops ?? []).map((shop) => [shop.id, shop]));
 
   const counter = (field: 'title' | 'offerText' | 'description', max: number) =>
     errors[field]?.message ?? t('dealAdmin.form.counter', { length: values[field].length, max });
@@ -121,8 +118,6 @@ export function DealFormDialog({
     );
   });
 
-  const needsPercent = values.type === 'order_percentage' || values.type === 'article_highlight';
-  const needsArticles = values.type === 'article_highlight' || values.type === 'bundle_price';
   const preview = bodyOf(values);
 
   return (
@@ -139,34 +134,7 @@ export function DealFormDialog({
     >
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, pt: 2 }}>
         <Stack sx={{ gap: 2.5, flex: 1, minWidth: 0 }}>
-          {shops ? (
-            <Controller
-              name="shopIds"
-              control={control}
-              render={({ field }) => (
-                <Autocomplete
-                  multiple
-                  options={shops.map((shop) => shop.id)}
-                  getOptionLabel={(id) => shopById.get(id)?.name ?? id}
-                  value={field.value}
-                  onChange={(_event, next) => field.onChange(next)}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label={t('dealAdmin.form.shops')}
-                      required
-                      error={Boolean(errors.shopIds)}
-                      helperText={errors.shopIds?.message ?? t('dealAdmin.form.shopsHint')}
-                      slotProps={{
-                        ...params.slotProps,
-                        htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'deal-shops' },
-                      }}
-                    />
-                  )}
-                />
-              )}
-            />
-          ) : null}
+          {shops ? <DealShopsField control={control} shops={shops} error={errors.shopIds?.message} /> : null}
           <TextField
             {...muiField(register('title'))}
             label={t('dealAdmin.form.title')}
@@ -196,88 +164,8 @@ export function DealFormDialog({
             helperText={counter('description', dealDescriptionMax)}
             slotProps={{ htmlInput: { 'data-testid': 'deal-description', maxLength: dealDescriptionMax } }}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <Controller
-              name="validFrom"
-              control={control}
-              render={({ field }) => (
-                <ShopDateField
-                  label={t('dealAdmin.form.validFrom')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  required
-                  size="medium"
-                  error={errors.validFrom?.message}
-                  testId="deal-valid-from"
-                />
-              )}
-            />
-            <Controller
-              name="validTo"
-              control={control}
-              render={({ field }) => (
-                <ShopDateField
-                  label={t('dealAdmin.form.validTo')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  minDay={values.validFrom}
-                  required
-                  size="medium"
-                  error={errors.validTo?.message}
-                  testId="deal-valid-to"
-                />
-              )}
-            />
-          </Stack>
-          <TextField
-            {...muiField(register('type'))}
-            select
-            value={values.type}
-            label={t('dealAdmin.form.type')}
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'deal-type' } }}
-          >
-            {dealTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`dealAdmin.form.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {needsPercent ? (
-            <TextField
-              {...muiField(register('percent'))}
-              label={t('dealAdmin.form.percent')}
-              required
-              inputMode="numeric"
-              error={Boolean(errors.percent)}
-              helperText={errors.percent?.message}
-              slotProps={{
-                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                htmlInput: { 'data-testid': 'deal-percent' },
-              }}
-            />
-          ) : null}
-          {needsArticles ? (
-            <TextField
-              {...muiField(register('articles'))}
-              label={t('dealAdmin.form.articles')}
-              required
-              error={Boolean(errors.articles)}
-              helperText={errors.articles?.message ?? t('dealAdmin.form.articlesHint')}
-              slotProps={{ htmlInput: { 'data-testid': 'deal-articles' } }}
-            />
-          ) : null}
-          {values.type === 'bundle_price' ? (
-            <TextField
-              {...muiField(register('bundlePrice'))}
-              label={t('dealAdmin.form.bundlePrice')}
-              required
-              inputMode="decimal"
-              error={Boolean(errors.bundlePrice)}
-              helperText={errors.bundlePrice?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'deal-bundle-price' } }}
-            />
-          ) : null}
+          <DealValidityFields control={control} errors={errors} validFrom={values.validFrom} />
+          <DealTypeFields register={register} errors={errors} type={values.type} />
           <SwitchField
             control={control}
             name="hot"
@@ -310,31 +198,13 @@ export function DealFormDialog({
               slotProps={{ htmlInput: { 'data-testid': 'deal-price' } }}
             />
           ) : null}
-          <Box>
-            <Button
-              component="label"
-              variant="outlined"
-              startIcon={<UploadIcon />}
-              disabled={upload.isPending}
-            >
-              {t(values.imageUrl ? 'dealAdmin.form.replaceImage' : 'dealAdmin.form.chooseImage')}
-              <input
-                hidden
-                type="file"
-                accept={imageTypes.join(',')}
-                data-testid="deal-image"
-                onChange={(event) => chooseImage(event.target.files?.[0])}
-              />
-            </Button>
-            <Typography
-              variant="body2"
-              color={errors.imageUrl ? 'error' : 'text.secondary'}
-              sx={{ mt: 0.75 }}
-              role={errors.imageUrl ? 'alert' : undefined}
-            >
-              {errors.imageUrl?.message ?? t('dealAdmin.form.imageRules')}
-            </Typography>
-          </Box>
+          <DealImageField
+            hasImage={Boolean(values.imageUrl)}
+            uploading={upload.isPending}
+            accept={imageTypes.join(',')}
+            error={errors.imageUrl?.message}
+            onChoose={chooseImage}
+          />
         </Stack>
         <Box sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>

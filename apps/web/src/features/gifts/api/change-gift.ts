@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type GiftUpdate, type ManagedGift, managedGiftSchema } from '@studio/domain/gift-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +8,7 @@ import { giftKeys } from './gift-query-keys.ts';
 export function changeGift(shopId: string, id: string, body: GiftUpdate): Promise<ManagedGift> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/gifts/${encodeURIComponent(id)}`, body, {
     schema: managedGiftSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type GiftWrite, type ManagedGift, managedGiftSchema } from '@studio/domain/gift-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +8,7 @@ import { giftKeys } from './gift-query-keys.ts';
 export function createGift(shopId: string, body: GiftWrite): Promise<ManagedGift> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/gifts`, body, {
     schema: managedGiftSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type Gift, giftListSchema } from '@studio/domain/gift-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -10,9 +11,13 @@ import { giftKeys } from './gift-query-keys.ts';
  */
 export function listGifts(shopId: string, signal?: AbortSignal): Promise<Gift[]> {
   return api
-    .get(`/shops/${encodeURIComponent(shopId)}/gifts`, { schema: giftListSchema, signal, quietCodes: [9404] })
+    .get(`/shops/${encodeURIComponent(shopId)}/gifts`, {
+      schema: giftListSchema,
+      signal,
+      quietCodes: [ErrorCode.notFound],
+    })
     .catch((error: unknown) => {
-      if (isApiError(error) && error.errorCode === 9404) return [];
+      if (isApiError(error) && error.errorCode === ErrorCode.notFound) return [];
       throw error;
     });
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type MenuArticleWrite, menuArticleSchema } from '@studio/domain/menu-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +8,7 @@ import { menuKeys } from './menu-query-keys.ts';
 export function createMenuArticle(shopId: string, article: MenuArticleWrite) {
   return api.post(`/shops/${encodeURIComponent(shopId)}/menu/articles`, article, {
     schema: menuArticleSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

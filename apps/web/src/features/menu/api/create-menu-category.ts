@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type MenuCategoryWrite, menuCategorySchema } from '@studio/domain/menu-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -6,7 +7,7 @@ import { menuKeys } from './menu-query-keys.ts';
 export function createMenuCategory(shopId: string, category: MenuCategoryWrite) {
   return api.post(`/shops/${encodeURIComponent(shopId)}/menu/categories`, category, {
     schema: menuCategorySchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

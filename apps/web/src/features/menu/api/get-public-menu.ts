@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type PublicMenu, publicMenuSchema } from '@studio/domain/menu-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +8,7 @@ export function getPublicMenu(shopId: string, signal?: AbortSignal): Promise<Pub
   return api.get(`/shops/${encodeURIComponent(shopId)}/menu`, {
     schema: publicMenuSchema,
     signal,
-    quietCodes: [9404],
+    quietCodes: [ErrorCode.notFound],
   });
 }
 

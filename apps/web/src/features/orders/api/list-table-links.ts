@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { tableLinkListSchema } from '@studio/domain/menu-contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +8,7 @@ export function listTableLinks(shopId: string, tables: string, signal?: AbortSig
   return api.get(`/shops/${encodeURIComponent(shopId)}/tables/links?tables=${encodeURIComponent(tables)}`, {
     schema: tableLinkListSchema,
     signal,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

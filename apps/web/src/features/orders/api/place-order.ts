@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type CreateOrder, type Order, orderSchema } from '@studio/domain/order-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -13,7 +14,17 @@ export function placeOrder(shopId: string, order: CreateOrder, idempotencyKey: s
     headers: { 'Idempotency-Key': idempotencyKey },
     // Shown on the summary itself; 1303 a table code that no longer holds; 2003, 2010 and 2014 the
     // chosen deal's refusals.
-    quietCodes: [1302, 1303, 1322, 1323, 1321, 1000, 2003, 2010, 2014],
+    quietCodes: [
+      ErrorCode.orderHasInvalidArticles,
+      ErrorCode.tableTokenInvalid,
+      ErrorCode.orderGroupSessionsOpen,
+      ErrorCode.orderGroupOutOfTime,
+      ErrorCode.orderGroupNotFound,
+      ErrorCode.dealNotFound,
+      ErrorCode.dealAlreadyRedeemed,
+      ErrorCode.dealPurchaseRequired,
+      ErrorCode.dealNotRedeemable,
+    ],
   });
 }
 

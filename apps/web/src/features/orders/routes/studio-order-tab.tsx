@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { Order } from '@studio/domain/order-contract';
 import { orderDiscountCents } from '@studio/domain/order-deal-pricing';
 import { useEffect, useRef, useState } from 'react';

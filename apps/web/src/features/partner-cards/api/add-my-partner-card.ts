@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type AddCustomerPartnerCard,
   type CustomerPartnerCard,
@@ -9,7 +10,10 @@ import { partnerCardKeys } from './partner-card-query-keys.ts';
 
 /** A number that does not match the card's pattern answers 400 with `fields.number` (shown on the form). */
 export function addMyPartnerCard(body: AddCustomerPartnerCard): Promise<CustomerPartnerCard> {
-  return api.post('/me/partner-cards', body, { schema: customerPartnerCardSchema, quietCodes: [9400, 9409] });
+  return api.post('/me/partner-cards', body, {
+    schema: customerPartnerCardSchema,
+    quietCodes: [ErrorCode.invalidInput, ErrorCode.conflict],
+  });
 }
 
 export function useAddMyPartnerCard() {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type PartnerCard, partnerCardListSchema } from '@studio/domain/partner-card-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -13,10 +14,10 @@ export function listAcceptedPartnerCards(shopId: string, signal?: AbortSignal): 
     .get(`/shops/${encodeURIComponent(shopId)}/partner-cards`, {
       schema: partnerCardListSchema,
       signal,
-      quietCodes: [9404],
+      quietCodes: [ErrorCode.notFound],
     })
     .catch((error: unknown) => {
-      if (isApiError(error) && error.errorCode === 9404) return [];
+      if (isApiError(error) && error.errorCode === ErrorCode.notFound) return [];
       throw error;
     });
 }

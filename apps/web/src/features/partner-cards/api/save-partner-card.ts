@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type PartnerCard,
   type PartnerCardWrite,
@@ -9,7 +10,7 @@ import { partnerCardKeys } from './partner-card-query-keys.ts';
 
 /** Creates a card, or changes the one named by `id`; an unusable pattern answers 400 with `fields.pattern`. */
 export function savePartnerCard(id: string | null, body: PartnerCardWrite): Promise<PartnerCard> {
-  const options = { schema: partnerCardSchema, quietCodes: [9400] };
+  const options = { schema: partnerCardSchema, quietCodes: [ErrorCode.invalidInput] };
   return id
     ? api.put(`/partner-cards/${encodeURIComponent(id)}`, body, options)
     : api.post('/partner-cards', body, options);

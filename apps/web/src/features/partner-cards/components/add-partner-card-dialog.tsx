@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   normalizeCardNumber,
   type PartnerCard,
@@ -48,7 +49,8 @@ export function AddPartnerCardDialog({ cards, onClose }: { cards: PartnerCard[];
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error) && error.errorCode === 9409) setProblem(t('partnerCards.mine.alreadyAdded'));
+          if (isApiError(error) && error.errorCode === ErrorCode.conflict)
+            setProblem(t('partnerCards.mine.alreadyAdded'));
           else if (isApiError(error) && error.fields.number)
             setProblem(t('partnerCards.mine.numberMismatch', { title: card.title }));
           else if (isApiError(error)) setProblem(error.message);

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { testCheckoutCompletedSchema } from '@studio/domain/payments-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -9,7 +10,7 @@ export function completeTestCheckout(id: string, outcome: 'succeeded' | 'failed'
     { outcome },
     {
       schema: testCheckoutCompletedSchema,
-      quietCodes: [2041],
+      quietCodes: [ErrorCode.paymentFailed],
     },
   );
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type CreateReservation, createdReservationSchema } from '@studio/domain/reservation-contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -6,7 +7,7 @@ import { api } from '../../../lib/api.ts';
 export function createReservation(shopId: string, reservation: CreateReservation) {
   return api.post(`/shops/${encodeURIComponent(shopId)}/reservations`, reservation, {
     schema: createdReservationSchema,
-    quietCodes: [8003, 8002, 9400],
+    quietCodes: [ErrorCode.shopNotTakingReservations, ErrorCode.requestExpired, ErrorCode.invalidInput],
   });
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ShopStatus } from '@studio/domain/shop';
 import { type ManagedShop, managedShopSchema } from '@studio/domain/shop-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { queryKeys } from '../../../shared/query-keys.ts';
 export function changeShopStatus(shopId: string, status: ShopStatus): Promise<ManagedShop> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/${status}`, undefined, {
     schema: managedShopSchema,
-    quietCodes: [9409, 1001],
+    quietCodes: [ErrorCode.conflict, ErrorCode.shopNotFound],
   });
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type ManagedShop, managedShopSchema } from '@studio/domain/shop-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -10,7 +11,7 @@ import { queryKeys } from '../../../shared/query-keys.ts';
 export function submitShopForReview(shopId: string): Promise<ManagedShop> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/submit-for-review`, undefined, {
     schema: managedShopSchema,
-    quietCodes: [9400, 9409],
+    quietCodes: [ErrorCode.invalidInput, ErrorCode.conflict],
   });
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type ManagedShop,
   managedShopSchema,
@@ -17,7 +18,7 @@ export { updateShopRequestSchema };
 export function updateShop(shopId: string, body: UpdateShopRequest): Promise<ManagedShop> {
   return api.put(`/shops/${encodeURIComponent(shopId)}`, body, {
     schema: managedShopSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

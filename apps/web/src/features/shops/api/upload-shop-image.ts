@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { maxShopImageBytes, type ShopImageKind } from '@studio/domain/shop';
 import { type ShopImageUploadResponse, shopImageUploadResponseSchema } from '@studio/domain/shop-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ export function uploadShopImage(
 ): Promise<ShopImageUploadResponse> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/images/${kind}`, file, {
     schema: shopImageUploadResponseSchema,
-    quietCodes: [9400, 9413],
+    quietCodes: [ErrorCode.invalidInput, ErrorCode.payloadTooLarge],
   });
 }
 

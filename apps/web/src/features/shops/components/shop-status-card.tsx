@@ -9,6 +9,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApprovalRequest } from '@studio/domain/approvals-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { missingForReview, type ShopDetail } from '@studio/domain/shop-contract';
 import { useId } from 'react';
 import { formatDate, formatDateTime } from '../../../i18n/format-date.ts';
@@ -56,7 +57,9 @@ export function ShopStatusCard({
   const canAskForReview = reviewable.has(shop.status);
   const submitFailure = submit.error;
   const missingFromServer =
-    isApiError(submitFailure) && submitFailure.errorCode === 9400 ? Object.keys(submitFailure.fields) : [];
+    isApiError(submitFailure) && submitFailure.errorCode === ErrorCode.invalidInput
+      ? Object.keys(submitFailure.fields)
+      : [];
 
   return (
     <Card

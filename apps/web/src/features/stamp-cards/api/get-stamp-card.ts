@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type StampCard, stampCardSchema } from '@studio/domain/stamp-card-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -10,10 +11,10 @@ export async function getStampCard(shopId: string, signal?: AbortSignal): Promis
     .get(`/shops/${encodeURIComponent(shopId)}/stamp-card`, {
       schema: stampCardSchema,
       signal,
-      quietCodes: [9404],
+      quietCodes: [ErrorCode.notFound],
     })
     .catch((error: unknown) => {
-      if (isApiError(error) && error.errorCode === 9404) return null;
+      if (isApiError(error) && error.errorCode === ErrorCode.notFound) return null;
       throw error;
     });
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type StampCardOverview,
   type StampCardWrite,
@@ -11,7 +12,7 @@ import { stampCardKeys } from './stamp-card-query-keys.ts';
 export function saveStampCard(shopId: string, card: StampCardWrite): Promise<StampCardOverview> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/stamp-card`, card, {
     schema: stampCardOverviewSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

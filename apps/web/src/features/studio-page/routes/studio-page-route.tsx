@@ -4,12 +4,13 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { HydrateInTurn, hydrationTurns } from '../../../components/hydrate-in-turn.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useParams } from '../../../routing/build-router.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
-import { SHOP_NOT_FOUND, type Shop, useShop } from '../../../shared/shops/api/get-shop.ts';
+import { type Shop, useShop } from '../../../shared/shops/api/get-shop.ts';
 import { useShopFlags } from '../../../shared/shops/api/get-shop-flags.ts';
 import { ShopProblem } from '../../../shared/shops/components/shop-problem.tsx';
 import { useBookableTreatments } from '../../../shared/treatments/api/list-bookable-treatments.ts';
@@ -124,7 +125,8 @@ export function StudioPageRoute() {
   }
   if (shop.isError) {
     const error = shop.error;
-    const notFound = isApiError(error) && (error.errorCode === SHOP_NOT_FOUND || error.status === 404);
+    const notFound =
+      isApiError(error) && (error.errorCode === ErrorCode.shopNotFound || error.status === 404);
     return <ShopProblem notFound={notFound} onRetry={() => void shop.refetch()} />;
   }
   return <Storefront shop={shop.data} />;

@@ -1,4 +1,5 @@
 import { type TeamMember, type TeamMemberWrite, teamMemberSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateTeam } from '../../../shared/team/api/list-team-members.ts';
@@ -7,7 +8,7 @@ import { invalidateTeam } from '../../../shared/team/api/list-team-members.ts';
 export function createTeamMember(shopId: string, body: TeamMemberWrite): Promise<TeamMember> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/team-members`, body, {
     schema: teamMemberSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

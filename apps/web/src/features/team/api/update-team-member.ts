@@ -1,4 +1,5 @@
 import { type TeamMember, type TeamMemberUpdate, teamMemberSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateTeam } from '../../../shared/team/api/list-team-members.ts';
@@ -6,7 +7,7 @@ import { invalidateTeam } from '../../../shared/team/api/list-team-members.ts';
 export function updateTeamMember(shopId: string, id: string, body: TeamMemberUpdate): Promise<TeamMember> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/team-members/${encodeURIComponent(id)}`, body, {
     schema: teamMemberSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

@@ -1,4 +1,5 @@
 import { type Treatment, type TreatmentWrite, treatmentSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateTreatments } from '../../../shared/treatments/api/list-treatments.ts';
@@ -7,7 +8,7 @@ import { invalidateTreatments } from '../../../shared/treatments/api/list-treatm
 export function createTreatment(shopId: string, body: TreatmentWrite): Promise<Treatment> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/services`, body, {
     schema: treatmentSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

@@ -1,4 +1,5 @@
 import { type Treatment, type TreatmentUpdate, treatmentSchema } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidateTreatments } from '../../../shared/treatments/api/list-treatments.ts';
@@ -7,7 +8,7 @@ import { invalidateTreatments } from '../../../shared/treatments/api/list-treatm
 export function updateTreatment(shopId: string, id: string, body: TreatmentUpdate): Promise<Treatment> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/services/${encodeURIComponent(id)}`, body, {
     schema: treatmentSchema,
-    quietCodes: [9400],
+    quietCodes: [ErrorCode.invalidInput],
   });
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import {
   type CreateUserRequest,
   createUserRequestSchema,
@@ -12,7 +13,10 @@ export { createUserRequestSchema };
 
 /** Field problems and an address already in use (9409, fields.email) are shown on the form. */
 export function createUser(body: CreateUserRequest): Promise<ManagedUser> {
-  return api.post('/users', body, { schema: managedUserSchema, quietCodes: [9400, 9409] });
+  return api.post('/users', body, {
+    schema: managedUserSchema,
+    quietCodes: [ErrorCode.invalidInput, ErrorCode.conflict],
+  });
 }
 
 export function useCreateUser() {

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+
 import { errorMessage } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { SoldVoucher } from '@studio/domain/voucher-contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -98,7 +100,7 @@ describe('SoldVouchersSection', () => {
     await user.click(screen.getByTestId('voucher-redeem-confirm-cancel'));
     await redeemAmount(user, '25');
     // The catalogue's text tells the cashier to look at the voucher again.
-    expect(await screen.findByText(errorMessage(2060, 'en'))).toBeTruthy();
+    expect(await screen.findByText(errorMessage(ErrorCode.idempotencyKeyReused, 'en'))).toBeTruthy();
     await user.click(screen.getByTestId('voucher-redeem-confirm-confirm'));
     await waitFor(() => expect(api.callsTo(redeemRoute)).toHaveLength(3));
     const [first, refused, fresh] = api.callsTo(redeemRoute);

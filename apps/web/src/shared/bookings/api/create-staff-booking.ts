@@ -3,12 +3,10 @@ import {
   type CreatedBooking,
   createdBookingSchema,
 } from '@studio/domain/booking-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { refreshAfterBookingChange } from '../../query-keys.ts';
-
-/** Booking slot not available (409): the time is taken, closed or outside the booking hours. */
-export const SLOT_NOT_AVAILABLE = 8104;
 
 /**
  * A booking the studio enters itself (walk-in or phone): confirmed at once and without the
@@ -17,7 +15,12 @@ export const SLOT_NOT_AVAILABLE = 8104;
 export function createStaffBooking(shopId: string, body: CreateBookingRequest): Promise<CreatedBooking> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/bookings`, body, {
     schema: createdBookingSchema,
-    quietCodes: [SLOT_NOT_AVAILABLE, 8005, 8010, 9400],
+    quietCodes: [
+      ErrorCode.bookingSlotUnavailable,
+      ErrorCode.treatmentSelectionInvalid,
+      ErrorCode.teamMemberNotFound,
+      ErrorCode.invalidInput,
+    ],
   });
 }
 

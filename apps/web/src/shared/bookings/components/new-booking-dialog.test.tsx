@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
 import type { Booking } from '@studio/domain/booking-contract';
 import { errorMessage } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../testing/fake-api.ts';
@@ -115,7 +117,7 @@ describe('NewBookingDialog', () => {
     await user.type(screen.getByTestId('new-booking-email'), 'clara@example.com');
     await user.click(screen.getByTestId('new-booking-submit'));
     const alert = await screen.findByTestId('new-booking-error');
-    expect(alert.textContent).toBe(errorMessage(8104, 'en'));
+    expect(alert.textContent).toBe(errorMessage(ErrorCode.bookingSlotUnavailable, 'en'));
     expect(onCreated).not.toHaveBeenCalled();
   });
 

@@ -1,21 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import {
   bookingCustomerSchema,
   type CreatedBooking,
@@ -24,7 +16,7 @@ import {
   type Treatment,
 } from '@studio/domain/booking-contract';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
 import { formatDuration } from '../../../i18n/format-duration.ts';
@@ -33,16 +25,16 @@ import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import type { CurrentShop } from '../../current-shop/current-shop.ts';
 import { useCreateStaffBooking } from '../api/create-staff-booking.ts';
 import { membersForServices, startTimeChoices, startTimesOf, totalsOf } from '../booking-choices.ts';
 import { inShopZone, shopInstant } from '../shop-time.ts';
-import { ShopDateField } from './shop-date-field.tsx';
-import { ColorDot, teamMemberName } from './team-member-label.tsx';
-
-const staffSources = ['walk_in', 'phone'] as const;
+import { NewBookingCustomerFields } from './new-booking-customer-fields.tsx';
+import { NewBookingTreatmentsField } from './new-booking-treatments-field.tsx';
+import { type NewBookingValues, staffSources } from './new-booking-values.ts';
+import { NewBookingWhenFields } from './new-booking-when-fields.tsx';
+import { StaffSourceToggle } from './staff-source-toggle.tsx';
 
 export interface NewBookingStart {
   /** Local day, `YYYY-MM-DD`. */
@@ -50,18 +42,6 @@ export interface NewBookingStart {
   /** `HH:mm`, or '' to let the studio pick. */
   time: string;
   teamMemberId?: string;
-}
-
-interface NewBookingValues {
-  source: (typeof staffSources)[number];
-  day: string;
-  time: string;
-  serviceIds: string[];
-  teamMemberId: string;
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
 }
 
 const fields = ['day', 'time', 'serviceIds', 'teamMemberId', 'name', 'email', 'phone', 'notes'] as const;
@@ -193,165 +173,26 @@ export function NewBookingDialog({
                 {isApiError(failure) ? failure.message : t('errors.unexpected')}
               </Alert>
             ) : null}
-            <Controller
-              name="source"
+            <StaffSourceToggle control={control} />
+
+            <NewBookingTreatmentsField
               control={control}
-              render={({ field }) => (
-                <ToggleButtonGroup
-                  exclusive
-                  fullWidth
-                  color="primary"
-                  value={field.value}
-                  onChange={(_event, value: NewBookingValues['source'] | null) => {
-                    if (value) field.onChange(value);
-                  }}
-                  aria-label={t('bookings.create.source')}
-                >
-                  <ToggleButton value="walk_in" data-testid="new-booking-source-walk_in">
-                    <DirectionsWalkIcon sx={{ mr: 1 }} />
-                    {t('bookings.source.walk_in')}
-                  </ToggleButton>
-                  <ToggleButton value="phone" data-testid="new-booking-source-phone">
-                    <PhoneIcon sx={{ mr: 1 }} />
-                    {t('bookings.source.phone')}
-                  </ToggleButton>
-                </ToggleButtonGroup>
-              )}
+              bookable={bookable}
+              chosen={chosen}
+              team={team}
+              currencyCode={shop.currencyCode}
+              teamMemberId={teamMemberId}
+              onTeamMemberUnfit={() => setValue('teamMemberId', '')}
+              error={errors.serviceIds?.message}
             />
 
-            <Controller
-              name="serviceIds"
+            <NewBookingWhenFields
               control={control}
-              render={({ field }) => (
-                <Autocomplete
-                  multiple
-                  options={bookable}
-                  groupBy={(service) => service.category ?? t('bookings.create.otherTreatments')}
-                  getOptionLabel={(service) => service.name}
-                  value={chosen}
-                  onChange={(_event, value) => {
-                    field.onChange(value.map((service) => service.id));
-                    const stillEligible = membersForServices(value, team).some(
-                      (member) => member.id === teamMemberId,
-                    );
-                    if (teamMemberId && !stillEligible) setValue('teamMemberId', '');
-                  }}
-                  onBlur={field.onBlur}
-                  filterSelectedOptions
-                  noOptionsText={t('bookings.create.noTreatments')}
-                  renderOption={({ key, ...props }, service) => (
-                    <Box component="li" key={key} {...props}>
-                      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, width: '100%' }}>
-                        <span>{service.name}</span>
-                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDuration(t, service.durationMinutes)} ·{' '}
-                          {formatMoney(service.priceCents, locale, shop.currencyCode)}
-                        </Typography>
-                      </Stack>
-                    </Box>
-                  )}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={field.ref}
-                      label={t('bookings.create.treatments')}
-                      required
-                      error={Boolean(errors.serviceIds)}
-                      helperText={errors.serviceIds?.message}
-                      slotProps={{
-                        ...params.slotProps,
-                        htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'new-booking-treatments' },
-                      }}
-                    />
-                  )}
-                />
-              )}
-            />
-
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <Controller
-                name="day"
-                control={control}
-                render={({ field }) => (
-                  <ShopDateField
-                    label={t('bookings.create.day')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    testId="new-booking-day"
-                    size="medium"
-                    required
-                    error={errors.day ? t('bookings.create.pickDay') : undefined}
-                  />
-                )}
-              />
-              <Controller
-                name="time"
-                control={control}
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('bookings.create.time')}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    required
-                    fullWidth
-                    error={Boolean(errors.time)}
-                    helperText={
-                      errors.time?.message ??
-                      (day && times.length === 0 ? t('bookings.create.closedDay') : undefined)
-                    }
-                    slotProps={{
-                      select: {
-                        SelectDisplayProps: { 'data-testid': 'new-booking-time' } as object,
-                        MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
-                      },
-                    }}
-                  >
-                    {timeChoices.map((choice) => (
-                      <MenuItem key={choice} value={choice}>
-                        {choice}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Stack>
-
-            <Controller
-              name="teamMemberId"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('bookings.create.teamMember')}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  fullWidth
-                  error={Boolean(errors.teamMemberId)}
-                  helperText={errors.teamMemberId?.message}
-                  slotProps={{
-                    select: {
-                      displayEmpty: true,
-                      SelectDisplayProps: { 'data-testid': 'new-booking-member' } as object,
-                    },
-                    inputLabel: { shrink: true },
-                  }}
-                >
-                  <MenuItem value="">{t('bookings.create.anyMember')}</MenuItem>
-                  {eligible.map((member) => (
-                    <MenuItem key={member.id} value={member.id}>
-                      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                        <ColorDot color={member.color} />
-                        {teamMemberName(member, t)}
-                      </Stack>
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              errors={errors}
+              day={day}
+              times={times}
+              timeChoices={timeChoices}
+              eligible={eligible}
             />
 
             {chosen.length > 0 ? (
@@ -364,59 +205,7 @@ export function NewBookingDialog({
               </Alert>
             ) : null}
 
-            <Typography variant="subtitle2" component="h3" sx={{ mb: -1 }}>
-              {t('bookings.create.customer')}
-            </Typography>
-            <TextField
-              {...muiField(register('name'))}
-              label={t('bookings.create.name')}
-              autoComplete="off"
-              required
-              fullWidth
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'new-booking-name' } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField
-                {...muiField(register('phone'))}
-                type="tel"
-                label={t('bookings.create.phone')}
-                autoComplete="off"
-                fullWidth
-                error={Boolean(errors.phone)}
-                helperText={errors.phone?.message}
-                slotProps={{
-                  htmlInput: { 'data-testid': 'new-booking-phone', inputMode: 'tel', dir: 'ltr' },
-                }}
-              />
-              <TextField
-                {...muiField(register('email'))}
-                type="email"
-                label={t('bookings.create.email')}
-                autoComplete="off"
-                fullWidth
-                error={Boolean(errors.email)}
-                helperText={
-                  errors.email?.message ??
-                  (email.trim() ? t('bookings.create.emailHint') : t('bookings.create.noEmailHint'))
-                }
-                slotProps={{
-                  htmlInput: { 'data-testid': 'new-booking-email', inputMode: 'email' },
-                  formHelperText: { 'data-testid': 'new-booking-email-hint' } as object,
-                }}
-              />
-            </Stack>
-            <TextField
-              {...muiField(register('notes'))}
-              label={t('bookings.create.notes')}
-              multiline
-              minRows={2}
-              fullWidth
-              error={Boolean(errors.notes)}
-              helperText={errors.notes?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'new-booking-notes', maxLength: 2000 } }}
-            />
+            <NewBookingCustomerFields register={register} errors={errors} email={email} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

@@ -1,8 +1,8 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type ShopDetail, shopDetailSchema } from '@studio/domain/shop-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../query-keys.ts';
-import { SHOP_NOT_FOUND } from './get-shop.ts';
 
 export { shopDetailSchema };
 
@@ -14,7 +14,7 @@ export function getShopDetail(shopId: string, signal?: AbortSignal): Promise<Sho
   return api.get(`/shops/${encodeURIComponent(shopId)}`, {
     schema: shopDetailSchema,
     signal,
-    quietCodes: [SHOP_NOT_FOUND, 9404],
+    quietCodes: [ErrorCode.shopNotFound, ErrorCode.notFound],
   });
 }
 

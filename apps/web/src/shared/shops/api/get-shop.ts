@@ -1,11 +1,10 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { shopCategories, shopStatuses } from '@studio/domain/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
 import { valibotAnswerSchema } from '../../../lib/valibot-answer-schema.ts';
 import { queryKeys } from '../../query-keys.ts';
-
-export const SHOP_NOT_FOUND = 1001;
 
 // valibot: this is the studio page's first request (valibot-answer-schema.ts says why not zod).
 const shopShape = v.object({
@@ -34,7 +33,7 @@ export function getShop(shopId: string, signal?: AbortSignal): Promise<Shop> {
   return api.get(`/shops/${encodeURIComponent(shopId)}`, {
     schema: shopSchema,
     signal,
-    quietCodes: [SHOP_NOT_FOUND, 9404],
+    quietCodes: [ErrorCode.shopNotFound, ErrorCode.notFound],
   });
 }
 

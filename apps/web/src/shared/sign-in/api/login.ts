@@ -1,4 +1,5 @@
 import { type LoginRequest, type LoginResponse, loginResponseSchema } from '@studio/domain/auth-contract';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
@@ -6,7 +7,13 @@ import { sessionStore } from '../../../lib/auth-session.ts';
 export { loginResponseSchema };
 
 /** Codes the login form shows inline next to the fields instead of in the snackbar. */
-export const LOGIN_FORM_CODES = [1100, 1101, 1102, 9400, 9429] as const;
+export const LOGIN_FORM_CODES = [
+  ErrorCode.wrongCredentials,
+  ErrorCode.accountDisabled,
+  ErrorCode.emailNotVerified,
+  ErrorCode.invalidInput,
+  ErrorCode.rateLimited,
+] as const;
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return api.post('/auth/login', body, { schema: loginResponseSchema, quietCodes: LOGIN_FORM_CODES });

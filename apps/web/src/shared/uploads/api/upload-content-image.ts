@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -8,7 +9,7 @@ const uploadAnswerSchema = z.object({ url: z.string() });
 export function uploadContentImage(shopId: string, file: Blob): Promise<{ url: string }> {
   return api.post(`/shops/${encodeURIComponent(shopId)}/uploads`, file, {
     schema: uploadAnswerSchema,
-    quietCodes: [9400, 9413],
+    quietCodes: [ErrorCode.invalidInput, ErrorCode.payloadTooLarge],
   });
 }
 

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { ErrorCode } from '@studio/domain/error-codes';
 import type { ShopCategory } from '@studio/domain/shop';
 import { shopFieldSchemas } from '@studio/domain/shop-contract';
 import type { ManagedUser } from '@studio/domain/users-contract';
@@ -85,8 +86,13 @@ export function CreateStudioDialog({ onClose }: { onClose: () => void }) {
 
   const failure = creation.error;
   const generalError =
-    failure && !(isApiError(failure) && failure.errorCode === 9400 && Object.keys(failure.fields).length > 0)
-      ? isApiError(failure) && failure.errorCode === 9409
+    failure &&
+    !(
+      isApiError(failure) &&
+      failure.errorCode === ErrorCode.invalidInput &&
+      Object.keys(failure.fields).length > 0
+    )
+      ? isApiError(failure) && failure.errorCode === ErrorCode.conflict
         ? t('shops.createDialog.ownerTaken')
         : isApiError(failure)
           ? failure.message

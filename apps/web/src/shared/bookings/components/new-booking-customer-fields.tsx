@@ -1,0 +1,77 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { muiField } from '../../../lib/mui-field.ts';
+import type { NewBookingValues } from './new-booking-values.ts';
+
+/** The customer of a new booking: a name is enough; with an email a confirmation goes out. */
+export function NewBookingCustomerFields({
+  register,
+  errors,
+  email,
+}: {
+  register: UseFormRegister<NewBookingValues>;
+  errors: FieldErrors<NewBookingValues>;
+  email: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: -1 }}>
+        {t('bookings.create.customer')}
+      </Typography>
+      <TextField
+        {...muiField(register('name'))}
+        label={t('bookings.create.name')}
+        autoComplete="off"
+        required
+        fullWidth
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+        slotProps={{ htmlInput: { 'data-testid': 'new-booking-name' } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField
+          {...muiField(register('phone'))}
+          type="tel"
+          label={t('bookings.create.phone')}
+          autoComplete="off"
+          fullWidth
+          error={Boolean(errors.phone)}
+          helperText={errors.phone?.message}
+          slotProps={{
+            htmlInput: { 'data-testid': 'new-booking-phone', inputMode: 'tel', dir: 'ltr' },
+          }}
+        />
+        <TextField
+          {...muiField(register('email'))}
+          type="email"
+          label={t('bookings.create.email')}
+          autoComplete="off"
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={
+            errors.email?.message ??
+            (email.trim() ? t('bookings.create.emailHint') : t('bookings.create.noEmailHint'))
+          }
+          slotProps={{
+            htmlInput: { 'data-testid': 'new-booking-email', inputMode: 'email' },
+            formHelperText: { 'data-testid': 'new-booking-email-hint' } as object,
+          }}
+        />
+      </Stack>
+      <TextField
+        {...muiField(register('notes'))}
+        label={t('bookings.create.notes')}
+        multiline
+        minRows={2}
+        fullWidth
+        error={Boolean(errors.notes)}
+        helperText={errors.notes?.message}
+        slotProps={{ htmlInput: { 'data-testid': 'new-booking-notes', maxLength: 2000 } }}
+      />
+    </>
+  );
+}
