@@ -7,10 +7,12 @@ import type { Booking, ClosureTime, OpeningHours, TeamMember } from '@studio/dom
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { todayIn } from '@studio/domain/calendar-day';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
+import { formatStudioTimeRange } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
-import { shopInstant, shopTime, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
-import { readableTextOn, unassignedColor } from '../../../shared/bookings/team-member-color.ts';
+import { shopInstant, shopTime } from '../../../shared/bookings/shop-time.ts';
+import { readableTextOn, unassignedColor } from '../../../shared/team/member-colors.ts';
 import { bookingEvent, unassignedKey } from '../calendar-events.ts';
 import {
   clockOfMinutes,
@@ -69,7 +71,7 @@ function DayBooking({
   offset: { x: number; y: number } | null;
 }) {
   const event = bookingEvent(booking, member);
-  const time = shopTimeRange(booking.start, booking.end, timezone);
+  const time = formatStudioTimeRange(booking.start, booking.end, timezone, currentLocale());
   const services = booking.services.map((service) => service.name).join(', ');
   const short = height < 40;
   return (

@@ -12,6 +12,7 @@ import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { formatStudioDayWithWeekday, formatStudioTime } from '../../../i18n/format-date-time.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
 import type { TranslationTree } from '../../../i18n/locale-resources.ts';
@@ -29,7 +30,7 @@ import {
   type NewBookingStart,
 } from '../../../shared/bookings/components/new-booking-dialog.tsx';
 import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
-import { dayHeading, shopDay, shopTime } from '../../../shared/bookings/shop-time.ts';
+import { shopDay } from '../../../shared/bookings/shop-time.ts';
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShop } from '../../../shared/current-shop/use-current-shop.ts';
@@ -58,9 +59,9 @@ import { dayColumnsOf } from '../team-day-layout.ts';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** "Montag, 07/12/2026, 10:00" on the studio's clock. */
+/** "Montag, 07.12.2026, 10:00" on the studio's clock. */
 function whenText(value: string | Date, timezone: string, locale: ReturnType<typeof toLocale>): string {
-  return `${dayHeading(shopDay(value, timezone), locale)}, ${shopTime(value, timezone)}`;
+  return `${formatStudioDayWithWeekday(value, timezone, locale)}, ${formatStudioTime(value, timezone, locale)}`;
 }
 
 /**
