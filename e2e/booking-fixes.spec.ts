@@ -155,7 +155,7 @@ test('bookings at the same time sit side by side, the day view has a column per 
       targetPosition: await dayViewPoint(maiColumn, '12:00'),
     });
     const confirm = page.getByTestId('move-booking-dialog');
-    await expect(confirm).toContainText(`${tuesday.toFormat('dd/MM/yyyy')}, 12:00 bei Mai verschieben?`);
+    await expect(confirm).toContainText(`${tuesday.toFormat('dd.MM.yyyy')}, 12:00 bei Mai verschieben?`);
     await expectNoSeriousA11yViolations(page);
     await confirm.getByTestId('move-booking-dialog-confirm').click();
     await expect(confirm).toBeHidden();

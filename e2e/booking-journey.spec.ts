@@ -169,7 +169,7 @@ test('the owner sets up a treatment and a closure, a guest books it on a phone, 
     const monday = thursday.startOf('week');
     const sunday = monday.plus({ days: 6 });
     await expect(title).toHaveText(
-      `${monday.toFormat(monday.year === sunday.year ? 'dd/MM' : 'dd/MM/yyyy')} – ${sunday.toFormat('dd/MM/yyyy')}`,
+      `${monday.toFormat(monday.year === sunday.year ? 'dd.MM.' : 'dd.MM.yyyy')} – ${sunday.toFormat('dd.MM.yyyy')}`,
     );
     const event = page.locator(`[data-testid="calendar-booking"][data-booking-id="${bookingId}"]`);
     await expect(event).toContainText(guestName);

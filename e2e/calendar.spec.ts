@@ -21,10 +21,10 @@ function utcOf(day: DateTime, time: string): string {
   return DateTime.fromISO(`${day.toISODate()}T${time}`, { zone }).toUTC().toISO() ?? '';
 }
 
-/** The week title of the calendar: the first day carries its year only when the week crosses New Year. */
+/** The week title of the calendar, in German: the first day carries its year only when the week crosses New Year. */
 function weekTitle(monday: DateTime): string {
   const sunday = monday.plus({ days: 6 });
-  return `${monday.toFormat(monday.year === sunday.year ? 'dd/MM' : 'dd/MM/yyyy')} – ${sunday.toFormat('dd/MM/yyyy')}`;
+  return `${monday.toFormat(monday.year === sunday.year ? 'dd.MM.' : 'dd.MM.yyyy')} – ${sunday.toFormat('dd.MM.yyyy')}`;
 }
 
 test('the dashboard shows the last 30 days, the setup checklist and the links to share', {
@@ -120,7 +120,7 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     const dialog = page.getByTestId('new-booking-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('new-booking-time')).toHaveText('10:00');
-    await expect(dialog.getByTestId('new-booking-day')).toHaveValue(tuesday.toFormat('dd/MM/yyyy'));
+    await expect(dialog.getByTestId('new-booking-day')).toHaveValue(tuesday.toFormat('dd.MM.yyyy'));
     await dialog.getByTestId('new-booking-treatments').fill('Maniküre klassisch');
     await page.getByRole('option', { name: /Maniküre klassisch/ }).click();
     await expect(dialog.getByTestId('new-booking-summary')).toContainText('bis 10:30');
@@ -162,8 +162,8 @@ test('a walk-in is booked in the calendar, opened, moved by drag and drop, refus
     await dragBooking(page, event, day, '13:00');
     const confirm = page.getByTestId('move-booking-dialog');
     await expect(confirm).toContainText(`Die Buchung von ${customer} von`);
-    await expect(confirm).toContainText(`${tuesday.toFormat('dd/MM/yyyy')}, 10:00 auf`);
-    await expect(confirm).toContainText(`${tuesday.toFormat('dd/MM/yyyy')}, 13:00 verschieben?`);
+    await expect(confirm).toContainText(`${tuesday.toFormat('dd.MM.yyyy')}, 10:00 auf`);
+    await expect(confirm).toContainText(`${tuesday.toFormat('dd.MM.yyyy')}, 13:00 verschieben?`);
     await expectNoSeriousA11yViolations(page);
     await confirm.getByTestId('move-booking-dialog-confirm').click();
     await expect(confirm).toBeHidden();

@@ -95,7 +95,7 @@ test('customers get a language switcher only, and its menu shows no currency @ph
   ).toHaveText('€25.00');
 });
 
-test('a first visit follows the browser languages, German when none is ours; dates are dd/MM/yyyy @phone', async ({
+test('a first visit follows the browser languages, German when none is ours; dates as each language writes them @phone', async ({
   openContext,
   request,
 }) => {
@@ -104,12 +104,12 @@ test('a first visit follows the browser languages, German when none is ours; dat
   const day = tuesday.toISODate() ?? '';
   const monday = tuesday.minus({ days: 1 }).toISODate() ?? '';
   const selectDate = `/partner/${studio.shopId}/app/book/selectDate?services=${studio.serviceId('Maniküre klassisch')}&week=${monday}&day=${day}`;
-  const numericDay = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  const [year, month, date] = day.split('-');
 
-  for (const [languages, expected, bookText] of [
-    ['fr-FR', 'de', 'Termin buchen'],
-    ['vi-VN', 'vi', 'Đặt lịch hẹn'],
-    ['en-GB', 'en', 'Book an appointment'],
+  for (const [languages, expected, bookText, numericDay] of [
+    ['fr-FR', 'de', 'Termin buchen', `${date}.${month}.${year}`],
+    ['vi-VN', 'vi', 'Đặt lịch hẹn', `${date}/${month}/${year}`],
+    ['en-GB', 'en', 'Book an appointment', `${date}/${month}/${year}`],
   ] as const) {
     const context = await openContext({ locale: languages });
     const page = await context.newPage();

@@ -16,9 +16,9 @@ test('the owner sets up treatments, team, booking hours, closures and booking sl
   const stamp = Date.now();
   const treatment = `Gel-Lack Deluxe ${stamp}`;
   const member = `Nora ${stamp}`;
-  // Days some months ahead, as typed into the date fields (dd/MM/yyyy).
+  // Days some months ahead, as German writes them and the date fields show them (dd.MM.yyyy).
   const ahead = studioToday().plus({ months: 4 });
-  const typed = (days: number) => ahead.plus({ days }).toFormat('dd/MM/yyyy');
+  const typed = (days: number) => ahead.plus({ days }).toFormat('dd.MM.yyyy');
 
   await signInAsOwner(page, studio);
 

@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export function germanDate(isoDay: string): string {
-  return `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+  return `${isoDay.slice(8, 10)}.${isoDay.slice(5, 7)}.${isoDay.slice(0, 4)}`;
 }
 
 /** Buttons that exist twice (phone bar and desktop summary): the one this screen shows. */

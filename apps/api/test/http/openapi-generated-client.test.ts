@@ -2,11 +2,12 @@
 // and a small booking client (sign in, free times, book) must typecheck against them and then
 // book for real. When a path or field the client uses leaves the document, the client stops
 // compiling and this test fails.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
-import ts from 'typescript';
+import { dirname, join } from 'node:path';
+import openapiTS from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { bookingStudio } from '../support/booking-fixtures.ts';
 import { createUser, fixturePassword } from '../support/fixtures.ts';
@@ -121,53 +122,69 @@ async function servedDocument(): Promise<Record<string, unknown>> {
   return response.json();
 }
 
-const compilerOptions: ts.CompilerOptions = {
+// The repository's own compiler, run as its command line: TypeScript 7 has no JavaScript API.
+const tscPath = join(
+  dirname(createRequire(import.meta.url).resolve('typescript/package.json')),
+  'bin',
+  'tsc',
+);
+
+const compilerOptions = {
   strict: true,
-  noEmit: true,
   noUncheckedIndexedAccess: true,
   exactOptionalPropertyTypes: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2022.d.ts'],
+  target: 'es2022',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  lib: ['es2022'],
   types: [],
+  pretty: false,
 };
 
-// The standard library is parsed once for every compilation of this file.
-const libraryFiles = new Map<string, ts.SourceFile | undefined>();
-const compilerHost = ts.createCompilerHost(compilerOptions);
-const readSourceFile = compilerHost.getSourceFile.bind(compilerHost);
-compilerHost.getSourceFile = (fileName, languageVersion, onError) => {
-  if (!fileName.includes('/typescript/lib/')) return readSourceFile(fileName, languageVersion, onError);
-  if (!libraryFiles.has(fileName))
-    libraryFiles.set(fileName, readSourceFile(fileName, languageVersion, onError));
-  return libraryFiles.get(fileName);
-};
+interface CompiledClient {
+  /** The compiler's complaints, one line each. */
+  errors: string[];
+  /** The client as JavaScript, its type imports erased (compiled with `emit` only). */
+  load(): Promise<BookingClient>;
+}
 
-/** The compiler's complaints about the client, compiled strictly against the generated types. */
-async function clientTypeErrors(document: Record<string, unknown>): Promise<string[]> {
-  const types = astToString(await openapiTS(document as unknown as OpenApiSource, { silent: true }));
+/** Generates the types from the document and compiles the client strictly against them. */
+async function compileClient(document: Record<string, unknown>, emit: boolean): Promise<CompiledClient> {
+  const types = await openapiTS(document as unknown as OpenApiSource, { silent: true });
   const dir = await mkdtemp(join(tmpdir(), 'studio-client-'));
   try {
     await writeFile(join(dir, 'studio-api.d.ts'), types);
     await writeFile(join(dir, 'booking-client.ts'), bookingClient);
-    const program = ts.createProgram([join(dir, 'booking-client.ts')], compilerOptions, compilerHost);
-    return ts
-      .getPreEmitDiagnostics(program)
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    await writeFile(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { ...compilerOptions, noEmit: !emit },
+        files: ['booking-client.ts'],
+      }),
+    );
+    const errors = await compilerErrors(dir);
+    const source = emit ? await readFile(join(dir, 'booking-client.js'), 'utf8') : '';
+    return {
+      errors,
+      load: async () =>
+        (await import(
+          `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
+        )) as BookingClient,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** The client as JavaScript, its type imports erased. */
-function loadBookingClient(): BookingClient {
-  const { outputText } = ts.transpileModule(bookingClient, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS },
+function compilerErrors(dir: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [tscPath, '-p', dir], { cwd: dir }, (error, stdout) => {
+      // The compiler exits non-zero exactly when it reports errors, which it prints on stdout.
+      if (error && !stdout) reject(error);
+      else resolve(stdout.split('\n').filter((line) => line.trim() !== ''));
+    });
   });
-  const exports = {};
-  new Function('exports', outputText)(exports);
-  return exports as BookingClient;
 }
 
 /** Hands the client's requests to the app without a network. */
@@ -186,7 +203,7 @@ describe('Client generated from the OpenAPI document', () => {
   it(
     'should typecheck a booking client against types openapi-typescript generates',
     async () => {
-      expect(await clientTypeErrors(await servedDocument())).toEqual([]);
+      expect((await compileClient(await servedDocument(), false)).errors).toEqual([]);
     },
     compileTimeout,
   );
@@ -196,7 +213,9 @@ describe('Client generated from the OpenAPI document', () => {
     async () => {
       const withoutSlots = await servedDocument();
       delete (withoutSlots.paths as Record<string, unknown>)['/api/shops/{shopId}/slots'];
-      expect((await clientTypeErrors(withoutSlots)).join('\n')).toContain('/api/shops/{shopId}/slots');
+      expect((await compileClient(withoutSlots, false)).errors.join('\n')).toContain(
+        '/api/shops/{shopId}/slots',
+      );
 
       const withoutCancelToken = await servedDocument();
       const { schemas } = withoutCancelToken.components as {
@@ -204,7 +223,7 @@ describe('Client generated from the OpenAPI document', () => {
       };
       expect(schemas.CreatedBooking?.properties).toHaveProperty(['cancelToken']);
       delete schemas.CreatedBooking?.properties.cancelToken;
-      expect((await clientTypeErrors(withoutCancelToken)).join('\n')).toContain('cancelToken');
+      expect((await compileClient(withoutCancelToken, false)).errors.join('\n')).toContain('cancelToken');
     },
     compileTimeout,
   );
@@ -216,7 +235,9 @@ describe('Client generated from the OpenAPI document', () => {
     const service = studio.services[0];
     if (!service) throw new Error('the studio has no treatment');
 
-    const booked = await loadBookingClient().bookFirstFreeTime(
+    const client = await compileClient(await servedDocument(), true);
+    expect(client.errors).toEqual([]);
+    const booked = await (await client.load()).bookFirstFreeTime(
       { baseUrl: '', apiKey: testApiKey, fetch: injectedFetch },
       { shopId: studio.shop.id },
       service.id,

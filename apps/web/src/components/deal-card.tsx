@@ -4,14 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DealType } from '@studio/domain/deal-rules';
 import type { ReactNode } from 'react';
+import { formatDay } from '../i18n/format-date-time.ts';
 import { formatMoney } from '../i18n/format-money.ts';
 import { toLocale } from '../i18n/language.ts';
 import { useTranslation } from '../i18n/text-runtime.ts';
 import { dealCardTexts } from './deal-card-texts.ts';
 import { ToneChip } from './tone-chip.tsx';
-
-/** A calendar day `YYYY-MM-DD` as dd/MM/yyyy, without passing through a time zone. */
-const dayText = (day: string) => day.split('-').reverse().join('/');
 
 export interface DealCardValues {
   title: string;
@@ -92,7 +90,7 @@ export function DealCard({
         ) : null}
         <Box sx={{ flex: 1 }} />
         <Typography variant="caption" color="text.secondary">
-          {texts.validity(dayText(deal.validFrom), dayText(deal.validTo))}
+          {texts.validity(formatDay(deal.validFrom, locale), formatDay(deal.validTo, locale))}
         </Typography>
         {deal.requiresPurchase && deal.priceCents !== null ? (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GiftValues } from '@studio/domain/gift-contract';
 import type { ReactNode } from 'react';
-import { formatDate } from '../i18n/format-date.ts';
+import { formatDay } from '../i18n/format-date-time.ts';
+import { currentLocale } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/text-runtime.ts';
 
 /**
@@ -22,13 +23,17 @@ export function GiftFace({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   const validity =
     gift.validFrom && gift.validTo
-      ? t('giftFace.validBetween', { from: formatDate(gift.validFrom), to: formatDate(gift.validTo) })
+      ? t('giftFace.validBetween', {
+          from: formatDay(gift.validFrom, locale),
+          to: formatDay(gift.validTo, locale),
+        })
       : gift.validTo
-        ? t('giftFace.validUntil', { date: formatDate(gift.validTo) })
+        ? t('giftFace.validUntil', { date: formatDay(gift.validTo, locale) })
         : gift.validFrom
-          ? t('giftFace.validFrom', { date: formatDate(gift.validFrom) })
+          ? t('giftFace.validFrom', { date: formatDay(gift.validFrom, locale) })
           : null;
   return (
     <Box

@@ -49,7 +49,6 @@ export const queryKeys = {
   /** What the customer's booking pages of one shop cache: offer, team, free times, own bookings. */
   bookingFlow: (shopId: string) => ['booking-flow', shopId] as const,
   bookingFlowServices: (shopId: string) => [...queryKeys.bookingFlow(shopId), 'services'] as const,
-  bookingFlowTeamMembers: (shopId: string) => [...queryKeys.bookingFlow(shopId), 'team-members'] as const,
   bookingFlowBooking: (shopId: string, bookingId: string) =>
     [...queryKeys.bookingFlow(shopId), 'booking', bookingId] as const,
   freeSlots: (shopId: string) => [...queryKeys.bookingFlow(shopId), 'slots'] as const,

@@ -1,16 +1,7 @@
 import { todayIn } from '@studio/domain/calendar-day';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import {
-  dayCount,
-  isoDateOf,
-  periodDatesText,
-  periodStatus,
-  pickerDateOf,
-  ruleInForce,
-  shopDateText,
-  sortPeriods,
-} from './date-periods.ts';
+import { dayCount, isoDateOf, periodStatus, pickerDateOf, ruleInForce, sortPeriods } from './date-periods.ts';
 
 const today = '2027-09-10';
 
@@ -80,17 +71,5 @@ describe('dates', () => {
     expect(isoDateOf(null)).toBeNull();
     expect(isoDateOf(DateTime.invalid('typed half'))).toBeNull();
     expect(pickerDateOf('')).toBeNull();
-  });
-});
-
-describe('shopDateText', () => {
-  it('shows a studio date as dd/MM/yyyy without shifting it', () => {
-    expect(shopDateText('2027-09-01')).toBe('01/09/2027');
-    expect(shopDateText('nonsense')).toBe('nonsense');
-  });
-
-  it('shows a period as one date or a range', () => {
-    expect(periodDatesText('2027-09-01', '2027-09-01')).toBe('01/09/2027');
-    expect(periodDatesText('2027-09-01', '2027-09-14')).toBe('01/09/2027 – 14/09/2027');
   });
 });

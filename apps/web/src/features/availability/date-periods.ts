@@ -58,19 +58,3 @@ export function pickerDateOf(isoDate: string | null): DateTime | null {
   const value = DateTime.fromISO(isoDate);
   return value.isValid ? value : null;
 }
-
-/**
- * A studio date as dd/MM/yyyy. Not through `Date`: "2027-09-01" would be read as UTC
- * midnight and show the day before west of Greenwich.
- */
-export function shopDateText(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return year && month && day ? `${day}/${month}/${year}` : isoDate;
-}
-
-/** "01/09/2027 – 14/09/2027", or one date for a single day. */
-export function periodDatesText(startDate: string, endDate: string): string {
-  return startDate === endDate
-    ? shopDateText(startDate)
-    : `${shopDateText(startDate)} – ${shopDateText(endDate)}`;
-}

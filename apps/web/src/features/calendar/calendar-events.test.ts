@@ -1,6 +1,6 @@
 import type { Booking, OpeningHours, TeamMember } from '@studio/domain/booking-contract';
 import { describe, expect, it } from 'vitest';
-import { unassignedColor } from '../../shared/bookings/team-member-color.ts';
+import { unassignedColor } from '../../shared/team/member-colors.ts';
 import {
   bookingEvents,
   businessHoursOf,
@@ -46,7 +46,7 @@ describe('booking events', () => {
       end: '2026-12-07T11:30:00+01:00',
       title: 'Anna Becker',
       backgroundColor: '#D81B60',
-      textColor: '#ffffff',
+      textColor: '#FFFFFF',
       startEditable: true,
       durationEditable: false,
     });
@@ -71,7 +71,7 @@ describe('booking events', () => {
     );
     expect(pending).toMatchObject({
       backgroundColor: '#D81B60',
-      borderColor: '#ffffff',
+      borderColor: '#FFFFFF',
       startEditable: true,
     });
     expect(cancelled).toMatchObject({
@@ -170,8 +170,9 @@ describe('calendar spans', () => {
     ).toEqual({ from: '2026-12-07', to: '2026-12-13' });
   });
 
-  it('titles each view with dates as dd/MM/yyyy', () => {
-    expect(spanTitle('day', { from: '2026-12-07', to: '2026-12-07' }, 'de')).toBe('Montag, 07/12/2026');
+  it('titles each view with dates as the language writes them', () => {
+    expect(spanTitle('day', { from: '2026-12-07', to: '2026-12-07' }, 'de')).toBe('Montag, 07.12.2026');
+    expect(spanTitle('week', { from: '2026-12-07', to: '2026-12-13' }, 'de')).toBe('07.12. – 13.12.2026');
     expect(spanTitle('week', { from: '2026-12-07', to: '2026-12-13' }, 'en')).toBe('07/12 – 13/12/2026');
     expect(spanTitle('week', { from: '2026-12-28', to: '2027-01-03' }, 'en')).toBe('28/12/2026 – 03/01/2027');
     expect(spanTitle('month', { from: '2026-12-01', to: '2026-12-31' }, 'de')).toBe('Dezember 2026');

@@ -5,7 +5,7 @@ import type { Booking, ClosureTime, OpeningHours, TeamMember } from '@studio/dom
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { addDays } from '@studio/domain/calendar-day';
 import { shopDay, shopTime } from '../../shared/bookings/shop-time.ts';
-import { readableTextOn, unassignedColor } from '../../shared/bookings/team-member-color.ts';
+import { readableTextOn, unassignedColor } from '../../shared/team/member-colors.ts';
 
 /** Background of cancelled bookings (shown on request). */
 export const cancelledColor = '#ECEFF1';

@@ -1,9 +1,13 @@
 import { addDays } from '@studio/domain/calendar-day';
 // The calendar's views and the span each shows, in the studio's days.
 import type { Locale } from '@studio/domain/locale';
-import { DateTime } from 'luxon';
-import { intlLocaleOf } from '../../i18n/language.ts';
-import { dayHeading, shopDay } from '../../shared/bookings/shop-time.ts';
+import {
+  formatDay,
+  formatDayOfMonth,
+  formatDayWithWeekday,
+  formatMonthYear,
+} from '../../i18n/format-date-time.ts';
+import { shopDay } from '../../shared/bookings/shop-time.ts';
 
 export const calendarViews = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof calendarViews)[number];
@@ -35,12 +39,10 @@ export function shopSpanOf(start: Date, end: Date, timezone: string): ShopSpan {
   return { from: shopDay(start, timezone), to: addDays(shopDay(end, timezone), -1) };
 }
 
-/** "Montag, 07/12/2026", "07/12 – 13/12/2026" or "Dezember 2026". */
+/** "Montag, 07.12.2026", "07.12. – 13.12.2026" or "Dezember 2026" (in German). */
 export function spanTitle(view: CalendarView, span: ShopSpan, locale: Locale): string {
-  const from = DateTime.fromISO(span.from, { zone: 'utc', locale: intlLocaleOf(locale) });
-  const to = DateTime.fromISO(span.to, { zone: 'utc', locale: intlLocaleOf(locale) });
-  if (view === 'day') return dayHeading(span.from, locale);
-  if (view === 'month') return from.toFormat('LLLL yyyy');
-  const sameYear = from.year === to.year;
-  return `${from.toFormat(sameYear ? 'dd/MM' : 'dd/MM/yyyy')} – ${to.toFormat('dd/MM/yyyy')}`;
+  if (view === 'day') return formatDayWithWeekday(span.from, locale);
+  if (view === 'month') return formatMonthYear(span.from, locale);
+  const sameYear = span.from.slice(0, 4) === span.to.slice(0, 4);
+  return `${sameYear ? formatDayOfMonth(span.from, locale) : formatDay(span.from, locale)} – ${formatDay(span.to, locale)}`;
 }

@@ -1,24 +1,14 @@
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { describe, expect, it } from 'vitest';
-import {
-  dayHeading,
-  dayText,
-  shopDateTime,
-  shopDay,
-  shopInstant,
-  shopTimeRange,
-  weekdayOfDay,
-} from './shop-time.ts';
+import { shopDay, shopInstant, shopTime, weekdayOfDay } from './shop-time.ts';
 
 describe('studio time', () => {
   it('reads an instant on the studio clock, not the device clock', () => {
     // 23:30 UTC is already the next day in Berlin, still the same day in New York.
     expect(shopDay('2026-12-07T23:30:00Z', 'Europe/Berlin')).toBe('2026-12-08');
     expect(shopDay('2026-12-07T23:30:00Z', 'America/New_York')).toBe('2026-12-07');
-    expect(shopDateTime(new Date('2026-12-07T09:00:00Z'), 'Europe/Berlin')).toBe('07/12/2026 10:00');
-    expect(shopTimeRange('2026-07-07T08:00:00Z', '2026-07-07T09:15:00Z', 'Europe/Berlin')).toBe(
-      '10:00–11:15',
-    );
+    expect(shopTime(new Date('2026-12-07T09:00:00Z'), 'Europe/Berlin')).toBe('10:00');
+    expect(shopTime('2026-07-07T08:00:00Z', 'Europe/Berlin')).toBe('10:00');
   });
 
   it('builds instants with the offset of that day, across clock changes', () => {
@@ -34,11 +24,5 @@ describe('studio time', () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(weekdayOfDay('2026-12-07')).toBe(1);
     expect(weekdayOfDay('2026-12-13')).toBe(7);
-  });
-
-  it('writes days as dd/MM/yyyy with the weekday in the language', () => {
-    expect(dayText('2026-12-07')).toBe('07/12/2026');
-    expect(dayHeading('2026-12-07', 'de')).toBe('Montag, 07/12/2026');
-    expect(dayHeading('2026-12-07', 'en')).toBe('Monday, 07/12/2026');
   });
 });

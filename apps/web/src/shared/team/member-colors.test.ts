@@ -44,4 +44,11 @@ describe('member colours', () => {
     expect(readableTextOn('#ffffff')).toBe('#000000');
     expect(readableTextOn('oops')).toBe('#FFFFFF');
   });
+
+  it('picks black or white by contrast ratio', () => {
+    expect(readableTextOn('#000000')).toBe('#FFFFFF');
+    expect(readableTextOn('#7E57C2')).toBe('#FFFFFF');
+    // White on this teal stays under 4.5:1; black reaches it.
+    expect(readableTextOn('#00897B')).toBe('#000000');
+  });
 });

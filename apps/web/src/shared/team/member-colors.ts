@@ -50,14 +50,26 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
-export function readableTextOn(hex: string): '#000000' | '#FFFFFF' {
-  if (!hexColorPattern.test(hex)) return '#FFFFFF';
-  const channels = [1, 3, 5].map((start) => {
+/** Colour of bookings without a (still existing) team member. */
+export const unassignedColor = '#78909C';
+
+/** WCAG relative luminance of a `#RRGGBB` colour. */
+function luminanceOf(hex: string): number {
+  const [red = 0, green = 0, blue = 0] = [1, 3, 5].map((start) => {
     const value = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   });
-  const [red = 0, green = 0, blue = 0] = channels;
-  const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-  return luminance > 0.179 ? '#000000' : '#FFFFFF';
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/**
+ * Black or white, whichever contrasts more with a member's colour (WCAG contrast ratio), for
+ * initials on avatars and text on bookings; white when the colour is not `#RRGGBB`.
+ */
+export function readableTextOn(hex: string): '#000000' | '#FFFFFF' {
+  if (!hexColorPattern.test(hex)) return '#FFFFFF';
+  const background = luminanceOf(hex);
+  const withWhite = 1.05 / (background + 0.05);
+  const withBlack = (background + 0.05) / 0.05;
+  return withBlack > withWhite ? '#000000' : '#FFFFFF';
 }

@@ -16,7 +16,7 @@ import { type BookingStatus, bookingStatuses } from '@studio/domain/booking-stat
 import { useState } from 'react';
 import { ListPagination, listPageSizes } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -24,6 +24,7 @@ import {
   BookingSourceChip,
   BookingStatusChip,
 } from '../../../shared/bookings/components/booking-status-chip.tsx';
+import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AppointmentFilter, useAdminAppointments } from '../api/list-admin-appointments.ts';
 
@@ -35,6 +36,7 @@ export function AdminAppointmentsRoute() {
   const [pageSize, setPageSize] = useState(listPageSizes[0] ?? 25);
   const appointments = useAdminAppointments(filter, { limit: pageSize, offset: page * pageSize });
   const items = appointments.data?.items ?? [];
+  const studioZones = useStudioZones();
   const total = appointments.data?.total ?? 0;
 
   const change = (next: Partial<AppointmentFilter>) => {
@@ -124,7 +126,9 @@ export function AdminAppointmentsRoute() {
               <TableBody>
                 {items.map((item) => (
                   <TableRow key={item.id} data-testid="appointment-row" data-shop-id={item.shopId}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.start)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatStudioDateTime(item.start, studioZones.get(item.shopId), currentLocale())}
+                    </TableCell>
                     <TableCell>{item.shopName}</TableCell>
                     <TableCell>
                       <Typography variant="body2">{item.customerName}</Typography>

@@ -5,7 +5,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsSummary } from '@studio/domain/analytics-contract';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../i18n/format-date.ts';
+import { formatDay } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const chartHeight = 280;
@@ -26,7 +27,11 @@ export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
   const { t } = useTranslation();
   const dates = summary.days.map((day) => day.date);
   const dayAxis = [
-    { scaleType: 'band' as const, data: dates, valueFormatter: (date: string) => formatDate(date) },
+    {
+      scaleType: 'band' as const,
+      data: dates,
+      valueFormatter: (date: string) => formatDay(date, currentLocale()),
+    },
   ];
   const topShops = summary.shops.slice(0, 8);
   return (

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ApprovalRequest, ApprovalStatus } from '@studio/domain/approvals-contract';
 import { useId } from 'react';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatViewerDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { ApprovalValue } from './approval-value.tsx';
 import { DealApprovalPreview } from './deal-approval-preview.tsx';
@@ -61,7 +62,10 @@ export function ApprovalCard({
             {request.shopName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('approvals.submittedBy', { name: by, date: formatDateTime(request.submittedAt) })}
+            {t('approvals.submittedBy', {
+              name: by,
+              date: formatViewerDateTime(request.submittedAt, currentLocale()),
+            })}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -169,7 +173,7 @@ export function ApprovalCard({
             name: request.decidedBy
               ? request.decidedBy.name || request.decidedBy.email
               : t('approvals.unknownPerson'),
-            date: formatDateTime(request.decidedAt),
+            date: formatViewerDateTime(request.decidedAt, currentLocale()),
           })}
         </Typography>
       ) : null}

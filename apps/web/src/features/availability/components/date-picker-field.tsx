@@ -5,14 +5,12 @@ import { deDE, enUS, viVN } from '@mui/x-date-pickers/locales';
 import type { Locale } from '@studio/domain/locale';
 import type { DateTime } from 'luxon';
 import type { Ref } from 'react';
+import { dayInputFormat } from '../../../i18n/format-date-time.ts';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 // The picker ships no Arabic texts; its English ones stand in, like i18next's fallback.
 const pickerTexts: Record<Locale, typeof enUS> = { de: deDE, en: enUS, vi: viVN, ar: enUS };
-
-/** Dates are typed as dd/MM/yyyy, with a calendar to pick from. */
-export const dateInputFormat = 'dd/MM/yyyy';
 
 export interface DatePickerFieldProps {
   label: string;
@@ -27,7 +25,7 @@ export interface DatePickerFieldProps {
   testId: string;
 }
 
-/** A date field in the user's language; the value is a luxon date (null while empty or half typed). */
+/** A date field typed as the user's language writes dates; the value is a luxon date (null while empty or half typed). */
 export function DatePickerField({
   label,
   value,
@@ -52,7 +50,7 @@ export function DatePickerField({
         label={label}
         value={value}
         onChange={(next) => onChange(next)}
-        format={dateInputFormat}
+        format={dayInputFormat(locale)}
         minDate={minDate}
         inputRef={inputRef}
         slotProps={{

@@ -10,6 +10,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
 import { SetupListState } from '../../../components/setup-list-state.tsx';
 import type { Tone } from '../../../components/tone-chip.tsx';
+import { formatDay, formatDayRange } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
@@ -18,7 +20,7 @@ import { useDeleteBookingRule } from '../api/delete-booking-rule.ts';
 import { useBookingRules } from '../api/list-booking-rules.ts';
 import { BookingRuleDialog } from '../components/booking-rule-dialog.tsx';
 import { PeriodList, PeriodRow } from '../components/period-row.tsx';
-import { periodDatesText, periodStatus, ruleInForce, shopDateText, sortPeriods } from '../date-periods.ts';
+import { periodStatus, ruleInForce, sortPeriods } from '../date-periods.ts';
 import { useShopToday } from '../use-shop-today.ts';
 
 /** /bookings/rules: how many appointments may run at once, from a date, until a date or for good. */
@@ -42,8 +44,8 @@ function BookingRulesScreen({ shopId }: { shopId: string }) {
 
   const datesOf = (rule: BookingRule) =>
     rule.endDate === null
-      ? t('availability.rules.from', { date: shopDateText(rule.startDate) })
-      : periodDatesText(rule.startDate, rule.endDate);
+      ? t('availability.rules.from', { date: formatDay(rule.startDate, currentLocale()) })
+      : formatDayRange(rule.startDate, rule.endDate, currentLocale());
   const chipOf = (rule: BookingRule): { tone: Tone; label: string } => {
     const status = periodStatus(rule, today);
     if (status === 'past') return { tone: 'neutral', label: t('availability.rules.status.past') };

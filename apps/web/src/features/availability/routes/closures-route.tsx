@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
 import { SetupListState } from '../../../components/setup-list-state.tsx';
 import type { Tone } from '../../../components/tone-chip.tsx';
+import { formatDayRange } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useClosures } from '../../../shared/availability/api/list-closures.ts';
@@ -15,7 +17,7 @@ import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.
 import { useDeleteClosure } from '../api/delete-closure.ts';
 import { ClosureDialog } from '../components/closure-dialog.tsx';
 import { PeriodList, PeriodRow } from '../components/period-row.tsx';
-import { dayCount, type PeriodStatus, periodDatesText, periodStatus, sortPeriods } from '../date-periods.ts';
+import { dayCount, type PeriodStatus, periodStatus, sortPeriods } from '../date-periods.ts';
 import { useShopToday } from '../use-shop-today.ts';
 
 const statusTones: Record<PeriodStatus, Tone> = { current: 'warning', upcoming: 'info', past: 'neutral' };
@@ -72,7 +74,7 @@ function ClosuresScreen({ shopId }: { shopId: string }) {
         <PeriodList label={t('screens.bookingsClosures.title')} testId="closures-list">
           {list.map((closure) => {
             const status = periodStatus(closure, today);
-            const dates = periodDatesText(closure.startDate, closure.endDate);
+            const dates = formatDayRange(closure.startDate, closure.endDate, currentLocale());
             return (
               <PeriodRow
                 key={closure.id}
@@ -105,7 +107,7 @@ function ClosuresScreen({ shopId }: { shopId: string }) {
         text={
           toDelete
             ? t('availability.closures.deleteText', {
-                dates: periodDatesText(toDelete.startDate, toDelete.endDate),
+                dates: formatDayRange(toDelete.startDate, toDelete.endDate, currentLocale()),
               })
             : ''
         }

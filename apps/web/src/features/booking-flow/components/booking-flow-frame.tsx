@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
+import { formatStudioDayWithWeekday, formatStudioTime } from '../../../i18n/format-date-time.ts';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
-import { appointmentText } from '../shop-date-text.ts';
 import { selectionTotals } from '../treatment-selection.ts';
 import { BookingSummary, type BookingSummaryData } from './booking-summary.tsx';
 
@@ -90,10 +90,9 @@ function PhoneActionBar({ summary, action }: { summary: BookingSummaryData; acti
   const hintId = useId();
   const locale = currentLocale();
   const totals = selectionTotals(summary.treatments);
-  const when =
-    summary.start && summary.end
-      ? appointmentText(summary.start, summary.end, summary.timezone, locale)
-      : null;
+  const when = summary.start
+    ? `${formatStudioDayWithWeekday(summary.start, summary.timezone, locale)} · ${formatStudioTime(summary.start, summary.timezone, locale)}`
+    : null;
   return (
     <Paper
       elevation={8}
@@ -120,7 +119,7 @@ function PhoneActionBar({ summary, action }: { summary: BookingSummaryData; acti
         <Box sx={{ minWidth: 0 }} aria-live="polite">
           <Typography variant="body2" color="text.secondary" noWrap data-testid="booking-bar-detail">
             {when
-              ? `${when.day} · ${when.time.slice(0, 5)}`
+              ? when
               : totals.count === 0
                 ? t('bookingFlow.summary.nothingChosen')
                 : `${t('bookingFlow.summary.count', { count: totals.count })} · ${formatDuration(t, totals.durationMinutes)}`}

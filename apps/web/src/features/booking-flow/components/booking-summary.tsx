@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon-type.ts';
+import { formatStudioDayWithWeekday, formatStudioTimeRange } from '../../../i18n/format-date-time.ts';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { appointmentText } from '../shop-date-text.ts';
 import { selectionTotals } from '../treatment-selection.ts';
 
 export interface SummaryTreatment {
@@ -48,7 +48,13 @@ export function BookingSummary({ data, testId }: { data: BookingSummaryData; tes
   const locale = currentLocale();
   const totals = selectionTotals(data.treatments);
   const money = (cents: number) => formatMoney(cents, locale, data.currencyCode);
-  const when = data.start && data.end ? appointmentText(data.start, data.end, data.timezone, locale) : null;
+  const when =
+    data.start && data.end
+      ? {
+          day: formatStudioDayWithWeekday(data.start, data.timezone, locale),
+          time: formatStudioTimeRange(data.start, data.end, data.timezone, locale),
+        }
+      : null;
 
   return (
     <Stack sx={{ gap: 2 }} data-testid={testId}>

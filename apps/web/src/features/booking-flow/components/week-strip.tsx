@@ -5,11 +5,24 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Locale } from '@studio/domain/locale';
+import {
+  formatDayWithWeekday,
+  formatMonth,
+  formatMonthYear,
+  formatWeekday,
+} from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { dayChipText, longDayText, weekMonthText } from '../shop-date-text.ts';
 
 const mirrorInRtl = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
+
+/** "Dezember 2026", or "Dezember 2026 – Januar 2027" for a week across two months. */
+function weekMonthText(firstDay: string, lastDay: string, locale: Locale): string {
+  const first = formatMonthYear(firstDay, locale);
+  const last = formatMonthYear(lastDay, locale);
+  return first === last ? first : `${first} – ${last}`;
+}
 
 /**
  * A week of studio days, Monday first: days with free times can be chosen, the others are
@@ -74,10 +87,14 @@ export function WeekStrip({
         {days.map((day) => {
           const free = freeDays.has(day);
           const selected = day === selectedDay;
-          const text = dayChipText(day, locale);
+          const text = {
+            weekday: formatWeekday(day, locale, 'short'),
+            date: day.slice(8, 10),
+            month: formatMonth(day, locale, 'short'),
+          };
           const label = free
-            ? longDayText(day, locale)
-            : t('bookingFlow.time.dayFull', { day: longDayText(day, locale) });
+            ? formatDayWithWeekday(day, locale)
+            : t('bookingFlow.time.dayFull', { day: formatDayWithWeekday(day, locale) });
           return (
             <ButtonBase
               key={day}

@@ -12,6 +12,7 @@ import type { FreeSlotDto, TeamMember, Treatment } from '@studio/domain/booking-
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { formatDayWithWeekday } from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink, useLocation, useSearchParams } from '../../../routing/build-router.ts';
@@ -35,7 +36,6 @@ import {
   weekDays,
   weekStartOf,
 } from '../free-slot-days.ts';
-import { longDayText } from '../shop-date-text.ts';
 import { membersForTreatments, selectionTotals } from '../treatment-selection.ts';
 
 /** Set by the confirm step when the time was taken meanwhile (catalogue message of 8104). */
@@ -230,7 +230,7 @@ function TimePicking({
                 sx={{ fontWeight: 600 }}
                 data-testid="selected-day"
               >
-                {longDayText(selectedDay, locale)}
+                {formatDayWithWeekday(selectedDay, locale)}
               </Typography>
               <TimeSlotPicker
                 parts={parts}

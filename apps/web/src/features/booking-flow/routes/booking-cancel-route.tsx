@@ -14,6 +14,11 @@ import { ErrorCode } from '@studio/domain/error-codes';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
+import {
+  formatStudioDateTime,
+  formatStudioDayWithWeekday,
+  formatStudioTimeRange,
+} from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -26,7 +31,6 @@ import { calendarAppointmentOf } from '../calendar-export.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { BookingPageSkeleton } from '../components/booking-shop-gate.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
-import { appointmentText, dayTimeText } from '../shop-date-text.ts';
 
 const statusTones: Record<CustomerBooking['status'], Tone> = {
   pending: 'warning',
@@ -100,7 +104,7 @@ function ContactShop({ booking }: { booking: CustomerBooking }) {
 /** Why this appointment can or cannot be cancelled online any more. */
 function CancelState({ booking, onCancel }: { booking: CustomerBooking; onCancel: () => void }) {
   const { t } = useTranslation();
-  const until = dayTimeText(booking.cancelUntil, booking.shop.timezone);
+  const until = formatStudioDateTime(booking.cancelUntil, booking.shop.timezone, currentLocale());
   if (booking.cancellable) {
     return (
       <Box data-testid="cancel-possible">
@@ -137,7 +141,10 @@ function CancelPage({ token, booking }: { token: string; booking: CustomerBookin
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelBookingByToken(token);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
-  const when = appointmentText(booking.start, booking.end, booking.shop.timezone, locale);
+  const when = {
+    day: formatStudioDayWithWeekday(booking.start, booking.shop.timezone, locale),
+    time: formatStudioTimeRange(booking.start, booking.end, booking.shop.timezone, locale),
+  };
 
   return (
     <Card

@@ -5,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Booking, TeamMember } from '@studio/domain/booking-contract';
+import { formatDayWithWeekday, formatStudioTimeRange } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -13,9 +14,8 @@ import {
   BookingStatusChip,
 } from '../../../shared/bookings/components/booking-status-chip.tsx';
 import { TeamMemberLabel } from '../../../shared/bookings/components/team-member-label.tsx';
-import { dayHeading, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
-import { unassignedColor } from '../../../shared/bookings/team-member-color.ts';
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
+import { unassignedColor } from '../../../shared/team/member-colors.ts';
 import type { BookingDay } from '../booking-filters.ts';
 
 /** Bookings under a heading per day; each row opens the booking. */
@@ -52,7 +52,7 @@ export function BookingsByDay({
               component={headingLevel}
               sx={{ fontWeight: 700 }}
             >
-              {dayHeading(day, locale)}
+              {formatDayWithWeekday(day, locale)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('bookings.list.count', { count: bookings.length })}
@@ -82,7 +82,7 @@ export function BookingsByDay({
                   >
                     <Box sx={{ minWidth: 104 }}>
                       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                        {shopTimeRange(booking.start, booking.end, shop.timezone)}
+                        {formatStudioTimeRange(booking.start, booking.end, shop.timezone, locale)}
                       </Typography>
                       <Typography
                         variant="body2"

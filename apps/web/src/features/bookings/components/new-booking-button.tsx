@@ -2,12 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { todayIn } from '@studio/domain/calendar-day';
 import { useState } from 'react';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
 import { nextOpenDay } from '../../../shared/bookings/booking-choices.ts';
 import { NewBookingDialog } from '../../../shared/bookings/components/new-booking-dialog.tsx';
-import { shopDateTime } from '../../../shared/bookings/shop-time.ts';
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
 import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 import { useTreatments } from '../../../shared/treatments/api/list-treatments.ts';
@@ -42,7 +43,7 @@ export function NewBookingButton({ shop }: { shop: CurrentShop }) {
             notify(
               t('calendar.created', {
                 name: booking.customer.name,
-                when: shopDateTime(booking.start, shop.timezone),
+                when: formatStudioDateTime(booking.start, shop.timezone, currentLocale()),
               }),
             );
           }}

@@ -13,9 +13,16 @@ import { alpha, useTheme } from '@mui/material/styles';
 import type { Booking } from '@studio/domain/booking-contract';
 import type { BookingStatus } from '@studio/domain/booking-status';
 import type { RefObject } from 'react';
+import {
+  formatDayOfMonth,
+  formatStudioTime,
+  formatStudioTimeRange,
+  formatWeekday,
+} from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { inShopZone, shopDay, shopTime, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
+import { shopDay, shopTime } from '../../../shared/bookings/shop-time.ts';
 import type { BookingEventProps, BusinessHoursRange } from '../calendar-events.ts';
 import {
   type CalendarView,
@@ -55,7 +62,8 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
   const start = arg.event.start ?? new Date(booking.start);
   const end = arg.event.end ?? new Date(booking.end);
   const month = arg.view.type === fullCalendarViewOf.month;
-  const label = `${shopTimeRange(start, end, timezone)} ${booking.customer.name}`;
+  const locale = currentLocale();
+  const label = `${formatStudioTimeRange(start, end, timezone, locale)} ${booking.customer.name}`;
   return (
     <div
       className="booking-event-body"
@@ -66,15 +74,15 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
     >
       {month ? (
         <>
-          <span className="booking-event-time">{shopTime(start, timezone)}</span>
+          <span className="booking-event-time">{formatStudioTime(start, timezone, locale)}</span>
           <span className="booking-event-title">{booking.customer.name}</span>
         </>
       ) : (
         <>
           <span className="booking-event-time">
             <StatusIcon status={booking.status} />
-            {shopTime(start, timezone)}
-            <span className="booking-event-time-end">–{shopTime(end, timezone)}</span>
+            {formatStudioTime(start, timezone, locale)}
+            <span className="booking-event-time-end">–{formatStudioTime(end, timezone, locale)}</span>
           </span>
           <span className="booking-event-title">{booking.customer.name}</span>
           <span className="booking-event-services">
@@ -301,12 +309,12 @@ export function BookingCalendar({
         timeHint={t('calendarView.time')}
         eventHint={t('calendarView.booking')}
         dayHeaderContent={(arg) => {
-          const date = inShopZone(arg.date, timezone).setLocale(intlLocaleOf(locale));
-          const weekday = date.toFormat('ccc');
+          const day = shopDay(arg.date, timezone);
+          const weekday = formatWeekday(day, locale, 'short');
           if (arg.view.type === fullCalendarViewOf.month) return weekday;
           return (
             <span className={arg.isToday ? 'fc-day-header-today' : undefined}>
-              {weekday} {date.toFormat('dd/MM')}
+              {weekday} {formatDayOfMonth(day, locale)}
             </span>
           );
         }}
@@ -318,7 +326,7 @@ export function BookingCalendar({
             return arg.event.start && arg.event.end ? (
               <div className="booking-event-body">
                 <span className="booking-event-time">
-                  {shopTimeRange(arg.event.start, arg.event.end, timezone)}
+                  {formatStudioTimeRange(arg.event.start, arg.event.end, timezone, locale)}
                 </span>
               </div>
             ) : null;

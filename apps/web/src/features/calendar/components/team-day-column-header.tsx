@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@studio/domain/booking-contract';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
-import { readableTextOn, unassignedColor } from '../../../shared/bookings/team-member-color.ts';
+import { readableTextOn, unassignedColor } from '../../../shared/team/member-colors.ts';
 import { unassignedKey } from '../calendar-events.ts';
 
 function initialsOf(name: string): string {

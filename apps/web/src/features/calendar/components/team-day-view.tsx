@@ -5,7 +5,9 @@ import type { Booking, ClosureTime, OpeningHours, TeamMember } from '@studio/dom
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { todayIn } from '@studio/domain/calendar-day';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
-import { shopInstant, shopTime, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
+import { formatStudioTimeRange } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
+import { shopInstant, shopTime } from '../../../shared/bookings/shop-time.ts';
 import { bookingEvent, unassignedKey } from '../calendar-events.ts';
 import {
   clockOfMinutes,
@@ -54,7 +56,7 @@ function DayBooking({
   offset: { x: number; y: number } | null;
 }) {
   const event = bookingEvent(booking, member);
-  const time = shopTimeRange(booking.start, booking.end, timezone);
+  const time = formatStudioTimeRange(booking.start, booking.end, timezone, currentLocale());
   const services = booking.services.map((service) => service.name).join(', ');
   const short = height < 40;
   return (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@studio/domain/booking-contract';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { ColorDot, teamMemberName } from '../../../shared/bookings/components/team-member-label.tsx';
-import { unassignedColor } from '../../../shared/bookings/team-member-color.ts';
+import { unassignedColor } from '../../../shared/team/member-colors.ts';
 import { unassignedKey } from '../calendar-events.ts';
 
 function Swatch({ label, background }: { label: string; background: string }) {

@@ -13,6 +13,7 @@ import type { BookingStatus } from '@studio/domain/booking-status';
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useMemo } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDayWithWeekday, formatStudioTimeRange } from '../../../i18n/format-date-time.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
@@ -20,10 +21,10 @@ import { useBookingList } from '../../../shared/bookings/api/list-bookings.ts';
 import { useBookingDetails } from '../../../shared/bookings/components/booking-details-dialog.tsx';
 import { BookingStatusChip } from '../../../shared/bookings/components/booking-status-chip.tsx';
 import { ColorDot } from '../../../shared/bookings/components/team-member-label.tsx';
-import { dayHeading, shopDay, shopTimeRange } from '../../../shared/bookings/shop-time.ts';
-import { unassignedColor } from '../../../shared/bookings/team-member-color.ts';
+import { shopDay } from '../../../shared/bookings/shop-time.ts';
 import type { CurrentShop } from '../../../shared/current-shop/current-shop.ts';
 import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
+import { unassignedColor } from '../../../shared/team/member-colors.ts';
 
 const shownCount = 5;
 const activeStatuses: BookingStatus[] = ['pending', 'confirmed'];
@@ -86,8 +87,8 @@ export function NextAppointmentsCard({ shop }: { shop: CurrentShop }) {
                       {booking.customer.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {day === today ? t('studioDashboard.next.today') : dayHeading(day, locale)} ·{' '}
-                      {shopTimeRange(booking.start, booking.end, shop.timezone)}
+                      {day === today ? t('studioDashboard.next.today') : formatDayWithWeekday(day, locale)} ·{' '}
+                      {formatStudioTimeRange(booking.start, booking.end, shop.timezone, locale)}
                     </Typography>
                   </Box>
                   <BookingStatusChip status={booking.status} />

@@ -10,12 +10,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { shortCodeLength } from '@studio/domain/short-code';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useRedemptionCode } from '../api/check-redemption-code.ts';
 
 /** Staff type the code a customer shows and see which deal was redeemed, by whom and when. */
 export function RedemptionCheckDialog({ shopId, onClose }: { shopId: string; onClose: () => void }) {
+  const studioZone = useStudioZone(shopId);
   const { t } = useTranslation();
   const titleId = useId();
   const [typed, setTyped] = useState('');
@@ -55,7 +58,9 @@ export function RedemptionCheckDialog({ shopId, onClose }: { shopId: string; onC
                 {t('dealAdmin.check.by', { name: match.account.name || match.account.email })}
               </Box>
               <Box component="span" sx={{ display: 'block' }}>
-                {t('dealAdmin.check.at', { at: formatDateTime(match.redeemedAt) })}
+                {t('dealAdmin.check.at', {
+                  at: formatStudioDateTime(match.redeemedAt, studioZone, currentLocale()),
+                })}
               </Box>
             </Alert>
           ) : (

@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { ListLoadState } from '../../../components/list-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatViewerDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { ERROR_GROUP_PAGE_SIZE, type ErrorEvent, useErrorGroups } from '../api/list-error-groups.ts';
 
@@ -27,7 +28,7 @@ function EventLine({ event }: { event: ErrorEvent }) {
     >
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatDateTime(event.occurredAt)}
+          {formatViewerDateTime(event.occurredAt, currentLocale())}
         </Typography>
         <ToneChip tone="neutral" label={t(`errorReports.source.${event.source}`)} />
         <ToneChip
@@ -93,8 +94,8 @@ export function AdminErrorsRoute() {
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('errorReports.seen', {
-                        first: formatDateTime(group.firstSeen),
-                        last: formatDateTime(group.lastSeen),
+                        first: formatViewerDateTime(group.firstSeen, currentLocale()),
+                        last: formatViewerDateTime(group.lastSeen, currentLocale()),
                       })}
                     </Typography>
                   </Box>

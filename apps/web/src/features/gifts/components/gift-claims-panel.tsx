@@ -6,14 +6,17 @@ import ListItemText from '@mui/material/ListItemText';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
 import { SetupListState } from '../../../components/setup-list-state.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useHandOverGiftClaim } from '../api/hand-over-gift-claim.ts';
 import { useGiftClaims } from '../api/list-gift-claims.ts';
 
 /** The gifts customers claimed and still wait to receive at the counter. */
 export function GiftClaimsPanel({ shopId }: { shopId: string }) {
+  const studioZone = useStudioZone(shopId);
   const { t } = useTranslation();
   const claims = useGiftClaims(shopId, 'claimed');
   const handOver = useHandOverGiftClaim(shopId);
@@ -63,7 +66,9 @@ export function GiftClaimsPanel({ shopId }: { shopId: string }) {
             >
               <ListItemText
                 primary={`${claim.giftTitle} · ${claim.account.name || claim.account.email}`}
-                secondary={t('gifts.claims.claimedAt', { date: formatDateTime(claim.claimedAt) })}
+                secondary={t('gifts.claims.claimedAt', {
+                  date: formatStudioDateTime(claim.claimedAt, studioZone, currentLocale()),
+                })}
               />
             </ListItem>
           ))}

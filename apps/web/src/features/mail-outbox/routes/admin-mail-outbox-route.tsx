@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { ListLoadState } from '../../../components/list-load-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatViewerDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { OUTBOX_PAGE_SIZE, type OutboxMail, useOutboxMails } from '../api/list-outbox-mails.ts';
 
@@ -62,7 +63,10 @@ export function AdminMailOutboxRoute() {
                   <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                     <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{mail.subject}</Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                      {t('mailOutbox.to', { to: mail.to, date: formatDateTime(mail.createdAt) })}
+                      {t('mailOutbox.to', {
+                        to: mail.to,
+                        date: formatViewerDateTime(mail.createdAt, currentLocale()),
+                      })}
                     </Typography>
                   </Box>
                   <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>

@@ -13,6 +13,12 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
+import {
+  formatStudioDate,
+  formatStudioDayWithWeekday,
+  formatStudioTime,
+  formatStudioTimeRange,
+} from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -20,7 +26,6 @@ import { notify } from '../../../lib/snackbar.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { useCancelOwnBooking } from '../api/cancel-own-booking.ts';
 import { type OwnBookingsWhen, useOwnBookings } from '../api/get-own-bookings.ts';
-import { bookingWallTime } from '../booking-wall-time.ts';
 
 const statusTones: Record<CustomerBooking['status'], Tone> = {
   pending: 'warning',
@@ -89,7 +94,7 @@ export function OwnBookingsCard() {
           toCancel
             ? t('myBookings.cancelText', {
                 studio: toCancel.shop.name,
-                when: bookingWallTime(toCancel.start, toCancel.end, currentLocale()).date,
+                when: formatStudioDayWithWeekday(toCancel.start, toCancel.shop.timezone, currentLocale()),
               })
             : ''
         }
@@ -121,8 +126,9 @@ function OwnBookingRow({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { date, time } = bookingWallTime(booking.start, booking.end, locale);
-  const until = bookingWallTime(booking.cancelUntil, booking.cancelUntil, locale);
+  const zone = booking.shop.timezone;
+  const date = formatStudioDayWithWeekday(booking.start, zone, locale);
+  const time = formatStudioTimeRange(booking.start, booking.end, zone, locale);
   return (
     <Box
       data-testid="own-booking"
@@ -152,7 +158,10 @@ function OwnBookingRow({
         </Typography>
         {booking.cancellable ? (
           <Typography variant="caption" color="text.secondary">
-            {t('myBookings.cancelUntil', { date: until.date, time: booking.cancelUntil.slice(11, 16) })}
+            {t('myBookings.cancelUntil', {
+              date: formatStudioDate(booking.cancelUntil, zone, locale),
+              time: formatStudioTime(booking.cancelUntil, zone, locale),
+            })}
           </Typography>
         ) : null}
       </Box>

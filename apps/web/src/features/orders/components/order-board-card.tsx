@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShopOrder } from '@studio/domain/order-contract';
 import type { OrderDecision } from '@studio/domain/order-status';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
@@ -20,11 +21,13 @@ const actionsOf: Record<ShopOrder['status'], OrderDecision[]> = {
 export function OrderBoardCard({
   order,
   currency,
+  studioZone,
   busy,
   onDecide,
 }: {
   order: ShopOrder;
   currency: string;
+  studioZone: string;
   busy: boolean;
   onDecide: (decision: OrderDecision) => void;
 }) {
@@ -45,7 +48,7 @@ export function OrderBoardCard({
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {order.customer.guest ? t('orders.board.guest') : order.customer.name} ·{' '}
-        {formatDateTime(order.createdAt)}
+        {formatStudioDateTime(order.createdAt, studioZone, currentLocale())}
       </Typography>
       <OrderLines order={order} currency={currency} />
       {actionsOf[order.status].length > 0 ? (

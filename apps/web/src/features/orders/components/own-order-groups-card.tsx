@@ -2,11 +2,12 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ToneChip } from '../../../components/tone-chip.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useStudioZonesOf } from '../../../shared/shops/use-studio-zone.ts';
 import { useMyOrderGroups } from '../api/list-my-order-groups.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
@@ -14,6 +15,7 @@ import { OrderStatusChip } from './order-status-chip.tsx';
 function OwnOrderGroupsCardContent() {
   const { t } = useTranslation();
   const groups = useMyOrderGroups(true);
+  const studioZones = useStudioZonesOf((groups.data ?? []).map((group) => group.shopId));
   if (!groups.data || groups.data.length === 0) return null;
   return (
     <Card
@@ -32,7 +34,7 @@ function OwnOrderGroupsCardContent() {
               <Typography sx={{ fontWeight: 600 }}>
                 {t('orders.account.visit', {
                   table: group.tableNumber,
-                  when: formatDateTime(group.openedAt),
+                  when: formatStudioDateTime(group.openedAt, studioZones.get(group.shopId), currentLocale()),
                 })}
               </Typography>
               <ToneChip

@@ -13,11 +13,12 @@ import TextField from '@mui/material/TextField';
 import { orderStatuses } from '@studio/domain/order-status';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AllOrdersFilter, useAllOrders } from '../api/list-all-orders.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
@@ -27,6 +28,7 @@ function AdminOrdersRouteContent() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AllOrdersFilter>({ shopId: '', status: 'all', from: '', to: '' });
   const orders = useAllOrders(filter);
+  const studioZones = useStudioZones();
   const set = (key: keyof AllOrdersFilter, value: string) =>
     setFilter((current) => ({ ...current, [key]: value }));
   return (
@@ -89,7 +91,9 @@ function AdminOrdersRouteContent() {
             <TableBody>
               {(orders.data ?? []).map((order) => (
                 <TableRow key={order.id} data-testid="admin-order">
-                  <TableCell>{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell>
+                    {formatStudioDateTime(order.createdAt, studioZones.get(order.shopId), currentLocale())}
+                  </TableCell>
                   <TableCell>{order.shopName}</TableCell>
                   <TableCell>{order.tableNumber}</TableCell>
                   <TableCell>

@@ -37,6 +37,7 @@ function ShopOrdersScreen({ shopId }: { shopId: string }) {
   const orders = useShopOrders(shopId, 'all');
   const decide = useDecideOrder(shopId);
   const currency = shop.data?.currencyCode ?? 'EUR';
+  const studioZone = shop.data?.timezone;
 
   useOrderBoardFeed(shopId, (order) => {
     const key = orderKeys.board(shopId, 'all');
@@ -59,7 +60,7 @@ function ShopOrdersScreen({ shopId }: { shopId: string }) {
     <>
       <PageHeader title={t('screens.shopOrders.title')} description={t('screens.shopOrders.description')} />
       {orders.isError ? <Alert severity="error">{t('orders.loadFailed')}</Alert> : null}
-      {orders.isPending ? (
+      {orders.isPending || !studioZone ? (
         <Skeleton variant="rounded" height={240} />
       ) : (
         <Stack sx={{ gap: 3 }}>
@@ -79,6 +80,7 @@ function ShopOrdersScreen({ shopId }: { shopId: string }) {
                     key={order.id}
                     order={order}
                     currency={currency}
+                    studioZone={studioZone}
                     busy={decide.isPending}
                     onDecide={(status) => decide.mutate({ id: order.id, decision: { status } })}
                   />
@@ -100,6 +102,7 @@ function ShopOrdersScreen({ shopId }: { shopId: string }) {
                     key={order.id}
                     order={order}
                     currency={currency}
+                    studioZone={studioZone}
                     busy
                     onDecide={() => undefined}
                   />

@@ -12,7 +12,8 @@ import { EditDeleteActions } from '../../../components/edit-delete-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
 import { SetupListState } from '../../../components/setup-list-state.tsx';
-import { formatDate } from '../../../i18n/format-date.ts';
+import { formatViewerDate } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useDeletePartnerCard } from '../api/delete-partner-card.ts';
@@ -78,7 +79,7 @@ export function AdminPartnerCardsRoute() {
                   primary={card.title}
                   secondary={t('partnerCards.admin.rowDetails', {
                     pattern: card.pattern,
-                    date: formatDate(card.modifiedAt),
+                    date: formatViewerDate(card.modifiedAt, currentLocale()),
                   })}
                   slotProps={{ secondary: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
                 />

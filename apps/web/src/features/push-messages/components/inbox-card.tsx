@@ -7,9 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
+import { useStudioZonesOf } from '../../../shared/shops/use-studio-zone.ts';
 import { useInboxMessages } from '../api/list-inbox-messages.ts';
 import { MessageText } from './message-text.tsx';
 
@@ -17,6 +19,7 @@ import { MessageText } from './message-text.tsx';
 export function InboxCard() {
   const { t } = useTranslation();
   const inbox = useInboxMessages();
+  const studioZones = useStudioZonesOf((inbox.data ?? []).map((message) => message.shopId));
   return (
     <Card
       component="section"
@@ -63,7 +66,7 @@ export function InboxCard() {
                       {message.shopName}
                     </Link>
                     {' · '}
-                    {formatDateTime(message.sentAt)}
+                    {formatStudioDateTime(message.sentAt, studioZones.get(message.shopId), currentLocale())}
                     {message.type === 'deal' ? (
                       <>
                         {' · '}

@@ -9,7 +9,8 @@ import { pushBodyMaxLength, pushTargetTypes, pushTitleMaxLength } from '@studio/
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -17,6 +18,7 @@ import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { useShopFlags } from '../../../shared/shops/api/get-shop-flags.ts';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useOfferedDeals } from '../api/list-offered-deals.ts';
 import { useSendPushMessage } from '../api/send-push-message.ts';
 import { NotificationPreview } from './notification-preview.tsx';
@@ -58,6 +60,7 @@ export function PushMessageForm({
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const send = useSendPushMessage(shopId);
+  const studioZone = useStudioZone(shopId);
   const flags = useShopFlags(shopId);
   const deals = useOfferedDeals(shopId, flags.data?.dealsEnabled === true);
   const offeredDeals = deals.data ?? [];
@@ -93,7 +96,9 @@ export function PushMessageForm({
         <Stack sx={{ gap: 2.5, flex: 1, minWidth: 0 }}>
           {waiting ? (
             <Alert severity="info" data-testid="push-message-wait">
-              {t('pushMessages.form.waitUntil', { at: formatDateTime(nextAllowedAt) })}
+              {t('pushMessages.form.waitUntil', {
+                at: formatStudioDateTime(nextAllowedAt, studioZone, currentLocale()),
+              })}
             </Alert>
           ) : null}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

@@ -7,12 +7,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SentPushMessage } from '@studio/domain/push-message-contract';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { MessageText } from './message-text.tsx';
 
 /** The studio's messages, newest first, with when, by whom and to how many they went. */
-export function SentPushMessages({ messages }: { messages: SentPushMessage[] }) {
+export function SentPushMessages({
+  messages,
+  studioZone,
+}: {
+  messages: SentPushMessage[];
+  studioZone: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <SectionCard title={t('pushMessages.history.title')} testId="push-message-history">
@@ -42,7 +49,7 @@ export function SentPushMessages({ messages }: { messages: SentPushMessage[] }) 
                   >
                     <Typography component="span" variant="caption" color="text.secondary">
                       {t('pushMessages.history.sentBy', {
-                        at: formatDateTime(message.sentAt),
+                        at: formatStudioDateTime(message.sentAt, studioZone, currentLocale()),
                         name: message.sender.name,
                       })}
                     </Typography>

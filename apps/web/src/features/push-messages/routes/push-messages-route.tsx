@@ -44,7 +44,7 @@ function PushMessagesScreen({ shopId }: { shopId: string }) {
               nextAllowedAt={overview.data.nextAllowedAt}
             />
           </SectionCard>
-          <SentPushMessages messages={overview.data.messages} />
+          <SentPushMessages messages={overview.data.messages} studioZone={shop.data?.timezone} />
         </Stack>
       )}
     </>

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Reservation } from '@studio/domain/reservation-contract';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const tones: Record<Reservation['status'], Tone> = {
@@ -12,12 +13,15 @@ const tones: Record<Reservation['status'], Tone> = {
   rejected: 'error',
 };
 
+/** A reservation at the studio's time on the studio's clock (`studioZone`), wherever the device is. */
 export function ReservationRow({
   reservation,
+  studioZone,
   busy,
   onDecide,
 }: {
   reservation: Reservation;
+  studioZone: string;
   busy: boolean;
   onDecide?: (action: 'approve' | 'reject') => void;
 }) {
@@ -31,7 +35,8 @@ export function ReservationRow({
     >
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>
-          {formatDateTime(reservation.dateTime)} · {t('reservations.persons', { count: reservation.persons })}
+          {formatStudioDateTime(reservation.dateTime, studioZone, currentLocale())} ·{' '}
+          {t('reservations.persons', { count: reservation.persons })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {reservation.name} · {reservation.email}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AllReservationsFilter, useAllReservations } from '../api/list-all-reservations.ts';
 import { ReservationRow } from '../components/reservation-row.tsx';
@@ -19,6 +20,7 @@ function AdminReservationsRouteContent() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AllReservationsFilter>({ shopId: '', status: 'all' });
   const list = useAllReservations(filter);
+  const studioZones = useStudioZones();
   return (
     <>
       <PageHeader
@@ -55,14 +57,17 @@ function AdminReservationsRouteContent() {
             {t('reservations.none')}
           </Typography>
         ) : null}
-        {(list.data ?? []).map((reservation) => (
-          <Stack key={reservation.id}>
-            <Typography variant="overline" color="text.secondary" sx={{ mt: 1 }}>
-              {reservation.shopName}
-            </Typography>
-            <ReservationRow reservation={reservation} busy />
-          </Stack>
-        ))}
+        {(list.data ?? []).map((reservation) => {
+          const studioZone = studioZones.get(reservation.shopId);
+          return (
+            <Stack key={reservation.id}>
+              <Typography variant="overline" color="text.secondary" sx={{ mt: 1 }}>
+                {reservation.shopName}
+              </Typography>
+              {studioZone ? <ReservationRow reservation={reservation} studioZone={studioZone} busy /> : null}
+            </Stack>
+          );
+        })}
       </Card>
     </>
   );

@@ -12,6 +12,7 @@ import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useDecideReservation } from '../api/decide-reservation.ts';
 import { useReservationSettings } from '../api/get-reservation-settings.ts';
 import { useShopReservations } from '../api/list-shop-reservations.ts';
@@ -32,6 +33,7 @@ function ShopReservationsScreen({ shopId }: { shopId: string }) {
   const [status, setStatus] = useState<string>('pending');
   const settings = useReservationSettings(shopId);
   const list = useShopReservations(shopId, status);
+  const studioZone = useStudioZone(shopId);
   const decide = useDecideReservation(shopId);
   return (
     <>
@@ -60,19 +62,22 @@ function ShopReservationsScreen({ shopId }: { shopId: string }) {
           {list.data?.length === 0 ? (
             <Typography color="text.secondary">{t('reservations.none')}</Typography>
           ) : null}
-          {(list.data ?? []).map((reservation) => (
-            <ReservationRow
-              key={reservation.id}
-              reservation={reservation}
-              busy={decide.isPending}
-              onDecide={(action) =>
-                decide.mutate(
-                  { id: reservation.id, action },
-                  { onSuccess: () => notify(t(`reservations.decided.${action}`)) },
-                )
-              }
-            />
-          ))}
+          {studioZone
+            ? (list.data ?? []).map((reservation) => (
+                <ReservationRow
+                  key={reservation.id}
+                  reservation={reservation}
+                  studioZone={studioZone}
+                  busy={decide.isPending}
+                  onDecide={(action) =>
+                    decide.mutate(
+                      { id: reservation.id, action },
+                      { onSuccess: () => notify(t(`reservations.decided.${action}`)) },
+                    )
+                  }
+                />
+              ))
+            : null}
         </SectionCard>
         <SectionCard
           title={t('reservations.settings.title')}

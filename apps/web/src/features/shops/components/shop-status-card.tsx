@@ -12,8 +12,9 @@ import type { ApprovalRequest } from '@studio/domain/approvals-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { missingForReview, type ShopDetail } from '@studio/domain/shop-contract';
 import { useId } from 'react';
-import { formatDate, formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDate, formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatList } from '../../../i18n/format-list.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -97,7 +98,9 @@ export function ShopStatusCard({
             <AlertTitle>{t('studio.status.pendingChangeTitle')}</AlertTitle>
             <FieldList fields={shop.pendingChange.fields} />
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t('studio.status.submittedAt', { date: formatDateTime(shop.pendingChange.submittedAt) })}
+              {t('studio.status.submittedAt', {
+                date: formatStudioDateTime(shop.pendingChange.submittedAt, shop.timezone, currentLocale()),
+              })}
             </Typography>
           </Alert>
         ) : null}
@@ -114,7 +117,9 @@ export function ShopStatusCard({
             </Typography>
             {rejection.decidedAt ? (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {t('studio.status.decidedAt', { date: formatDateTime(rejection.decidedAt) })}
+                {t('studio.status.decidedAt', {
+                  date: formatStudioDateTime(rejection.decidedAt, shop.timezone, currentLocale()),
+                })}
               </Typography>
             ) : null}
           </Alert>
@@ -122,7 +127,9 @@ export function ShopStatusCard({
 
         {canAskForReview && shop.reviewRequestedAt ? (
           <Alert severity="success" data-testid="studio-status-review-requested">
-            {t('studio.status.reviewRequested', { date: formatDate(shop.reviewRequestedAt) })}
+            {t('studio.status.reviewRequested', {
+              date: formatStudioDate(shop.reviewRequestedAt, shop.timezone, currentLocale()),
+            })}
           </Alert>
         ) : null}
 

@@ -4,8 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatList } from '../../../i18n/format-list.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
@@ -49,7 +50,7 @@ export function ShopProfileRoute() {
                   data.pendingChange.fields.map((field) => t(`studio.fields.${field}`)),
                   toLocale(i18n.language),
                 ),
-                date: formatDateTime(data.pendingChange.submittedAt),
+                date: formatStudioDateTime(data.pendingChange.submittedAt, data.timezone, currentLocale()),
               })}
             </Alert>
           ) : null}

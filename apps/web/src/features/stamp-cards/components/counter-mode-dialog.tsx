@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { CameraCodeScanner, canScanWithCamera } from '../../../components/camera-code-scanner.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { type StampDecision, useDecideStampRequest } from '../api/decide-stamp-request.ts';
 import { useStampRequests } from '../api/list-stamp-requests.ts';
 import { stampCodeOf } from '../stamp-code.ts';
@@ -30,6 +31,7 @@ export function CounterModeDialog({ shopId, onClose }: { shopId: string; onClose
   const code = stampCodeOf(typed);
   const found = useStampRequests(shopId, code ? { status: 'pending', code } : {}, code !== null);
   const decide = useDecideStampRequest(shopId);
+  const studioZone = useStudioZone(shopId);
   const request = code ? found.data?.[0] : undefined;
 
   const onDecide = (id: string, decision: StampDecision) =>
@@ -111,6 +113,7 @@ export function CounterModeDialog({ shopId, onClose }: { shopId: string; onClose
           {request ? (
             <StampRequestRow
               request={request}
+              studioZone={studioZone}
               busy={decide.isPending}
               onDecide={(decision) => onDecide(request.id, decision)}
             />

@@ -37,7 +37,7 @@ export function CustomerStampCardsList({ shopId }: { shopId: string }) {
                 <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
                   {card.account.name || card.account.email}
                 </Typography>
-                <LastActionText action={card.lastAction} />
+                <LastActionText action={card.lastAction} shopId={shopId} />
               </Box>
               <Box sx={{ width: { xs: '100%', sm: 220 } }}>
                 <Typography variant="body2">

@@ -46,7 +46,7 @@ export function HeldStampCardsList() {
               {t('stampCards.held.pending', { code: held.pendingRequest.code })}
             </Typography>
           ) : null}
-          <LastActionText action={held.lastAction} />
+          <LastActionText action={held.lastAction} shopId={held.shopId} />
           <Box>
             <Button
               component={RouterLink}

@@ -138,7 +138,7 @@ export function MyStampCardPanel({
       )}
       {/* Push messages are offered after something the customer did here, never on page load. */}
       {create.isSuccess ? <PushOptIn shopId={shopId} /> : null}
-      <LastActionText action={state.lastAction} />
+      <LastActionText action={state.lastAction} shopId={shopId} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { type StampDecision, useDecideStampRequest } from '../api/decide-stamp-request.ts';
 import { useDecideStampRequests } from '../api/decide-stamp-requests.ts';
 import { useStampRequests } from '../api/list-stamp-requests.ts';
@@ -18,6 +19,7 @@ import { StampRequestRow } from './stamp-request-row.tsx';
 export function PendingStampRequests({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const requests = useStampRequests(shopId, { status: 'pending' });
+  const studioZone = useStudioZone(shopId);
   const single = useDecideStampRequest(shopId);
   const bulk = useDecideStampRequests(shopId);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -118,6 +120,7 @@ export function PendingStampRequests({ shopId }: { shopId: string }) {
               <StampRequestRow
                 key={request.id}
                 request={request}
+                studioZone={studioZone}
                 busy={busy}
                 onDecide={(decision) => decideOne(request.id, decision)}
                 leading={

@@ -6,17 +6,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StampRequest } from '@studio/domain/stamp-card-contract';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../i18n/format-date.ts';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 /** One request: who, what (stamps or redemption), the card now, and the decision buttons. */
 export function StampRequestRow({
   request,
+  studioZone,
   busy,
   onDecide,
   leading,
 }: {
   request: StampRequest;
+  /** The studio's zone: the request's time is shown on the studio's clock. */
+  studioZone: string | undefined;
   busy: boolean;
   onDecide: (decision: 'confirm' | 'reject') => void;
   leading?: ReactNode;
@@ -41,7 +45,7 @@ export function StampRequestRow({
           {' · '}
           {t('stampCards.requests.cardNow', { stamps: request.stamps, max: request.maxStamps })}
           {' · '}
-          {formatDateTime(request.createdAt)}
+          {formatStudioDateTime(request.createdAt, studioZone, currentLocale())}
           {' · '}
           <Box component="span" sx={{ fontFamily: 'monospace' }}>
             {request.code}

@@ -8,6 +8,8 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
+// Weekday names only, never a date: a formatter of its own keeps i18n/format-date-time.ts out of
+// the studio page's first load, which its JavaScript budget has no room for.
 /** Weekday 1 (Monday) to 7 in the user's language; 5 January 2026 was a Monday. */
 function weekdayName(weekday: number, names: Intl.DateTimeFormat): string {
   return names.format(new Date(Date.UTC(2026, 0, 4 + weekday)));

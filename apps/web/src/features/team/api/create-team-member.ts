@@ -2,7 +2,7 @@ import { type TeamMember, type TeamMemberWrite, teamMemberSchema } from '@studio
 import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateTeam } from '../../../shared/team/api/list-team-members.ts';
+import { invalidateTeam } from './invalidate-team.ts';
 
 /** Field problems (9400) are shown on the form itself. */
 export function createTeamMember(shopId: string, body: TeamMemberWrite): Promise<TeamMember> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateTeam } from '../../../shared/team/api/list-team-members.ts';
+import { invalidateTeam } from './invalidate-team.ts';
 
 /** Their bookings stay, without a team member. */
 export function deleteTeamMember(shopId: string, id: string): Promise<void> {

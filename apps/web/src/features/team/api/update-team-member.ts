@@ -2,7 +2,7 @@ import { type TeamMember, type TeamMemberUpdate, teamMemberSchema } from '@studi
 import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateTeam } from '../../../shared/team/api/list-team-members.ts';
+import { invalidateTeam } from './invalidate-team.ts';
 
 export function updateTeamMember(shopId: string, id: string, body: TeamMemberUpdate): Promise<TeamMember> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/team-members/${encodeURIComponent(id)}`, body, {

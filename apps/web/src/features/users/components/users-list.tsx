@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ManagedUser } from '@studio/domain/users-contract';
-import { formatDate, formatDateTime } from '../../../i18n/format-date.ts';
+import { formatViewerDate, formatViewerDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { type UserAction, UserActions } from './user-actions.tsx';
 import { UnverifiedChip, UserRoleChip, UserStatusChip } from './user-chips.tsx';
@@ -48,7 +49,7 @@ export function UsersList({ users, currentUid, onAction }: UsersListProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const lastLogin = (user: ManagedUser) =>
-    user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('users.neverLoggedIn');
+    user.lastLoginAt ? formatViewerDateTime(user.lastLoginAt, currentLocale()) : t('users.neverLoggedIn');
 
   if (!wide) {
     return (
@@ -115,7 +116,9 @@ export function UsersList({ users, currentUid, onAction }: UsersListProps) {
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="user-last-login">
                 {lastLogin(user)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatViewerDate(user.createdAt, currentLocale())}
+              </TableCell>
               <TableCell align="right">
                 <UserActions user={user} isSelf={user.uid === currentUid} onAction={onAction} />
               </TableCell>

@@ -11,9 +11,11 @@ import Typography from '@mui/material/Typography';
 import type { HeldVoucher } from '@studio/domain/voucher-contract';
 import { type FormEvent, useState } from 'react';
 import { QrCodeImage } from '../../../components/qr-code-image.tsx';
+import { formatStudioDate } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useCreateRedeemRequest } from '../api/create-redeem-request.ts';
 import { VoucherLogList } from './voucher-log-list.tsx';
 
@@ -25,9 +27,11 @@ export function HeldVoucherCard({ voucher }: { voucher: HeldVoucher }) {
   const [amount, setAmount] = useState('');
   const money = (cents: number) => formatMoney(cents, locale, voucher.currency);
   const amountCents = Math.round(Number(amount.replace(',', '.')) * 100);
-  const expiry = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
-    new Date(new Date(voucher.expiresAt).getTime() - 1),
-  );
+  const studioZone = useStudioZone(voucher.shopId);
+  // It expires at the start of a day on the studio's clock: the day before is the last one it holds.
+  const expiry = studioZone
+    ? formatStudioDate(new Date(Date.parse(voucher.expiresAt) - 1), studioZone, locale)
+    : '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,7 +111,9 @@ export function HeldVoucherCard({ voucher }: { voucher: HeldVoucher }) {
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
         {t('vouchers.held.history')}
       </Typography>
-      <VoucherLogList entries={voucher.log} currency={voucher.currency} />
+      {studioZone ? (
+        <VoucherLogList entries={voucher.log} currency={voucher.currency} studioZone={studioZone} />
+      ) : null}
     </Card>
   );
 }

@@ -5,9 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useDecideRedeemRequest } from '../api/decide-redeem-request.ts';
 import { usePendingRedeemRequests } from '../api/list-redeem-requests.ts';
 
@@ -18,7 +20,7 @@ export function RedeemRequestsSection({ shopId, currency }: { shopId: string; cu
   const requests = usePendingRedeemRequests(shopId);
   const decide = useDecideRedeemRequest(shopId);
   const money = (cents: number) => formatMoney(cents, locale, currency);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const studioZone = useStudioZone(shopId);
   return (
     <SectionCard
       title={t('vouchers.requests.title')}
@@ -38,7 +40,7 @@ export function RedeemRequestsSection({ shopId, currency }: { shopId: string; cu
               secondary={`${request.code} · ${t('vouchers.requests.balance', {
                 remaining: money(request.remainingCents),
                 total: money(request.totalCents),
-              })} · ${when.format(new Date(request.createdAt))}`}
+              })}${studioZone ? ` · ${formatStudioDateTime(request.createdAt, studioZone, locale)}` : ''}`}
             />
             <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
               <Button

@@ -24,6 +24,16 @@ const voucher: SoldVoucher = {
   recipientName: null,
 };
 
+const studio = {
+  id: 's1',
+  name: 'Nagelstudio Lumière',
+  address: 'Hauptstraße 1, Berlin',
+  category: 'nails',
+  status: 'active',
+  timezone: 'Europe/Berlin',
+  currencyCode: 'EUR',
+};
+
 const redeemRoute = 'POST /shops/s1/vouchers/v1/redeem';
 const keyOf = (call: ApiCall) => call.headers.get('idempotency-key');
 
@@ -31,6 +41,7 @@ const keyOf = (call: ApiCall) => call.headers.get('idempotency-key');
 function redemptionsAnswering(...replies: ((call: ApiCall) => { status: number; body?: unknown })[]) {
   let next = 0;
   return fakeApi({
+    'GET /shops/s1': studio,
     'GET /shops/s1/vouchers': [voucher],
     [redeemRoute]: (call) => {
       const reply = replies[next] ?? replies[replies.length - 1];

@@ -18,9 +18,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
+import { formatStudioDate } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useVoucherLog } from '../api/get-voucher-log.ts';
 import { useSoldVouchers } from '../api/list-sold-vouchers.ts';
 import { useRedeemVoucher } from '../api/redeem-voucher.ts';
@@ -38,12 +40,13 @@ function LogDialog({
 }) {
   const { t } = useTranslation();
   const log = useVoucherLog(shopId, voucher.id);
+  const studioZone = useStudioZone(shopId);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t('vouchers.sold.logTitle', { code: voucher.code })}</DialogTitle>
       <DialogContent>
-        {log.data ? (
-          <VoucherLogList entries={log.data} currency={voucher.currency} />
+        {log.data && studioZone ? (
+          <VoucherLogList entries={log.data} currency={voucher.currency} studioZone={studioZone} />
         ) : (
           <Skeleton height={120} />
         )}
@@ -126,7 +129,7 @@ export function SoldVouchersSection({ shopId }: { shopId: string }) {
   const redeem = useRedeemVoucher(shopId);
   const refund = useRefundVoucher(shopId);
   const [open, setOpen] = useState<Open>(null);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const studioZone = useStudioZone(shopId);
   return (
     <SectionCard
       title={t('vouchers.sold.title')}
@@ -161,7 +164,7 @@ export function SoldVouchersSection({ shopId }: { shopId: string }) {
                   </TableCell>
                   <TableCell>
                     {voucher.active ? (
-                      date.format(new Date(voucher.purchasedAt))
+                      studioZone && formatStudioDate(voucher.purchasedAt, studioZone, locale)
                     ) : (
                       <ToneChip tone="neutral" label={t('vouchers.held.inactive')} size="small" />
                     )}

@@ -15,6 +15,11 @@ import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
+import {
+  formatDayWithWeekday,
+  formatStudioDateTime,
+  formatStudioTimeRange,
+} from '../../../i18n/format-date-time.ts';
 import { formatDuration } from '../../../i18n/format-duration.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -25,7 +30,7 @@ import { useTreatments } from '../../treatments/api/list-treatments.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useUpdateBooking } from '../api/update-booking.ts';
 import { membersForServices } from '../booking-choices.ts';
-import { dayHeading, shopDateTime, shopDay, shopTimeRange } from '../shop-time.ts';
+import { shopDay } from '../shop-time.ts';
 import { BookingCustomerDetail } from './booking-customer-detail.tsx';
 import { BookingDetailsActions } from './booking-details-actions.tsx';
 import { BookingMemberDetail } from './booking-member-detail.tsx';
@@ -123,7 +128,8 @@ export function BookingDetailsDialog({
               >
                 <Box>
                   <Typography sx={{ fontWeight: 600 }} data-testid="booking-details-when">
-                    {dayHeading(day, locale)} · {shopTimeRange(booking.start, booking.end, timezone)}
+                    {formatDayWithWeekday(day, locale)} ·{' '}
+                    {formatStudioTimeRange(booking.start, booking.end, timezone, locale)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {formatDuration(t, booking.durationMinutes)}
@@ -200,7 +206,7 @@ export function BookingDetailsDialog({
 
             <Typography variant="caption" color="text.secondary">
               {t(`bookings.details.created.${booking.source}`, {
-                date: shopDateTime(booking.createdAt, timezone),
+                date: formatStudioDateTime(booking.createdAt, timezone, locale),
               })}
             </Typography>
           </Stack>
@@ -219,7 +225,7 @@ export function BookingDetailsDialog({
         title={t('bookings.cancel.title')}
         text={t('bookings.cancel.text', {
           name: booking.customer.name,
-          when: `${dayHeading(day, locale)}, ${shopTimeRange(booking.start, booking.end, timezone)}`,
+          when: `${formatDayWithWeekday(day, locale)}, ${formatStudioTimeRange(booking.start, booking.end, timezone, locale)}`,
         })}
         confirmLabel={t('bookings.cancel.confirm')}
         destructive

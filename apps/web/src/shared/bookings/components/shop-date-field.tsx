@@ -5,6 +5,7 @@ import { deDE, enUS, viVN } from '@mui/x-date-pickers/locales';
 import type { Locale } from '@studio/domain/locale';
 import { DateTime } from 'luxon';
 import { useMemo } from 'react';
+import { dayInputFormat } from '../../../i18n/format-date-time.ts';
 import { intlLocaleOf, toLocale } from '../../../i18n/language.ts';
 import type { TFunction } from '../../../i18n/text-runtime.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -37,7 +38,7 @@ function toDateTime(day: string): DateTime | null {
 }
 
 /**
- * A date field in dd/MM/yyyy with a calendar to pick from. Its value is a local day,
+ * A date field typed as the language writes dates (28.11.2026 in German), with a calendar to pick from. Its value is a local day,
  * `YYYY-MM-DD`, or '' while empty or incomplete.
  */
 export function ShopDateField({
@@ -74,7 +75,7 @@ export function ShopDateField({
     >
       <DatePicker
         label={label}
-        format="dd/MM/yyyy"
+        format={dayInputFormat(locale)}
         value={toDateTime(value)}
         onChange={(next) => onChange(next?.isValid ? (next.toISODate() ?? '') : '')}
         minDate={minDay ? (toDateTime(minDay) ?? undefined) : undefined}

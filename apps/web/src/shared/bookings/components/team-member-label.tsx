@@ -4,7 +4,7 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { TeamMember } from '@studio/domain/booking-contract';
 import type { TFunction } from '../../../i18n/text-runtime.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { unassignedColor } from '../team-member-color.ts';
+import { unassignedColor } from '../../team/member-colors.ts';
 
 /** A team member without a name is shown as unnamed. */
 export function teamMemberName(member: Pick<TeamMember, 'name'> | undefined, t: TFunction): string {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../query-keys.ts';
 
-const shopNamesSchema = z.array(z.looseObject({ id: z.string(), name: z.string() }));
-export type ShopName = { id: string; name: string };
+const shopNamesSchema = z.array(z.looseObject({ id: z.string(), name: z.string(), timezone: z.string() }));
+export type ShopName = { id: string; name: string; timezone: string };
 
-/** Every shop's id and name, for the global admin's shop filters (orders, reservations). */
+/** Every shop's id, name and time zone, for the global admin's cross-shop lists (orders, reservations). */
 export function listShopNames(signal?: AbortSignal): Promise<ShopName[]> {
   return api.get('/shops/all/true', { schema: shopNamesSchema, signal });
 }
@@ -17,4 +18,10 @@ export function useShopNames() {
     queryFn: ({ signal }) => listShopNames(signal),
     staleTime: 60_000,
   });
+}
+
+/** Each shop's time zone by its id: a cross-shop list shows every studio time on its studio's clock. */
+export function useStudioZones(): ReadonlyMap<string, string> {
+  const shops = useShopNames();
+  return useMemo(() => new Map((shops.data ?? []).map((shop) => [shop.id, shop.timezone])), [shops.data]);
 }

@@ -1,9 +1,12 @@
 import { type TeamMember, teamMemberListSchema } from '@studio/domain/booking-contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { queryKeys, refreshAfterSetupChange } from '../../query-keys.ts';
+import { queryKeys } from '../../query-keys.ts';
 
-/** The team as the studio's admins see it: with email and phone. */
+/**
+ * The studio's team: its admins get each member's email and phone too, the public (the booking
+ * pages) name, colour and description.
+ */
 export function listTeamMembers(shopId: string, signal?: AbortSignal): Promise<TeamMember[]> {
   return api.get(`/shops/${encodeURIComponent(shopId)}/team-members`, {
     schema: teamMemberListSchema,
@@ -21,14 +24,4 @@ export const teamMembersQueryOptions = (shopId: string) =>
 
 export function useTeamMembers(shopId: string) {
   return useQuery(teamMembersQueryOptions(shopId));
-}
-
-/**
- * After a change: the team, the treatments (a removed member leaves the lists of who performs
- * what), the dashboard checklist and the public booking pages.
- */
-export function invalidateTeam(queryClient: QueryClient, shopId: string): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.teamMembers(shopId) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.services(shopId) });
-  refreshAfterSetupChange(queryClient, shopId);
 }

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ShopListItem } from '@studio/domain/shop-contract';
 import { ToneChip } from '../../../../components/tone-chip.tsx';
-import { formatDate } from '../../../../i18n/format-date.ts';
+import { formatViewerDate } from '../../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../../i18n/i18n.ts';
 import { useTranslation } from '../../../../i18n/text-runtime.ts';
 import { ShopStatusChip } from '../shop-status-chip.tsx';
 import { type ShopAction, ShopRowActions } from './shop-row-actions.tsx';
@@ -100,7 +101,7 @@ export function ShopsList({
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('common.labelValue', {
                 label: t('shops.columns.created'),
-                value: formatDate(shop.createdAt),
+                value: formatViewerDate(shop.createdAt, currentLocale()),
               })}
             </Typography>
             <Box sx={{ mt: 1.5 }}>
@@ -142,7 +143,9 @@ export function ShopsList({
               <TableCell>
                 <StatusCell shop={shop} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(shop.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatViewerDate(shop.createdAt, currentLocale())}
+              </TableCell>
               <TableCell align="right" sx={{ minWidth: 260 }}>
                 <ShopRowActions shop={shop} onAction={onAction} />
               </TableCell>
