@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { textPartsPlugin } from './src/i18n/text-parts-plugin.ts';
 import { serverPagesPlugin } from './src/server-pages-plugin.ts';
 
 // Text assets go out pre-compressed: the API serves `x.js.br` or `x.js.gz` to browsers that accept
@@ -86,7 +85,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [
       react(),
-      textPartsPlugin(),
       precompressAssets(),
       oneRouterPerBuild(customer),
       // The customer build's page table: what the API renders and fetches early, what the budget weighs.

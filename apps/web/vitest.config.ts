@@ -1,12 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { textPartsPlugin } from './src/i18n/text-parts-plugin.ts';
 
 // Pure modules (*.test.ts) run in node. Component tests (*.test.tsx) render React and declare
 // `// @vitest-environment jsdom` at their top; one that forgets fails on a missing `document`
 // instead of being skipped.
 export default defineConfig({
-  plugins: [react(), textPartsPlugin()],
+  plugins: [react()],
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { type Locale, locales } from '@studio/domain/locale';
 import { type ServerPage, type ServerPageTable, serverPageTableFile } from '@studio/domain/server-page-table';
 import type { Plugin, Rolldown } from 'vite';
-import { serverRenderedPages, startSteps } from './server-rendered-pages.ts';
+import { featureTextFiles, serverRenderedPages, startSteps } from './server-rendered-pages.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -52,7 +52,12 @@ export function serverPagesPlugin(): Plugin {
         const firstLoad = Object.fromEntries(
           locales.map((locale) => [
             locale,
-            [...new Set([...entryFiles, ...scriptsOf(...startSteps(locale), page.route)])],
+            [
+              ...new Set([
+                ...entryFiles,
+                ...scriptsOf(...startSteps(locale), page.route, ...featureTextFiles(page.texts, locale)),
+              ]),
+            ],
           ]),
         ) as Record<Locale, string[]>;
         const own = new Set(Object.values(firstLoad).flat());

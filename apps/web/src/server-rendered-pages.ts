@@ -8,7 +8,12 @@ import { screens } from './shared/screens.ts';
 
 /** What main.tsx and start-app.tsx import in steps after the entry, in that order. */
 export function startSteps(locale: Locale): string[] {
-  return ['src/render-libraries.ts', 'src/start-app.tsx', `src/i18n/translations/${locale}.ts`];
+  return ['src/render-libraries.ts', 'src/start-app.tsx', `src/i18n/languages/${locale}.ts`];
+}
+
+/** The text files of the features a page's route declares (`withTexts`), in one language. */
+export function featureTextFiles(features: readonly string[], locale: Locale): string[] {
+  return features.map((feature) => `src/features/${feature}/locales/${locale}.json`);
 }
 
 export interface ServerRenderedPage {
@@ -16,6 +21,8 @@ export interface ServerRenderedPage {
   path: string;
   /** The module of the route's screen (what its `lazy` imports). */
   route: string;
+  /** The features whose texts the route declares with `withTexts` (app/router.tsx). */
+  texts: string[];
   /** Pages a visitor goes on to from here, whose code is fetched after the page's own. */
   next: string[];
 }
@@ -24,12 +31,14 @@ export const serverRenderedPages: ServerRenderedPage[] = [
   {
     path: screens.studioPage.path,
     route: 'src/features/studio-page/routes/studio-page-route.tsx',
+    texts: ['studio-page'],
     // The studio page's one action is booking.
     next: [screens.book.path],
   },
   {
     path: screens.book.path,
     route: 'src/features/booking-flow/routes/book-treatments-route.tsx',
+    texts: ['booking-flow'],
     next: [],
   },
 ];

@@ -8,13 +8,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** One part of a shared text file (i18n/text-parts-plugin.ts). */
-declare module '*.json?customer' {
-  const texts: import('./i18n/locale-resources.ts').TranslationTree;
-  export default texts;
-}
-declare module '*.json?admin' {
-  const texts: import('./i18n/locale-resources.ts').TranslationTree;
-  export default texts;
-}

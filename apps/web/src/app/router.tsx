@@ -2,7 +2,7 @@ import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
-import { loadAdminTexts } from '../i18n/i18n.ts';
+import { withTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import {
   type AppRouter,
@@ -34,14 +34,11 @@ function prefetchFor(start: (shopId: string) => Promise<void>[]) {
   };
 }
 
-/** The test provider's two pages share one module and the admin texts. */
-async function loadTestProviderPages() {
-  const [pages] = await Promise.all([
-    import('../features/payments/routes/test-provider-route.tsx'),
-    loadAdminTexts(),
-  ]);
-  return pages;
-}
+/** The test provider's two pages share one module and the payments feature's texts. */
+const loadTestProviderPages = withTexts(
+  ['payments'],
+  () => import('../features/payments/routes/test-provider-route.tsx'),
+);
 
 const unknownPathRouteId = 'unknown-path';
 
@@ -58,9 +55,9 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             handle: handleOf('home', { fullBleed: true }),
-            lazy: async () => ({
+            lazy: withTexts(['home'], async () => ({
               Component: (await import('../features/home/routes/home-route.tsx')).HomeRoute,
-            }),
+            })),
           },
           {
             path: '/login',
@@ -72,31 +69,42 @@ export const routes: RouteObject[] = [
           {
             path: '/recovery',
             handle: handleOf('recovery'),
-            lazy: async () => ({
+            lazy: withTexts(['auth'], async () => ({
               Component: (await import('../features/auth/routes/recovery-route.tsx')).RecoveryRoute,
-            }),
+            })),
           },
           {
             path: '/auth/callback',
             handle: { titleKey: 'oidc.callback.title' },
-            lazy: async () => ({
+            lazy: withTexts(['auth'], async () => ({
               Component: (await import('../features/auth/routes/oidc-callback-route.tsx')).OidcCallbackRoute,
-            }),
+            })),
           },
-          lazyScreen('studioRegister', async () => {
-            const { StudioRegisterRoute } = await import('../features/auth/routes/studio-register-route.tsx');
-            return { element: <StudioRegisterRoute /> };
-          }),
-          lazyScreen('register', async () => {
-            const { CustomerRegisterRoute } = await import(
-              '../features/auth/routes/customer-register-route.tsx'
-            );
-            return { element: <CustomerRegisterRoute /> };
-          }),
-          lazyScreen('studioCreate', async () => {
-            const { StudioCreateRoute } = await import('./routes/studio-create-route.tsx');
-            return { element: <StudioCreateRoute /> };
-          }),
+          lazyScreen(
+            'studioRegister',
+            withTexts(['auth'], async () => {
+              const { StudioRegisterRoute } = await import(
+                '../features/auth/routes/studio-register-route.tsx'
+              );
+              return { element: <StudioRegisterRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'register',
+            withTexts(['auth'], async () => {
+              const { CustomerRegisterRoute } = await import(
+                '../features/auth/routes/customer-register-route.tsx'
+              );
+              return { element: <CustomerRegisterRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'studioCreate',
+            withTexts(['create-studio', 'auth'], async () => {
+              const { StudioCreateRoute } = await import('./routes/studio-create-route.tsx');
+              return { element: <StudioCreateRoute /> };
+            }),
+          ),
           {
             path: screenOf('studioPage').path,
             handle: handleOf('studioPage'),
@@ -106,29 +114,36 @@ export const routes: RouteObject[] = [
               queryClient.prefetchQuery(openingHoursQueryOptions(shopId)),
               queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
             ]),
-            lazy: async () => ({
+            lazy: withTexts(['studio-page'], async () => ({
               Component: (await import('../features/studio-page/routes/studio-page-route.tsx'))
                 .StudioPageRoute,
-            }),
+            })),
           },
-          lazyScreen('studioApp', async () => {
-            const { StudioAppRoute } = await import('./studio-app/studio-app-route.tsx');
-            return { element: <StudioAppRoute /> };
-          }),
-          lazyScreen('voucherPurchase', async () => {
-            const [{ VoucherPurchaseRoute }] = await Promise.all([
-              import('../features/vouchers/routes/voucher-purchase-route.tsx'),
-              loadAdminTexts(),
-            ]);
-            return { element: <VoucherPurchaseRoute /> };
-          }),
-          lazyScreen('voucherClaim', async () => {
-            const [{ VoucherClaimRoute }] = await Promise.all([
-              import('../features/vouchers/routes/voucher-claim-route.tsx'),
-              loadAdminTexts(),
-            ]);
-            return { element: <VoucherClaimRoute /> };
-          }),
+          lazyScreen(
+            'studioApp',
+            withTexts(['deals', 'stamp-cards'], async () => {
+              const { StudioAppRoute } = await import('./studio-app/studio-app-route.tsx');
+              return { element: <StudioAppRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'voucherPurchase',
+            withTexts(['vouchers'], async () => {
+              const { VoucherPurchaseRoute } = await import(
+                '../features/vouchers/routes/voucher-purchase-route.tsx'
+              );
+              return { element: <VoucherPurchaseRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'voucherClaim',
+            withTexts(['vouchers'], async () => {
+              const { VoucherClaimRoute } = await import(
+                '../features/vouchers/routes/voucher-claim-route.tsx'
+              );
+              return { element: <VoucherClaimRoute /> };
+            }),
+          ),
           {
             // The test provider's checkout and onboarding pages (one module: neither is a customer
             // page), each with its own title.
@@ -145,71 +160,100 @@ export const routes: RouteObject[] = [
               Component: (await loadTestProviderPages()).TestAccountPage,
             }),
           },
-          lazyScreen('success', async () => {
-            const { BookingSuccessRoute } = await import(
-              '../features/booking-flow/routes/booking-success-route.tsx'
-            );
-            return { element: <BookingSuccessRoute /> };
-          }),
-          {
-            ...lazyScreen('book', async () => {
-              const { BookTreatmentsRoute } = await import(
-                '../features/booking-flow/routes/book-treatments-route.tsx'
+          lazyScreen(
+            'success',
+            withTexts(['booking-flow'], async () => {
+              const { BookingSuccessRoute } = await import(
+                '../features/booking-flow/routes/booking-success-route.tsx'
               );
-              return { element: <BookTreatmentsRoute /> };
+              return { element: <BookingSuccessRoute /> };
             }),
+          ),
+          {
+            ...lazyScreen(
+              'book',
+              withTexts(['booking-flow'], async () => {
+                const { BookTreatmentsRoute } = await import(
+                  '../features/booking-flow/routes/book-treatments-route.tsx'
+                );
+                return { element: <BookTreatmentsRoute /> };
+              }),
+            ),
             loader: prefetchFor((shopId) => [
               queryClient.prefetchQuery(bookingShopQueryOptions(shopId)),
               queryClient.prefetchQuery(bookableTreatmentsQueryOptions(shopId)),
             ]),
           },
-          lazyScreen('bookSelectDate', async () => {
-            const { BookSelectDateRoute } = await import(
-              '../features/booking-flow/routes/book-select-date-route.tsx'
-            );
-            return { element: <BookSelectDateRoute /> };
-          }),
-          lazyScreen('bookConfirm', async () => {
-            const { BookConfirmRoute } = await import(
-              '../features/booking-flow/routes/book-confirm-route.tsx'
-            );
-            return { element: <BookConfirmRoute /> };
-          }),
-          lazyScreen('bookingCancel', async () => {
-            const { BookingCancelRoute } = await import(
-              '../features/booking-flow/routes/booking-cancel-route.tsx'
-            );
-            return { element: <BookingCancelRoute /> };
-          }),
-          lazyScreen('account', async () => {
-            const { AccountRoute } = await import('./routes/account-route.tsx');
-            return { element: <AccountRoute /> };
-          }),
-          lazyScreen('accountSecurity', async () => {
-            const { AccountSecurityRoute } = await import(
-              '../features/auth/routes/account-security-route.tsx'
-            );
-            return { element: <AccountSecurityRoute screenKey="screens.accountSecurity" /> };
-          }),
-          lazyScreen('accountStampcards', async () => {
-            const { AccountStampCardsRoute } = await import(
-              '../features/stamp-cards/routes/account-stamp-cards-route.tsx'
-            );
-            return { element: <AccountStampCardsRoute /> };
-          }),
-          lazyScreen('accountVouchers', async () => {
-            const [{ AccountVouchersRoute }] = await Promise.all([
-              import('../features/vouchers/routes/account-vouchers-route.tsx'),
-              loadAdminTexts(),
-            ]);
-            return { element: <AccountVouchersRoute /> };
-          }),
-          lazyScreen('accountPartnerCards', async () => {
-            const { AccountPartnerCardsRoute } = await import(
-              '../features/partner-cards/routes/account-partner-cards-route.tsx'
-            );
-            return { element: <AccountPartnerCardsRoute /> };
-          }),
+          lazyScreen(
+            'bookSelectDate',
+            withTexts(['booking-flow'], async () => {
+              const { BookSelectDateRoute } = await import(
+                '../features/booking-flow/routes/book-select-date-route.tsx'
+              );
+              return { element: <BookSelectDateRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'bookConfirm',
+            withTexts(['booking-flow'], async () => {
+              const { BookConfirmRoute } = await import(
+                '../features/booking-flow/routes/book-confirm-route.tsx'
+              );
+              return { element: <BookConfirmRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'bookingCancel',
+            withTexts(['booking-flow'], async () => {
+              const { BookingCancelRoute } = await import(
+                '../features/booking-flow/routes/booking-cancel-route.tsx'
+              );
+              return { element: <BookingCancelRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'account',
+            withTexts(['auth', 'my-bookings', 'orders', 'push-messages'], async () => {
+              const { AccountRoute } = await import('./routes/account-route.tsx');
+              return { element: <AccountRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'accountSecurity',
+            withTexts(['auth'], async () => {
+              const { AccountSecurityRoute } = await import(
+                '../features/auth/routes/account-security-route.tsx'
+              );
+              return { element: <AccountSecurityRoute screenKey="screens.accountSecurity" /> };
+            }),
+          ),
+          lazyScreen(
+            'accountStampcards',
+            withTexts(['stamp-cards'], async () => {
+              const { AccountStampCardsRoute } = await import(
+                '../features/stamp-cards/routes/account-stamp-cards-route.tsx'
+              );
+              return { element: <AccountStampCardsRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'accountVouchers',
+            withTexts(['vouchers'], async () => {
+              const { AccountVouchersRoute } = await import(
+                '../features/vouchers/routes/account-vouchers-route.tsx'
+              );
+              return { element: <AccountVouchersRoute /> };
+            }),
+          ),
+          lazyScreen(
+            'accountPartnerCards',
+            withTexts(['partner-cards'], async () => {
+              const { AccountPartnerCardsRoute } = await import(
+                '../features/partner-cards/routes/account-partner-cards-route.tsx'
+              );
+              return { element: <AccountPartnerCardsRoute /> };
+            }),
+          ),
         ],
       },
       // Unknown paths go to the login route (once the admin routes are known, see createAppRouter).

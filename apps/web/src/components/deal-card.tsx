@@ -8,7 +8,6 @@ import { formatDay } from '../i18n/format-date-time.ts';
 import { formatMoney } from '../i18n/format-money.ts';
 import { toLocale } from '../i18n/language.ts';
 import { useTranslation } from '../i18n/text-runtime.ts';
-import { dealCardTexts } from './deal-card-texts.ts';
 import { ToneChip } from './tone-chip.tsx';
 
 export interface DealCardValues {
@@ -41,9 +40,8 @@ export function DealCard({
   actions?: ReactNode;
   testId?: string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const texts = dealCardTexts[locale];
   return (
     <Box
       sx={{
@@ -69,9 +67,9 @@ export function DealCard({
       ) : null}
       <Stack sx={{ p: 2, gap: 0.75, flex: 1 }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          {deal.hot ? <ToneChip tone="warning" icon={<WhatshotIcon />} label={texts.hot} /> : null}
-          <ToneChip tone="neutral" label={texts.types[deal.type](deal.percent ?? 0)} />
-          {deal.multiUse ? <ToneChip tone="info" label={texts.multiUse} /> : null}
+          {deal.hot ? <ToneChip tone="warning" icon={<WhatshotIcon />} label={t('dealCard.hot')} /> : null}
+          <ToneChip tone="neutral" label={t(`dealCard.types.${deal.type}`, { percent: deal.percent ?? 0 })} />
+          {deal.multiUse ? <ToneChip tone="info" label={t('dealCard.multiUse')} /> : null}
         </Stack>
         <Typography variant="h6" component="h3" sx={{ wordBreak: 'break-word', lineHeight: 1.3 }}>
           {deal.title}
@@ -90,11 +88,14 @@ export function DealCard({
         ) : null}
         <Box sx={{ flex: 1 }} />
         <Typography variant="caption" color="text.secondary">
-          {texts.validity(formatDay(deal.validFrom, locale), formatDay(deal.validTo, locale))}
+          {t('dealCard.validity', {
+            from: formatDay(deal.validFrom, locale),
+            to: formatDay(deal.validTo, locale),
+          })}
         </Typography>
         {deal.requiresPurchase && deal.priceCents !== null ? (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {texts.price(formatMoney(deal.priceCents, locale, currency))}
+            {t('dealCard.price', { price: formatMoney(deal.priceCents, locale, currency) })}
           </Typography>
         ) : null}
         {actions ? <Box sx={{ pt: 1 }}>{actions}</Box> : null}

@@ -1,7 +1,106 @@
-import { type Locale, locales } from '@studio/domain/locale';
+import { locales } from '@studio/domain/locale';
 import { describe, expect, it } from 'vitest';
-import { loadAllLazyTexts } from './lazy-translations.tsx';
-import { loadTranslations } from './locale-resources.ts';
+import { serverRenderedPages } from '../server-rendered-pages.ts';
+import { listTextFeatures, type TranslationTree } from './text-bundles.ts';
+
+// Every JSON file of the web app, and the source of its features and route tables, read here at
+// once (the app loads texts per language and feature).
+const jsonFiles = import.meta.glob<TranslationTree>('../**/*.json', { eager: true, import: 'default' });
+const sourceFiles = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
+/** The web app's code by path under src/ (`features/home/routes/home-route.tsx`). */
+const sources = new Map(
+  Object.entries(sourceFiles).map(([path, source]) => [path.replace(/^\.\.\//, ''), source]),
+);
+const routeTables = ['app/router.tsx', 'app/admin-routes.tsx'];
+
+const appWideFile = /^\.\/locales\/([a-z]{2})\.json$/;
+const featureFile = /^\.\.\/features\/([^/]+)\/locales\/([a-z]{2})\.json$/;
+const appWide = 'i18n/locales';
+const textFeatures = await listTextFeatures();
+
+/** The text folder a file belongs to ('i18n/locales' or the feature's name), with its language. */
+function bundleOf(path: string): { bundle: string; locale: string } | null {
+  const app = appWideFile.exec(path);
+  if (app) return { bundle: appWide, locale: app[1] ?? '' };
+  const feature = featureFile.exec(path);
+  return feature ? { bundle: feature[1] ?? '', locale: feature[2] ?? '' } : null;
+}
+
+const bundles = new Map<string, Map<string, TranslationTree>>();
+for (const [path, tree] of Object.entries(jsonFiles)) {
+  const found = bundleOf(path);
+  if (!found) continue;
+  if (!bundles.has(found.bundle)) bundles.set(found.bundle, new Map());
+  bundles.get(found.bundle)?.set(found.locale, tree);
+}
+
+/** The top-level keys of the texts a module names (`t('home.hero.title')`, `screenKey="screens.x"`). */
+function textKeysIn(source: string): string[] {
+  return [...source.matchAll(/['"`]([a-zA-Z]+)\.[\w.${}]+['"`]/g)].map((match) => match[1] ?? '');
+}
+
+function resolveImport(from: string, specifier: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** Where the call whose name ends at `at` closes. */
+function closingParen(source: string, at: number): number {
+  let depth = 0;
+  for (let index = at; index < source.length; index += 1) {
+    if (source[index] === '(') depth += 1;
+    else if (source[index] === ')' && --depth === 0) return index;
+  }
+  return source.length;
+}
+
+/** The modules a route table loads lazily, each with the features whose texts are declared for it. */
+function routeModules(table: string): { module: string; declared: string[] }[] {
+  const source = sources.get(table) ?? '';
+  const declarations = [...source.matchAll(/withTexts\(\s*\[([^\]]*)\]/g)].map((match) => ({
+    span: [match.index, closingParen(source, match.index + 'withTexts'.length)],
+    features: [...(match[1] ?? '').matchAll(/'([^']+)'/g)].map((name) => name[1] ?? ''),
+  }));
+  return [...source.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((match) => ({
+    module: resolveImport(table, match[1] ?? ''),
+    declared: declarations
+      .filter(({ span: [from = 0, to = 0] }) => from < match.index && match.index < to)
+      .flatMap(({ features }) => features),
+  }));
+}
+
+/**
+ * The features whose texts a module and what it imports statically show (a part it imports
+ * lazily loads its own texts with LazyTexts).
+ */
+function textsNeededBy(module: string): Set<string> {
+  const owners = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    const source = sources.get(path);
+    if (source === undefined || seen.has(path)) return;
+    seen.add(path);
+    for (const key of textKeysIn(source)) {
+      const owner = ownerOf.get(key);
+      if (owner && owner !== appWide) owners.add(owner);
+    }
+    for (const [, specifier] of source.matchAll(/^(?:import|export)[^;]*?from '(\.[^']+)'/gm))
+      visit(resolveImport(path, specifier ?? ''));
+  };
+  visit(module);
+  return owners;
+}
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -15,51 +114,84 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-// Languages differ in plural forms (Arabic has six, English two): a form counts as present when
-// English has the key's `_other` form, and may leave out the count where its wording says it.
+// Languages differ in plural forms (Arabic has six, English two): a plural text counts as one key,
+// and may leave out the count where its wording says it.
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(pluralForm, '_other');
 
-/**
- * Both parts of a language's texts. A feature with texts in both (gifts, stamp cards, partner cards)
- * shares a top-level key between them, deep-merged on load, so no text may be in both parts.
- */
-async function allTexts(locale: Locale): Promise<Map<string, string>> {
-  const customer = flatten(await loadTranslations(locale, 'customer'));
-  const admin = flatten(await loadTranslations(locale, 'admin'));
-  const inBoth = [...admin.keys()].filter((key) => customer.has(key));
-  expect(inBoth, `${locale}: texts in both the customer and the admin part`).toEqual([]);
-  return new Map([...customer, ...admin, ...flatten(await loadAllLazyTexts(locale))]);
+/** Every text of a language, app-wide and of every feature. */
+function allTexts(locale: string): Map<string, string> {
+  return new Map([...bundles.values()].flatMap((files) => [...flatten(files.get(locale) ?? {})]));
 }
+const english = allTexts('en');
+const german = allTexts('de');
+const vietnamese = allTexts('vi');
+const arabic = allTexts('ar');
 
-const english = await allTexts('en');
-const german = await allTexts('de');
-const vietnamese = await allTexts('vi');
-const arabic = await allTexts('ar');
+/** The bundle that defines each top-level key. */
+const ownerOf = new Map<string, string>();
+for (const [bundle, files] of bundles)
+  for (const key of Object.keys(files.get('en') ?? {})) ownerOf.set(key, bundle);
 
-describe('translations', () => {
-  it('puts every top-level key of every text file into the customer or the admin part', async () => {
-    const files = import.meta.glob<object>(
-      [
-        './locales/*.json',
-        '../features/*/locales/*.json',
-        '../features/*/locales/admin/*.json',
-        '../shared/*/locales/*.json',
-      ],
-      { eager: true, import: 'default' },
-    );
-    for (const locale of locales) {
-      const inFiles = Object.entries(files)
-        .filter(([path]) => path.endsWith(`/${locale}.json`))
-        .flatMap(([, tree]) => Object.keys(tree));
-      const inParts = new Set([
-        ...Object.keys(await loadTranslations(locale, 'customer')),
-        ...Object.keys(await loadTranslations(locale, 'admin')),
-      ]);
-      expect([...inParts].sort(), locale).toEqual([...new Set(inFiles)].sort());
-    }
+describe('text files', () => {
+  it('keeps texts only in i18n/locales and features/<feature>/locales, one file per language', () => {
+    const elsewhere = Object.keys(jsonFiles).filter((path) => !bundleOf(path));
+    expect(elsewhere).toEqual([]);
+    for (const [bundle, files] of bundles)
+      expect([...files.keys()].sort(), bundle).toEqual([...locales].sort());
   });
 
+  it('lists every feature folder with texts (text-bundles.ts)', () => {
+    expect([...textFeatures].sort()).toEqual([...bundles.keys()].filter((b) => b !== appWide).sort());
+  });
+
+  it.each([...bundles.keys()])('has the same keys in all four languages in %s', (bundle) => {
+    const keysIn = (locale: string) =>
+      [...new Set([...flatten(bundles.get(bundle)?.get(locale) ?? {}).keys()].map(pluralBase))].sort();
+    for (const locale of locales) expect(keysIn(locale), `${bundle} ${locale}`).toEqual(keysIn('en'));
+  });
+
+  it('defines each top-level key in one folder only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [bundle, files] of bundles)
+      for (const key of Object.keys(files.get('en') ?? {}))
+        owners.set(key, [...(owners.get(key) ?? []), bundle]);
+    expect([...owners].filter(([, where]) => where.length > 1)).toEqual([]);
+  });
+
+  it("uses in a feature's code only its own texts and the app-wide ones", () => {
+    const borrowed: string[] = [];
+    for (const [path, source] of sources) {
+      const feature = /^features\/([^/]+)\//.exec(path)?.[1];
+      if (!feature) continue;
+      for (const key of textKeysIn(source)) {
+        const owner = ownerOf.get(key);
+        if (owner && owner !== appWide && owner !== feature) borrowed.push(`${path}: ${key} of ${owner}`);
+      }
+    }
+    expect(borrowed).toEqual([]);
+  });
+
+  it.each(routeTables)('declares in %s the texts of every module a route loads', (table) => {
+    const missing: string[] = [];
+    for (const { module, declared } of routeModules(table)) {
+      for (const feature of declared) expect(textFeatures, table).toContain(feature);
+      for (const owner of textsNeededBy(module))
+        if (!declared.includes(owner)) missing.push(`${module} needs ${owner}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('lists for each server-rendered page the texts its route declares', () => {
+    const modules = routeTables.flatMap(routeModules);
+    for (const page of serverRenderedPages) {
+      const route = modules.find(({ module }) => `src/${module}` === page.route);
+      expect([...page.texts].sort(), page.path).toEqual([...(route?.declared ?? [])].sort());
+    }
+  });
+});
+
+describe('translations', () => {
   // Concurrent booking capacity had two names ("Buchungsplätze" and "Buchungsslots"): one per language.
   it.each([
     ['de', german, 'Buchungsplätze'],

@@ -2,7 +2,7 @@ import type { Locale } from '@studio/domain/locale';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { lookupOptions } from './i18n.ts';
-import { loadTranslations, type TranslationTree } from './locale-resources.ts';
+import { listTextFeatures, readAppTexts, readFeatureTexts, type TranslationTree } from './text-bundles.ts';
 import { createTextRuntime } from './text-runtime.ts';
 
 const languages: Locale[] = ['de', 'en', 'vi', 'ar'];
@@ -10,13 +10,14 @@ const languages: Locale[] = ['de', 'en', 'vi', 'ar'];
 const probe: TranslationTree = {
   probe: { items_zero: 'none', items_one: 'one {{count}}', items_other: '{{count}} of {{who.name}}' },
 };
-// Each language's customer and admin parts, as the app loads them (i18n.ts), the probe with them.
+// Each language's app-wide and feature texts, as the app loads them (i18n.ts), the probe with them.
+const features = await listTextFeatures();
 const parts = Object.fromEntries(
   await Promise.all(
     languages.map(async (language) => {
       const loaded = await Promise.all([
-        loadTranslations(language, 'customer'),
-        loadTranslations(language, 'admin'),
+        readAppTexts(language),
+        ...features.map((feature) => readFeatureTexts(feature, language)),
       ]);
       return [language, [...loaded, probe]];
     }),

@@ -5,15 +5,16 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { GlobalSnackbar } from '../components/global-snackbar.tsx';
-import { i18n, loadAdminTexts, loadLanguage } from '../i18n/i18n.ts';
+import { i18n, loadFeatureTexts, loadLanguage } from '../i18n/i18n.ts';
+import { listTextFeatures } from '../i18n/text-bundles.ts';
 import { TextsProvider } from '../i18n/text-runtime.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
 import { SettingsProvider } from '../theme/settings-context.tsx';
 
-// The app loads each language's texts on demand; the tests render customer and admin screens in
-// English, so load both parts up front.
-await loadAdminTexts();
+// The app loads texts per language and feature as routes ask for them; the tests render screens
+// without their routes, in English, so every feature's texts load up front.
+await loadFeatureTexts(await listTextFeatures());
 await loadLanguage('en');
 
 // A busy machine (two cores shared by the whole suite) can take seconds to render a dialog.

@@ -19,7 +19,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { StudioDealsTab } from '../../features/deals/routes/studio-deals-tab.tsx';
 import { StudioStampCardTab } from '../../features/stamp-cards/routes/studio-stamp-card-tab.tsx';
-import { LazyTexts } from '../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../i18n/text-runtime.ts';
 import { Link as RouterLink, useParams, useSearchParams } from '../../routing/build-router.ts';
 import { cartCount, useCart } from '../../shared/cart/cart-store.ts';
@@ -54,11 +53,7 @@ type TabId = (typeof tabs)[number];
  * composed here so that each module's feature stays on its own.
  */
 export function StudioAppRoute() {
-  return (
-    <LazyTexts feature="menu">
-      <PartnerApp />
-    </LazyTexts>
-  );
+  return <PartnerApp />;
 }
 
 function PartnerApp() {
@@ -100,11 +95,11 @@ function PartnerApp() {
   const labels: Record<TabId, string> = {
     deals: t('screens.studioApp.dealsTab'),
     stamps: t('studioApp.stampCard'),
-    gifts: t('gifts.tab'),
-    bonus: t('partnerCards.tab'),
-    menu: t('menu.appTabs.menu'),
-    order: t('menu.appTabs.order'),
-    reservation: t('menu.appTabs.reservation'),
+    gifts: t('studioApp.tabLabels.gifts'),
+    bonus: t('studioApp.tabLabels.bonus'),
+    menu: t('studioApp.tabLabels.menu'),
+    order: t('studioApp.tabLabels.order'),
+    reservation: t('studioApp.tabLabels.reservation'),
   };
   const icons: Record<TabId, React.ReactElement> = {
     deals: <LocalOfferIcon />,

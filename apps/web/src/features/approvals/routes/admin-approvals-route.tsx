@@ -24,8 +24,6 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
-import type { TranslationTree } from '../../../i18n/locale-resources.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useApproveAllApprovals } from '../api/approve-all-approvals.ts';
@@ -43,21 +41,12 @@ type Dialog =
   | { kind: 'rejectAll' }
   | null;
 
-const subjectTexts: LazyBundles = import.meta.glob<TranslationTree>('../lazy-locales/*.json', {
-  import: 'default',
-});
-
 /**
  * /admin/approvals: changes waiting for review, current next to proposed; decide singly or all at
  * once. With `subject` it is one kind's review screen (e.g. /admin/menus for menu articles).
  */
 export function AdminApprovalsRoute(props: { subject?: ApprovalSubjectType; screen?: string } = {}) {
-  // The field labels of approval subjects whose features keep them out of the first load.
-  return (
-    <LazyTexts bundles={subjectTexts} probeKey="dealApprovalFields.title">
-      <AdminApprovalsScreen {...props} />
-    </LazyTexts>
-  );
+  return <AdminApprovalsScreen {...props} />;
 }
 
 function AdminApprovalsScreen({

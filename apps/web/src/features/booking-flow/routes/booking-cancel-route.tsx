@@ -166,7 +166,7 @@ function CancelPage({ token, booking }: { token: string; booking: CustomerBookin
         </Box>
         <ToneChip
           tone={statusTones[booking.status]}
-          label={t(`myBookings.status.${booking.status}`)}
+          label={t(`bookingFlow.status.${booking.status}`)}
           data-testid="cancel-status"
         />
       </Stack>

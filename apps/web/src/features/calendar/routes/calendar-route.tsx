@@ -12,8 +12,6 @@ import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toLocale } from '../../../i18n/language.ts';
-import { type LazyBundles, LazyTexts } from '../../../i18n/lazy-texts.tsx';
-import type { TranslationTree } from '../../../i18n/locale-resources.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useSearchParams } from '../../../routing/build-router.ts';
@@ -63,17 +61,8 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
  * it to move it (after confirming). View and date live in the address.
  */
 export function CalendarRoute() {
-  return (
-    <LazyTexts bundles={calendarTexts} probeKey="calendarView.intro">
-      <CalendarScreen />
-    </LazyTexts>
-  );
+  return <CalendarScreen />;
 }
-
-// The calendar's texts load with it: customer pages carry every eager bundle (npm run check).
-const calendarTexts: LazyBundles = import.meta.glob<TranslationTree>('../lazy-locales/*.json', {
-  import: 'default',
-});
 
 function CalendarScreen() {
   const { t } = useTranslation();

@@ -23,17 +23,12 @@ import { useSaveCatalogueDeal } from '../api/save-catalogue-deal.ts';
 import { defaultValidity } from '../components/deal-dates.ts';
 import { DealFormDialog } from '../components/deal-form-dialog.tsx';
 import { formValuesOf } from '../components/deal-form-values.ts';
-import { DealTexts } from '../components/deal-texts.tsx';
 
 type Editing = { deal: ManagedDeal | null } | null;
 
 /** /deals: the global admin's deals, ready-made for several shops, and the shops' own. */
 export function AdminDealsRoute() {
-  return (
-    <DealTexts>
-      <AdminDealsScreen />
-    </DealTexts>
-  );
+  return <AdminDealsScreen />;
 }
 
 function AdminDealsScreen() {

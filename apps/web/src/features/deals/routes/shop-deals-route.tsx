@@ -26,16 +26,11 @@ import { useSetDealActive } from '../api/set-deal-active.ts';
 import { defaultValidity } from '../components/deal-dates.ts';
 import { DealFormDialog } from '../components/deal-form-dialog.tsx';
 import { type DealFormStart, formValuesOf } from '../components/deal-form-values.ts';
-import { DealTexts } from '../components/deal-texts.tsx';
 import { RedemptionCheckDialog } from '../components/redemption-check-dialog.tsx';
 
 /** /deal: switch ready-made deals on or off for the studio, and propose its own (approval). */
 export function ShopDealsRoute() {
-  return (
-    <DealTexts>
-      <CurrentShopGate>{(shopId) => <ShopDealsScreen shopId={shopId} />}</CurrentShopGate>
-    </DealTexts>
-  );
+  return <CurrentShopGate>{(shopId) => <ShopDealsScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 type Editing = { id: string | null; start: DealFormStart | null } | null;

@@ -17,16 +17,11 @@ import { useSession } from '../../../shared/session/use-session.ts';
 import { useLiveDeals } from '../api/list-live-deals.ts';
 import { useMyDeals } from '../api/list-my-deals.ts';
 import { useRedeemDeal } from '../api/redeem-deal.ts';
-import { DealTexts } from '../components/deal-texts.tsx';
 import { RedemptionScreen } from '../components/redemption-screen.tsx';
 
 /** The current-deals tab of /partner/{shopId}/app: hot deals first; redeeming needs an account. */
 export function StudioDealsTab({ shopId, currency }: { shopId: string; currency?: string }) {
-  return (
-    <DealTexts>
-      <PartnerDeals shopId={shopId} currency={currency} />
-    </DealTexts>
-  );
+  return <PartnerDeals shopId={shopId} currency={currency} />;
 }
 
 function PartnerDeals({ shopId, currency }: { shopId: string; currency: string | undefined }) {

@@ -9,20 +9,20 @@ import Typography from '@mui/material/Typography';
 import type { Gift } from '@studio/domain/gift-contract';
 import { GiftFace } from '../../../components/gift-face.tsx';
 import { ToneChip } from '../../../components/tone-chip.tsx';
+import { LazyTexts } from '../../../i18n/lazy-texts.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { SignInPrompt } from '../../../shared/sign-in/components/sign-in-prompt.tsx';
 import { useClaimGift } from '../api/claim-gift.ts';
 import { useGifts } from '../api/list-gifts.ts';
-import { GiftCustomerTexts } from '../components/gift-customer-texts.tsx';
 
 /** The gifts tab of /partner/{shopId}/app: the studio's gifts, each claimed once with an account. */
 export function StudioGiftsTab({ shopId }: { shopId: string }) {
   return (
-    <GiftCustomerTexts>
+    <LazyTexts features={['gifts']}>
       <PartnerGiftsContent shopId={shopId} />
-    </GiftCustomerTexts>
+    </LazyTexts>
   );
 }
 

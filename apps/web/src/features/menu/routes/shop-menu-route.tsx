@@ -12,7 +12,6 @@ import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
@@ -30,11 +29,7 @@ import { MenuArticleRow } from '../components/menu-article-row.tsx';
 
 /** /menu: the shop's categories and articles, their approval state, and their order by drag and drop. */
 export function ShopMenuRoute() {
-  return (
-    <LazyTexts feature="menu">
-      <CurrentShopGate>{(shopId) => <ShopMenuScreen shopId={shopId} />}</CurrentShopGate>
-    </LazyTexts>
-  );
+  return <CurrentShopGate>{(shopId) => <ShopMenuScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 type Editing = { article: MenuArticle | null; categoryId: string } | null;

@@ -11,7 +11,7 @@ import type { AllergenCode } from '@studio/domain/menu-labels';
 import { useState } from 'react';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
+import { LazyTexts } from '../../../i18n/lazy-texts.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { cartCount, cartStore, cartSubtotal, useCart } from '../../../shared/cart/cart-store.ts';
 import { usePublicMenu } from '../api/get-public-menu.ts';
@@ -176,7 +176,7 @@ function PartnerMenuTabContent({
 
 export function StudioMenuTab(props: { shopId: string; currency: string; onOpenCart: () => void }) {
   return (
-    <LazyTexts feature="menu">
+    <LazyTexts features={['menu']}>
       <PartnerMenuTabContent {...props} />
     </LazyTexts>
   );

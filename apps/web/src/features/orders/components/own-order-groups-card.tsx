@@ -5,7 +5,6 @@ import { ToneChip } from '../../../components/tone-chip.tsx';
 import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useStudioZonesOf } from '../../../shared/shops/use-studio-zone.ts';
 import { useMyOrderGroups } from '../api/list-my-order-groups.ts';
@@ -61,9 +60,5 @@ function OwnOrderGroupsCardContent() {
 }
 
 export function OwnOrderGroupsCard() {
-  return (
-    <LazyTexts feature="orders">
-      <OwnOrderGroupsCardContent />
-    </LazyTexts>
-  );
+  return <OwnOrderGroupsCardContent />;
 }

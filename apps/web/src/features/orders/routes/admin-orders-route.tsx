@@ -16,7 +16,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
@@ -119,9 +118,5 @@ function AdminOrdersRouteContent() {
 }
 
 export function AdminOrdersRoute() {
-  return (
-    <LazyTexts feature="orders">
-      <AdminOrdersRouteContent />
-    </LazyTexts>
-  );
+  return <AdminOrdersRouteContent />;
 }

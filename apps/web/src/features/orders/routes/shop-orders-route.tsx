@@ -8,7 +8,6 @@ import { isOpenOrder } from '@studio/domain/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
@@ -23,11 +22,7 @@ import { playNewOrderSound } from '../new-order-sound.ts';
 
 /** /orders: the live board (new orders arrive by server-sent events, with a chime) and the tables' QR codes. */
 export function ShopOrdersRoute() {
-  return (
-    <LazyTexts feature="orders">
-      <CurrentShopGate>{(shopId) => <ShopOrdersScreen shopId={shopId} />}</CurrentShopGate>
-    </LazyTexts>
-  );
+  return <CurrentShopGate>{(shopId) => <ShopOrdersScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 function ShopOrdersScreen({ shopId }: { shopId: string }) {

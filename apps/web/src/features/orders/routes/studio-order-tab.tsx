@@ -12,7 +12,7 @@ import { orderDiscountCents } from '@studio/domain/order-deal-pricing';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
+import { LazyTexts } from '../../../i18n/lazy-texts.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { cartStore, cartSubtotal, useCart } from '../../../shared/cart/cart-store.ts';
@@ -257,7 +257,7 @@ export function StudioOrderTab(props: {
   onBackToMenu: () => void;
 }) {
   return (
-    <LazyTexts feature="orders">
+    <LazyTexts features={['orders']}>
       <PartnerOrderTabContent {...props} />
     </LazyTexts>
   );

@@ -11,7 +11,6 @@ import { Navigate, useLocation } from '../../../routing/build-router.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useMyPartnerCards } from '../api/list-my-partner-cards.ts';
 import { HeldPartnerCard } from '../components/held-partner-card.tsx';
-import { PartnerCardCustomerTexts } from '../components/partner-card-customer-texts.tsx';
 import { RemovePartnerCardDialog } from '../components/remove-partner-card-dialog.tsx';
 
 /**
@@ -29,9 +28,7 @@ export function AccountPartnerCardsRoute() {
         title={t('screens.accountPartnerCards.title')}
         description={t('screens.accountPartnerCards.description')}
       />
-      <PartnerCardCustomerTexts>
-        <HeldPartnerCardsList enabled={!session.user.guest} />
-      </PartnerCardCustomerTexts>
+      <HeldPartnerCardsList enabled={!session.user.guest} />
     </Box>
   );
 }

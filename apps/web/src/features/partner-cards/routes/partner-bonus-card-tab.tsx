@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomerPartnerCard } from '@studio/domain/partner-card-contract';
 import { useState } from 'react';
 import { TabEmptyState } from '../../../components/tab-empty-state.tsx';
+import { LazyTexts } from '../../../i18n/lazy-texts.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { SignInPrompt } from '../../../shared/sign-in/components/sign-in-prompt.tsx';
@@ -16,7 +17,6 @@ import { useAcceptedPartnerCards } from '../api/list-accepted-partner-cards.ts';
 import { useMyPartnerCards } from '../api/list-my-partner-cards.ts';
 import { AddPartnerCardDialog } from '../components/add-partner-card-dialog.tsx';
 import { HeldPartnerCard } from '../components/held-partner-card.tsx';
-import { PartnerCardCustomerTexts } from '../components/partner-card-customer-texts.tsx';
 import { RemovePartnerCardDialog } from '../components/remove-partner-card-dialog.tsx';
 
 /**
@@ -25,9 +25,9 @@ import { RemovePartnerCardDialog } from '../components/remove-partner-card-dialo
  */
 export function PartnerBonusCardTab({ shopId }: { shopId: string }) {
   return (
-    <PartnerCardCustomerTexts>
+    <LazyTexts features={['partner-cards']}>
       <PartnerBonusCardContent shopId={shopId} />
-    </PartnerCardCustomerTexts>
+    </LazyTexts>
   );
 }
 

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { reservationStatuses } from '@studio/domain/reservation-contract';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
@@ -74,9 +73,5 @@ function AdminReservationsRouteContent() {
 }
 
 export function AdminReservationsRoute() {
-  return (
-    <LazyTexts feature="reservations">
-      <AdminReservationsRouteContent />
-    </LazyTexts>
-  );
+  return <AdminReservationsRouteContent />;
 }

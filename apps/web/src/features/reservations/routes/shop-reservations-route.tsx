@@ -8,7 +8,6 @@ import { reservationStatuses } from '@studio/domain/reservation-contract';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
@@ -21,11 +20,7 @@ import { ReservationSettingsForm } from '../components/reservation-settings-form
 
 /** /reservations: the requests to approve or reject (the customer gets a mail), and when to take them. */
 export function ShopReservationsRoute() {
-  return (
-    <LazyTexts feature="reservations">
-      <CurrentShopGate>{(shopId) => <ShopReservationsScreen shopId={shopId} />}</CurrentShopGate>
-    </LazyTexts>
-  );
+  return <CurrentShopGate>{(shopId) => <ShopReservationsScreen shopId={shopId} />}</CurrentShopGate>;
 }
 
 function ShopReservationsScreen({ shopId }: { shopId: string }) {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { createReservationSchema } from '@studio/domain/reservation-contract';
 import { DateTime } from 'luxon';
 import { type FormEvent, useState } from 'react';
-import { LazyTexts } from '../../../i18n/lazy-translations.tsx';
+import { LazyTexts } from '../../../i18n/lazy-texts.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -154,7 +154,7 @@ function PartnerReservationTabContent({ shopId, timezone }: { shopId: string; ti
 
 export function StudioReservationTab(props: { shopId: string; timezone: string }) {
   return (
-    <LazyTexts feature="reservations">
+    <LazyTexts features={['reservations']}>
       <PartnerReservationTabContent {...props} />
     </LazyTexts>
   );

@@ -231,7 +231,7 @@ export function TreatmentDialog({
               </FormLabel>
               <FormGroup row sx={{ gap: 0.5, mt: 0.5 }} data-testid="service-team">
                 {team.map((member) => {
-                  const name = member.name.trim() || t('team.unnamed');
+                  const name = member.name.trim() || t('treatments.unnamedMember');
                   return (
                     <FormControlLabel
                       key={member.id}

@@ -92,7 +92,7 @@ function ServiceRow({
   const money = (cents: number) => formatMoney(cents, locale, currency);
   const performers = team.filter((member) => service.teamMemberIds.includes(member.id));
   const performerNames = formatList(
-    performers.map((member) => member.name.trim() || t('team.unnamed')),
+    performers.map((member) => member.name.trim() || t('treatments.unnamedMember')),
     locale,
   );
   const extras = service.extras.map((extra) =>

@@ -57,7 +57,7 @@ export function CreateUserDialog({
       .pick({ name: true, email: true, password: true })
       .extend({ confirm: z.string().min(1), role: z.enum(creatableRoles) })
       .refine((values) => values.password === values.confirm, {
-        message: t('recovery.reset.mismatch'),
+        message: t('users.passwordMismatch'),
         path: ['confirm'],
       });
     return zodResolver(schema, { error: localizedIssueMessage(locale) });
@@ -130,7 +130,7 @@ export function CreateUserDialog({
               label={t('users.fields.password')}
               autoComplete="new-password"
               error={errors.password?.message}
-              helperText={t('register.passwordHint', { count: 8 })}
+              helperText={t('users.passwordHint', { count: 8 })}
               testId="create-user-password"
             />
             <PasswordField

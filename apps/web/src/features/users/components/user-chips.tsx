@@ -27,5 +27,5 @@ export function UserRoleChip({ role }: { role: Role }) {
 
 export function UnverifiedChip() {
   const { t } = useTranslation();
-  return <ToneChip tone="warning" label={t('profile.unverified')} />;
+  return <ToneChip tone="warning" label={t('users.unverified')} />;
 }

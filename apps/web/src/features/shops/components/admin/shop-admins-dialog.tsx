@@ -119,7 +119,7 @@ export function ShopAdminsDialog({ shop, onClose }: { shop: ShopListItem; onClos
                     <ListItemText
                       primary={name}
                       secondary={
-                        admin.disabled ? `${admin.email} · ${t('users.status.disabled')}` : admin.email
+                        admin.disabled ? `${admin.email} · ${t('shops.adminsDialog.disabled')}` : admin.email
                       }
                     />
                   </ListItem>
