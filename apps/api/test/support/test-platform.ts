@@ -57,11 +57,13 @@ async function createWorkerSchema(url: string, name = 'test_worker'): Promise<st
   await client.connect();
   try {
     // Extensions belong to the database, not to a schema: btree_gist (the bookings' exclusion
-    // constraint) goes to public once, so that dropping a worker's schema never takes it along.
-    await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public').catch(async () => {
-      // Another worker created it at the same moment.
-      await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
-    });
+    // constraint) and pg_trgm (list searches) go to public once, so that dropping a worker's schema never takes it along.
+    for (const extension of ['btree_gist', 'pg_trgm']) {
+      await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`).catch(async () => {
+        // Another worker created it at the same moment.
+        await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`);
+      });
+    }
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     // The job queue's tables beside it (see job-queue.ts): no job slots left over from the last run.
     await client.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
