@@ -36,7 +36,11 @@ export async function startPlatform(
   options: PlatformOptions = { runJobs: true },
 ): Promise<Platform> {
   const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   try {
     await migrateToLatest(database.db);
     // The demo seed only fills an empty database, so it goes before the configured admin.

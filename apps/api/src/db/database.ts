@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the schema to work in (tests give each worker its own). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: each connection cancels a statement running longer (0 or none: no limit). */
+  statementTimeoutMs?: number;
 }
 
 /** Hands Kysely pg's connections, sending the prepared hot reads as named statements (parsed once per connection). */
@@ -67,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({
