@@ -30,6 +30,7 @@ import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
+import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0060-idempotency-keys': idempotencyKeys,
   '0190-list-indexes': listIndexes,
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,
+  '0192-order-change-notifications': orderChangeNotifications,
 };
 
 // A migration may rebuild a large table's index: the requests' statement time limit is not its.

@@ -9,6 +9,7 @@ import type { PushDelivery } from '../../src/adapters/push/push-delivery.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createChangeNotifications } from '../../src/db/change-notifications.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -105,7 +106,15 @@ async function createTestPlatform(): Promise<TestPlatform> {
   const mailer = createMailer(database.db);
   const push = await createConfiguredPushDelivery(config, database.db);
   const app = await buildApp(
-    { db: database.db, tokens, mailer, config, clock: testClock, push },
+    {
+      db: database.db,
+      tokens,
+      mailer,
+      config,
+      clock: testClock,
+      push,
+      notifications: createChangeNotifications(database.access),
+    },
     { logger: false },
   );
   watchErrorAnswers(app);
