@@ -139,7 +139,9 @@ async function generate(url: string, studios: number): Promise<void> {
     const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM shops');
     if (Number(rows[0]?.count) > 0) {
       if (!values.replace) throw new Error('the database already holds studios: --replace empties it first');
-      await client.query('TRUNCATE shops, users, page_views, analytics_rollup_state CASCADE');
+      await client.query(
+        'TRUNCATE shops, users, page_views, analytics_rollup_state, analytics_platform_daily CASCADE',
+      );
     }
     const step = async (label: string, text: string) => {
       const at = performance.now();
@@ -298,7 +300,8 @@ async function generate(url: string, studios: number): Promise<void> {
          now() - (v * 365.0 / ${perStudio.pageViews}) * interval '1 day' - (v % 24) * interval '1 hour'
        FROM studio, generate_series(1, ${perStudio.pageViews}) v`,
     );
-    await client.query('ANALYZE');
+    // Index-only scans need the visibility map that VACUUM sets, as autovacuum would by now.
+    await client.query('VACUUM ANALYZE');
   });
   const rollupStarted = performance.now();
   let span = await rollUpAnalytics(handle.db, Date.now());
