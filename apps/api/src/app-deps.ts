@@ -5,6 +5,7 @@ import type { PushDelivery } from './adapters/push/push-delivery.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import type { ChangeNotifications } from './db/change-notifications.ts';
 import type { Database } from './db/schema.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { EventStreamLimits } from './http/session-event-stream.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Web Push after the commit; by default signed with the configured or stored VAPID keys. */
   push?: PushDelivery;
+  /** The database's change notifications (LISTEN/NOTIFY); without them live views ask periodically. */
+  notifications?: ChangeNotifications;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */

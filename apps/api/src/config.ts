@@ -74,6 +74,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // A statement running longer is cancelled by PostgreSQL (0: no limit); migrations and the
+  // analytics rollup are not requests and set their own.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no limit) or more')
+    .default(15_000),
   WEB_CONCURRENCY: z.coerce
     .number({ error: 'must be a number of processes' })
     .int('must be a whole number')
@@ -334,6 +341,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL cancels a statement that runs longer (0: never). */
+  statementTimeoutMs: number;
   dataDir: string;
   /**
    * API processes (WEB_CONCURRENCY, node:cluster): by default one per core with DATABASE_URL, and
@@ -403,6 +412,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL === undefined ? 1 : availableParallelism()),
     apiKeys: e.API_KEYS,

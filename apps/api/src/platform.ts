@@ -7,6 +7,7 @@ import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import { createChangeNotifications } from './db/change-notifications.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureGlobalAdmin } from './features/auth/auth.public.ts';
@@ -36,7 +37,11 @@ export async function startPlatform(
   options: PlatformOptions = { runJobs: true },
 ): Promise<Platform> {
   const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   try {
     await migrateToLatest(database.db);
     // The demo seed only fills an empty database, so it goes before the configured admin.
@@ -50,6 +55,7 @@ export async function startPlatform(
     });
     const storage = await openFileStorage(config);
     const push = await createConfiguredPushDelivery(config, database.db);
+    const notifications = createChangeNotifications(database.access);
     const app = await buildApp({
       db: database.db,
       tokens,
@@ -58,6 +64,7 @@ export async function startPlatform(
       storage,
       clock,
       push,
+      notifications,
       soleProcess: database.kind === 'pglite',
     });
     const jobs = listPeriodicJobs({
@@ -77,6 +84,7 @@ export async function startPlatform(
       await storage.close();
       await mailer.close();
       await push.idle();
+      await notifications.close();
       await database.close();
     });
     return { app, database, storageDescription: storage.description, seeded };

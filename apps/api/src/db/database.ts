@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { createPglitePool, type PglitePool } from './pglite-pool.ts';
@@ -40,6 +41,8 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the schema to work in (tests give each worker its own). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: each connection cancels a statement running longer (0 or none: no limit). */
+  statementTimeoutMs?: number;
 }
 
 /** Hands Kysely pg's connections, sending the prepared hot reads as named statements (parsed once per connection). */
@@ -66,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({
@@ -86,8 +90,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await mkdir(location, { recursive: true });
   }
   const embedded = await PGlite.create(location, {
-    // The bookings' exclusion constraint needs btree_gist (migration 0004 creates the extension).
-    extensions: { btree_gist },
+    // The bookings' exclusion constraint needs btree_gist (migration 0004 creates the extension),
+    // searching lists pg_trgm (migration 0190).
+    extensions: { btree_gist, pg_trgm },
     parsers: {
       [OID.int8]: (value: string) => Number(value),
       [OID.date]: identity,

@@ -61,11 +61,32 @@ export interface AnalyticsDailyPages {
   shop_id: string | null;
 }
 
+export interface AnalyticsMonthly {
+  bookings: number;
+  month: string;
+  orders: number;
+  page_views: number;
+  shop_id: string | null;
+  stamps_given: number;
+  visitors: number;
+  vouchers_sold_cents: number;
+}
+
 export interface AnalyticsMonthlyPages {
   month: string;
   page_views: number;
   path: string;
   shop_id: string | null;
+}
+
+export interface AnalyticsPlatformDaily {
+  bookings: number;
+  day: string;
+  orders: number;
+  page_views: number;
+  stamps_given: number;
+  visitors: number;
+  vouchers_sold_cents: number;
 }
 
 export interface AnalyticsRollupState {
@@ -750,7 +771,9 @@ export interface Vouchers {
 export interface DB {
   analytics_daily: AnalyticsDaily;
   analytics_daily_pages: AnalyticsDailyPages;
+  analytics_monthly: AnalyticsMonthly;
   analytics_monthly_pages: AnalyticsMonthlyPages;
+  analytics_platform_daily: AnalyticsPlatformDaily;
   analytics_rollup_state: AnalyticsRollupState;
   analytics_visitor_salts: AnalyticsVisitorSalts;
   approval_requests: ApprovalRequests;

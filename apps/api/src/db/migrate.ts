@@ -28,6 +28,9 @@ import * as eventStreamLeases from './migrations/0051-event-stream-leases.ts';
 import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salts.ts';
 import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
+import * as listIndexes from './migrations/0190-list-indexes.ts';
+import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
+import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -57,9 +60,27 @@ const migrations: Record<string, Migration> = {
   '0055-analytics-visitor-salts': analyticsVisitorSalts,
   '0070-treatments-and-closures': treatmentsAndClosures,
   '0060-idempotency-keys': idempotencyKeys,
+  '0190-list-indexes': listIndexes,
+  '0191-analytics-monthly-facts': analyticsMonthlyFacts,
+  '0192-order-change-notifications': orderChangeNotifications,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+// A migration may rebuild a large table's index: the requests' statement time limit is not its.
+const provider: MigrationProvider = {
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(migrations).map(([name, migration]) => [
+        name,
+        {
+          ...migration,
+          async up(db) {
+            await sql`SET LOCAL statement_timeout = 0`.execute(db);
+            await migration.up(db);
+          },
+        },
+      ]),
+    ),
+};
 
 /** Runs every migration not yet applied. */
 export async function migrateToLatest(

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { maxLineQuantity, maxOrderItems, maxOrderLines } from '@studio/domain/order-limits';
-import { describe, expect, it } from 'vitest';
+import { DefaultQueryExecutor } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
+import { createChangeNotifications } from '../../src/db/change-notifications.ts';
 import { createOrderBoardFeed } from '../../src/features/orders/order-board-feed.ts';
 import { defaultRateLimits } from '../../src/http/rate-limits.ts';
 import {
@@ -724,29 +726,65 @@ describe('order groups', () => {
 });
 
 describe('the order board feed', () => {
-  it('should hand every new or changed order of the shop to its watchers once per change', async () => {
-    const setup = await cafe();
-    const other = await cafe();
-    const { token } = await customerToken();
-    const { db } = await getTestPlatform();
-    const feed = createOrderBoardFeed(db, 20);
-    const seen: { id: string; status: string }[] = [];
-    const stop = feed.watch(setup.shopId, (order) => seen.push({ id: order.id, status: order.status }));
+  const feeds = {
+    'told by the database': async () => {
+      const { db, database } = await getTestPlatform();
+      const notifications = createChangeNotifications(database.access);
+      const feed = createOrderBoardFeed(db, notifications);
+      return { feed, close: () => notifications.close() };
+    },
+    'asking every 20 ms': async () => {
+      const { db } = await getTestPlatform();
+      return { feed: createOrderBoardFeed(db, undefined, 20), close: async () => undefined };
+    },
+  };
+
+  for (const [kind, openFeed] of Object.entries(feeds)) {
+    it(`should hand every new or changed order of the shop to its watchers once per change, ${kind}`, async () => {
+      const setup = await cafe();
+      const other = await cafe();
+      const { token } = await customerToken();
+      const { feed, close } = await openFeed();
+      const seen: { id: string; status: string }[] = [];
+      const stop = feed.watch(setup.shopId, (order) => seen.push({ id: order.id, status: order.status }));
+      try {
+        const placed = await order(setup, token, {
+          tableNumber: '7',
+          items: [{ articleId: setup.coffee.id, quantity: 1 }],
+        });
+        await order(other, token, { tableNumber: '7', items: [{ articleId: other.coffee.id, quantity: 1 }] });
+        await expect.poll(() => seen.map((entry) => entry.status), { timeout: 5000 }).toEqual(['pending']);
+        await decide(setup, placed.json().id, 'completed');
+        await expect
+          .poll(() => seen.map((entry) => entry.status), { timeout: 5000 })
+          .toEqual(['pending', 'completed']);
+        expect(new Set(seen.map((entry) => entry.id))).toEqual(new Set([placed.json().id]));
+      } finally {
+        stop();
+        feed.close();
+        await close();
+      }
+    });
+  }
+
+  it('should not read the database while nothing changes, however many boards are open', async () => {
+    const shops = await Promise.all([cafe(), cafe(), cafe()]);
+    const { feed, close } = await feeds['told by the database']();
+    const stops = shops.flatMap((shop) => [
+      feed.watch(shop.shopId, () => {}),
+      feed.watch(shop.shopId, () => {}),
+    ]);
     try {
-      const placed = await order(setup, token, {
-        tableNumber: '7',
-        items: [{ articleId: setup.coffee.id, quantity: 1 }],
-      });
-      await order(other, token, { tableNumber: '7', items: [{ articleId: other.coffee.id, quantity: 1 }] });
-      await expect.poll(() => seen.map((entry) => entry.status), { timeout: 5000 }).toEqual(['pending']);
-      await decide(setup, placed.json().id, 'completed');
-      await expect
-        .poll(() => seen.map((entry) => entry.status), { timeout: 5000 })
-        .toEqual(['pending', 'completed']);
-      expect(new Set(seen.map((entry) => entry.id))).toEqual(new Set([placed.json().id]));
+      // Each shop's reader reads once when it starts.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const statements = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(statements).not.toHaveBeenCalled();
+      statements.mockRestore();
     } finally {
-      stop();
+      for (const stop of stops) stop();
       feed.close();
+      await close();
     }
   });
 });

@@ -9,6 +9,7 @@ import type { PushDelivery } from '../../src/adapters/push/push-delivery.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createChangeNotifications } from '../../src/db/change-notifications.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -57,11 +58,13 @@ async function createWorkerSchema(url: string, name = 'test_worker'): Promise<st
   await client.connect();
   try {
     // Extensions belong to the database, not to a schema: btree_gist (the bookings' exclusion
-    // constraint) goes to public once, so that dropping a worker's schema never takes it along.
-    await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public').catch(async () => {
-      // Another worker created it at the same moment.
-      await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
-    });
+    // constraint) and pg_trgm (list searches) go to public once, so that dropping a worker's schema never takes it along.
+    for (const extension of ['btree_gist', 'pg_trgm']) {
+      await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`).catch(async () => {
+        // Another worker created it at the same moment.
+        await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`);
+      });
+    }
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     // The job queue's tables beside it (see job-queue.ts): no job slots left over from the last run.
     await client.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
@@ -103,7 +106,15 @@ async function createTestPlatform(): Promise<TestPlatform> {
   const mailer = createMailer(database.db);
   const push = await createConfiguredPushDelivery(config, database.db);
   const app = await buildApp(
-    { db: database.db, tokens, mailer, config, clock: testClock, push },
+    {
+      db: database.db,
+      tokens,
+      mailer,
+      config,
+      clock: testClock,
+      push,
+      notifications: createChangeNotifications(database.access),
+    },
     { logger: false },
   );
   watchErrorAnswers(app);

@@ -23,4 +23,23 @@ describe('ListPagination', () => {
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
     expect(onPageChange).toHaveBeenCalledWith(0);
   });
+
+  it('should say "about" when the total is the API’s estimate, and not otherwise', () => {
+    const estimated = renderWithProviders(
+      <ListPagination
+        total={12_000}
+        estimated
+        page={0}
+        pageSize={25}
+        onPageChange={vi.fn()}
+        onPageSizeChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('1–25 of about 12000')).toBeTruthy();
+    estimated.unmount();
+    renderWithProviders(
+      <ListPagination total={80} page={0} pageSize={25} onPageChange={vi.fn()} onPageSizeChange={vi.fn()} />,
+    );
+    expect(screen.getByText('1–25 of 80')).toBeTruthy();
+  });
 });

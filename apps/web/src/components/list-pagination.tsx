@@ -6,12 +6,15 @@ export const listPageSizes = [25, 50, 100];
 /** The pager under a paginated admin list: page, rows per page, "1–25 of 80", in the app's language. */
 export function ListPagination({
   total,
+  estimated = false,
   page,
   pageSize,
   onPageChange,
   onPageSizeChange,
 }: {
   total: number;
+  /** The total is the API's estimate: shown as "about N". */
+  estimated?: boolean;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -32,7 +35,9 @@ export function ListPagination({
         onPageChange(0);
       }}
       labelRowsPerPage={t('common.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        t(estimated ? 'common.displayedRowsAbout' : 'common.displayedRows', { from, to, count })
+      }
       getItemAriaLabel={(type) => t(`common.page.${type}`)}
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } } }}
     />

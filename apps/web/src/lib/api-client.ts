@@ -66,6 +66,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export interface ListPage<T> {
   items: T;
   total: number | null;
+  /** The API estimated a large number instead of counting it (`x-total-count-estimated`). */
+  totalIsEstimate: boolean;
 }
 
 export function createApiClient(deps: ApiClientDeps) {
@@ -202,7 +204,11 @@ export function createApiClient(deps: ApiClientDeps) {
     const { data, headers } = await send(path, { ...options, method: 'GET' });
     const header = headers?.get('x-total-count');
     const total = header === null || header === undefined ? null : Number(header);
-    return { items: data, total: total !== null && Number.isFinite(total) ? total : null };
+    return {
+      items: data,
+      total: total !== null && Number.isFinite(total) ? total : null,
+      totalIsEstimate: headers?.get('x-total-count-estimated') === 'true',
+    };
   }
 
   return {

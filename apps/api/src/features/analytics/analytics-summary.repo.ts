@@ -22,6 +22,8 @@ export interface FactsRow {
   level: SummaryLevel;
   day: string | null;
   shop_id: string | null;
+  /** The studio's name on the platform's shop rows (null elsewhere). */
+  shop_name: string | null;
   page_views: number;
   visitors: number;
   bookings: number;
@@ -77,8 +79,9 @@ function pagesSource(scope: SummaryScope): RawBuilder<unknown> {
   return sql`(${sql.join(sources, sql` UNION ALL `)})`;
 }
 
+const switchedOff = sql`SELECT shop_id FROM shop_module_flags WHERE NOT analytics_enabled`;
+
 function counted(shopId: string | null): RawBuilder<unknown> {
-  const switchedOff = sql`SELECT shop_id FROM shop_module_flags WHERE NOT analytics_enabled`;
   if (shopId === null) return sql`(source.shop_id IS NULL OR source.shop_id NOT IN (${switchedOff}))`;
   return sql`source.shop_id = ${shopId} AND ${shopId}::uuid NOT IN (${switchedOff})`;
 }
@@ -87,14 +90,74 @@ const level = sql<SummaryLevel>`CASE GROUPING(day, shop_id) WHEN 1 THEN 'day' WH
 
 /** Sums by day, by shop and over the range. */
 export async function sumFacts(db: Kysely<Database>, scope: SummaryScope): Promise<FactsRow[]> {
+  if (scope.shopId === null) {
+    const [days, shops] = await Promise.all([sumPlatformDays(db, scope), sumPlatformShops(db, scope)]);
+    return [...days, ...shops];
+  }
   const source = dailySource(scope);
   const { rows } = await sql<FactsRow>`
-    SELECT ${level} AS level, to_char(day, 'YYYY-MM-DD') AS day, shop_id,
+    SELECT ${level} AS level, to_char(day, 'YYYY-MM-DD') AS day, shop_id, NULL AS shop_name,
       sum(page_views)::int AS page_views, sum(visitors)::int AS visitors, sum(bookings)::int AS bookings, sum(orders)::int AS orders,
       sum(stamps_given)::int AS stamps_given, sum(vouchers_sold_cents)::float8 AS vouchers_sold_cents
     FROM ${source} source
     WHERE ${counted(scope.shopId)}
     GROUP BY GROUPING SETS ((day), (shop_id), ())`.execute(db);
+  return rows;
+}
+
+const factColumns = sql`page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents`;
+const sums = sql`sum(page_views)::int AS page_views, sum(visitors)::int AS visitors, sum(bookings)::int AS bookings,
+  sum(orders)::int AS orders, sum(stamps_given)::int AS stamps_given, sum(vouchers_sold_cents)::float8 AS vouchers_sold_cents`;
+
+/**
+ * The platform's days and the range's total: the rollup's platform rows, less the stored rows of
+ * the studios whose analytics are off, then the live days.
+ */
+async function sumPlatformDays(db: Kysely<Database>, scope: SummaryScope): Promise<FactsRow[]> {
+  const { stored, live } = splitSpan(scope);
+  const sources: RawBuilder<unknown>[] = [];
+  if (stored) {
+    sources.push(sql`SELECT day, ${factColumns} FROM analytics_platform_daily
+      WHERE day >= ${stored.from} AND day <= ${stored.to}`);
+    sources.push(sql`SELECT day, -page_views, -visitors, -bookings, -orders, -stamps_given, -vouchers_sold_cents
+      FROM analytics_daily WHERE day >= ${stored.from} AND day <= ${stored.to} AND shop_id IN (${switchedOff})`);
+  }
+  if (live) {
+    sources.push(sql`SELECT day, ${factColumns} FROM ${dailyFacts(live)} source WHERE ${counted(null)}`);
+  }
+  const { rows } = await sql<FactsRow>`
+    SELECT CASE GROUPING(day) WHEN 0 THEN 'day' ELSE 'total' END AS level, to_char(day, 'YYYY-MM-DD') AS day,
+      NULL AS shop_id, NULL AS shop_name, ${sums}
+    FROM (${sql.join(sources, sql` UNION ALL `)}) source
+    GROUP BY ROLLUP (day)`.execute(db);
+  return rows;
+}
+
+/** Each studio's sums with its name: whole months from the monthly rows, other days from the daily ones. */
+async function sumPlatformShops(db: Kysely<Database>, scope: SummaryScope): Promise<FactsRow[]> {
+  const { stored, live } = splitSpan(scope);
+  const sources: RawBuilder<unknown>[] = [];
+  if (stored) {
+    const { months, days } = wholeMonthsOf(stored);
+    if (months) {
+      sources.push(sql`SELECT shop_id, ${factColumns} FROM analytics_monthly
+        WHERE month >= ${months.from} AND month <= ${months.to}`);
+    }
+    for (const span of days) {
+      sources.push(sql`SELECT shop_id, ${factColumns} FROM analytics_daily
+        WHERE day >= ${span.from} AND day <= ${span.to}`);
+    }
+  }
+  if (live) sources.push(sql`SELECT shop_id, ${factColumns} FROM ${dailyFacts(live)} live`);
+  const { rows } = await sql<FactsRow>`
+    SELECT 'shop' AS level, NULL AS day, sums.shop_id, s.name AS shop_name, sums.page_views, sums.visitors,
+      sums.bookings, sums.orders, sums.stamps_given, sums.vouchers_sold_cents
+    FROM (
+      SELECT shop_id, ${sums} FROM (${sql.join(sources, sql` UNION ALL `)}) source
+      WHERE ${counted(null)} AND source.shop_id IS NOT NULL
+      GROUP BY shop_id
+    ) sums
+    JOIN shops s ON s.id = sums.shop_id`.execute(db);
   return rows;
 }
 

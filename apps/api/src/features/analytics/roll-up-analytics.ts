@@ -1,7 +1,9 @@
 // The daily analytics rollup: stores the facts of every finished day (in the analytics time zone),
-// sums the page views per path of the months those days are in, and remembers the last day it
-// stored. Idempotent (whole days and months are replaced) and safe when two instances run it at
-// once: a transaction-scoped advisory lock makes the second wait, after which it finds the days done.
+// sums the page views per path and the facts per studio of the months those days are in and the
+// platform's facts per day, and remembers the last day it stored. Idempotent (whole days and months
+// are replaced) and safe when two instances run it at once: a transaction-scoped advisory lock makes
+// the second wait, after which it finds the days done. One call stores at most a week, so that a
+// first run over a year is many short transactions, each read by the summary once it commits.
 import { analyticsTimeZone } from '@studio/domain/analytics-contract';
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -13,10 +15,29 @@ import { monthOf, nextMonthOf } from './whole-months.ts';
 /** pg_advisory_xact_lock key of the rollup ("analytics" in ASCII, as a number). */
 const rollupLockKey = 0x616e616c79746963n;
 
-/** Rolls up the finished days not stored yet; returns the days it (re)stored, if any. */
+/** The most days one call stores (one transaction). */
+const rollupBatchDays = 7;
+
+/**
+ * Rolls up the finished days not stored yet, a week per transaction; returns the days it
+ * (re)stored, if any.
+ */
 export async function rollUpAnalytics(db: Kysely<Database>, now: number): Promise<DaySpan | null> {
+  let first: string | undefined;
+  let last: string | undefined;
+  for (let batch = await rollUpNextDays(db, now); batch; batch = await rollUpNextDays(db, now)) {
+    first ??= batch.from;
+    last = batch.to;
+  }
+  return first !== undefined && last !== undefined ? { from: first, to: last } : null;
+}
+
+/** Stores the next finished days not stored yet, at most `rollupBatchDays`, in one transaction. */
+async function rollUpNextDays(db: Kysely<Database>, now: number): Promise<DaySpan | null> {
   const yesterday = addDays(todayIn(analyticsTimeZone, now), -1);
   return inTransaction(db, async (trx) => {
+    // A week of a large platform's page views takes longer than a request may.
+    await sql`SET LOCAL statement_timeout = '5min'`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(${rollupLockKey})`.execute(trx);
     const rolledThrough = await readRolledThrough(trx);
     if (rolledThrough !== null && rolledThrough >= yesterday) return null;
@@ -24,32 +45,42 @@ export async function rollUpAnalytics(db: Kysely<Database>, now: number): Promis
     // committed after that run.
     const from = rolledThrough === null ? await earliestFactDay(trx) : addDays(rolledThrough, -1);
     if (from === null || from > yesterday) return null;
-    const span = { from, to: yesterday };
-    for (const table of ['analytics_daily', 'analytics_daily_pages'] as const) {
+    // Calendar days as YYYY-MM-DD compare as text.
+    let to = addDays(from, rollupBatchDays - 1);
+    if (to > yesterday) to = yesterday;
+    const span = { from, to };
+    for (const table of ['analytics_daily', 'analytics_daily_pages', 'analytics_platform_daily'] as const) {
       await trx.deleteFrom(table).where('day', '>=', span.from).where('day', '<=', span.to).execute();
     }
     await sql`INSERT INTO analytics_daily (day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents)
       SELECT * FROM ${dailyFacts(span)} facts`.execute(trx);
     await sql`INSERT INTO analytics_daily_pages (day, shop_id, path, page_views)
       SELECT * FROM ${dailyPages(span)} pages`.execute(trx);
-    await sumMonthlyPages(trx, span);
+    await sql`INSERT INTO analytics_platform_daily (day, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents)
+      SELECT day, sum(page_views)::int, sum(visitors)::int, sum(bookings)::int, sum(orders)::int,
+        sum(stamps_given)::int, sum(vouchers_sold_cents)::bigint
+      FROM analytics_daily WHERE day >= ${span.from} AND day <= ${span.to} GROUP BY day`.execute(trx);
+    await sumMonths(trx, span);
     await saveRolledThrough(trx, span.to);
     return span;
   });
 }
 
 /** Sums again, from their daily rows, the months the newly stored days belong to. */
-async function sumMonthlyPages(trx: Transaction<Database>, span: DaySpan): Promise<void> {
+async function sumMonths(trx: Transaction<Database>, span: DaySpan): Promise<void> {
   const months = { from: monthOf(span.from), to: monthOf(span.to) };
-  await trx
-    .deleteFrom('analytics_monthly_pages')
-    .where('month', '>=', months.from)
-    .where('month', '<=', months.to)
-    .execute();
+  for (const table of ['analytics_monthly_pages', 'analytics_monthly'] as const) {
+    await trx.deleteFrom(table).where('month', '>=', months.from).where('month', '<=', months.to).execute();
+  }
   await sql`INSERT INTO analytics_monthly_pages (month, shop_id, path, page_views)
     SELECT date_trunc('month', day::timestamp)::date, shop_id, path, sum(page_views)::int
     FROM analytics_daily_pages WHERE day >= ${months.from} AND day < ${nextMonthOf(span.to)}
     GROUP BY 1, 2, 3`.execute(trx);
+  await sql`INSERT INTO analytics_monthly (month, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents)
+    SELECT date_trunc('month', day::timestamp)::date, shop_id, sum(page_views)::int, sum(visitors)::int,
+      sum(bookings)::int, sum(orders)::int, sum(stamps_given)::int, sum(vouchers_sold_cents)::bigint
+    FROM analytics_daily WHERE day >= ${months.from} AND day < ${nextMonthOf(span.to)}
+    GROUP BY 1, 2`.execute(trx);
 }
 
 /** The last day the rollup holds, or null before its first run. */

@@ -42,14 +42,12 @@ export async function showAnalyticsSummary(
 
   // Page views of no shop group under a null shop; they are no shop of the breakdown.
   const shopRows = facts.filter((row) => row.level === 'shop' && row.shop_id !== null);
-  const names = await shopNames(
-    db,
-    shopRows.map((row) => row.shop_id ?? ''),
-  );
+  // The platform's rows carry their names; one studio's summary looks its name up.
+  const names = shopId === null ? new Map<string, string>() : await shopNames(db, [shopId]);
   const shops: AnalyticsShop[] = shopRows
     .map((row) => ({
       shopId: row.shop_id ?? '',
-      name: names.get(row.shop_id ?? '') ?? '',
+      name: row.shop_name ?? names.get(row.shop_id ?? '') ?? '',
       pageViews: row.page_views,
       visitors: row.visitors,
       bookings: row.bookings,

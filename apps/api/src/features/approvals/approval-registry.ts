@@ -6,9 +6,24 @@ import type { Database } from '../../db/schema.ts';
 
 export type ProposedValues = Record<string, unknown>;
 
+/** One subject of a shop. */
+export interface SubjectOfShop {
+  shopId: string;
+  subjectId: string;
+}
+
+/** The key of a subject in the map `current` answers. */
+export function subjectKey(subject: SubjectOfShop): string {
+  return `${subject.shopId}/${subject.subjectId}`;
+}
+
 export interface ApprovalSubject {
-  /** The live values of the subject by API field name, or undefined when it no longer exists. */
-  current(db: Kysely<Database>, shopId: string, subjectId: string): Promise<ProposedValues | undefined>;
+  /**
+   * The live values of each subject by API field name, keyed by `subjectKey`, in one statement
+   * however many subjects (a list of requests reads them all at once); a subject that no longer
+   * exists has no entry.
+   */
+  current(db: Kysely<Database>, subjects: readonly SubjectOfShop[]): Promise<Map<string, ProposedValues>>;
   /**
    * Makes the proposed values live. Runs inside the decision's transaction (use only `trx`);
    * throws an AppError when it cannot, which leaves the request pending.

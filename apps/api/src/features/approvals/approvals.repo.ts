@@ -1,5 +1,6 @@
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import { type Kysely, sql } from 'kysely';
+import { countMatches, type MatchCount } from '../../db/match-count.ts';
 import type { ApprovalRequestRow, Database } from '../../db/schema.ts';
 
 export interface NewApprovalSubmission {
@@ -144,7 +145,7 @@ export async function listRequests(
   db: Kysely<Database>,
   filter: ApprovalFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: ApprovalListRow[]; total: number }> {
+): Promise<{ rows: ApprovalListRow[]; count: MatchCount }> {
   const rows = await filtered(db, filter)
     .leftJoin('users as sub', 'sub.id', 'a.submitted_by')
     .leftJoin('users as dec', 'dec.id', 'a.decided_by')
@@ -161,10 +162,7 @@ export async function listRequests(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const counted = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.total) };
+  return { rows, count: await countMatches(db, filtered(db, filter)) };
 }
 
 /** Ids of pending requests, oldest first (the order a reviewer would work through them). */

@@ -17,6 +17,7 @@ import type { RouteDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import { withTotalCount } from '../../http/total-count.ts';
 import type { ApprovalDeps } from './approval-registry.ts';
 import { approveApprovalRequest } from './approve-approval-request.ts';
 import { approveAllApprovalRequests, rejectAllApprovalRequests } from './decide-all-approval-requests.ts';
@@ -37,15 +38,15 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = a
         tags: ['approvals'],
         summary: 'Approval requests, newest first (global admin)',
         description:
-          'Each with the shop name and the current next to the proposed values. Without `status` every status is listed. The number of matches is in the `x-total-count` header.',
+          'Each with the shop name and the current next to the proposed values. Without `status` every status is listed. The number of matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so.',
         querystring: approvalListQuerySchema,
         response: { 200: approvalRequestListSchema },
       },
     },
     async function listApprovals(request, reply) {
       const { limit, offset, ...filter } = request.query;
-      const { requests, total } = await listApprovalRequests(db, approvals, filter, { limit, offset });
-      return reply.header('x-total-count', String(total)).send(requests);
+      const { requests, count } = await listApprovalRequests(db, approvals, filter, { limit, offset });
+      return withTotalCount(reply, count).send(requests);
     },
   );
 
@@ -145,13 +146,13 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = a
     async function listShopApprovals(request, reply) {
       const shopId = shopOf(request).shop.id;
       const { limit, offset, ...filter } = request.query;
-      const { requests, total } = await listApprovalRequests(
+      const { requests, count } = await listApprovalRequests(
         db,
         approvals,
         { ...filter, shopId },
         { limit, offset },
       );
-      return reply.header('x-total-count', String(total)).send(requests);
+      return withTotalCount(reply, count).send(requests);
     },
   );
 };

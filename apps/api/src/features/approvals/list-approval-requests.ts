@@ -1,18 +1,31 @@
-import type { ApprovalRequest } from '@studio/domain/approvals-contract';
+import type { ApprovalRequest, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { Kysely } from 'kysely';
+import type { MatchCount } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ApprovalRegistry } from './approval-registry.ts';
+import { type ApprovalRegistry, type ProposedValues, subjectKey } from './approval-registry.ts';
 import { type ApprovalFilter, type ApprovalListRow, listRequests } from './approvals.repo.ts';
 import { presentApprovalRequest } from './present-approval-request.ts';
 
+/** The requests with their subjects' live values: one statement per kind of subject on the page. */
 async function withCurrentValues(
   db: Kysely<Database>,
   registry: ApprovalRegistry,
-  row: ApprovalListRow,
-): Promise<ApprovalRequest> {
-  const subject = registry.get(row.subject_type);
-  const live = subject ? await subject.current(db, row.shop_id, row.subject_id) : undefined;
-  return presentApprovalRequest(row, live);
+  rows: ApprovalListRow[],
+): Promise<ApprovalRequest[]> {
+  const live = new Map<ApprovalSubjectType, Map<string, ProposedValues>>();
+  for (const type of new Set(rows.map((row) => row.subject_type))) {
+    const subject = registry.get(type);
+    const ofType = rows
+      .filter((row) => row.subject_type === type)
+      .map((row) => ({ shopId: row.shop_id, subjectId: row.subject_id }));
+    if (subject) live.set(type, await subject.current(db, ofType));
+  }
+  return rows.map((row) =>
+    presentApprovalRequest(
+      row,
+      live.get(row.subject_type)?.get(subjectKey({ shopId: row.shop_id, subjectId: row.subject_id })),
+    ),
+  );
 }
 
 /**
@@ -24,11 +37,9 @@ export async function listApprovalRequests(
   registry: ApprovalRegistry,
   filter: ApprovalFilter,
   page: { limit: number; offset: number },
-): Promise<{ requests: ApprovalRequest[]; total: number }> {
-  const { rows, total } = await listRequests(db, filter, page);
-  const requests: ApprovalRequest[] = [];
-  for (const row of rows) requests.push(await withCurrentValues(db, registry, row));
-  return { requests, total };
+): Promise<{ requests: ApprovalRequest[]; count: MatchCount }> {
+  const { rows, count } = await listRequests(db, filter, page);
+  return { requests: await withCurrentValues(db, registry, rows), count };
 }
 
 /** One request in the same presentation (after a decision). */
@@ -38,6 +49,6 @@ export async function showApprovalRequest(
   id: string,
 ): Promise<ApprovalRequest | undefined> {
   const { rows } = await listRequests(db, { id }, { limit: 1, offset: 0 });
-  const row = rows[0];
-  return row ? withCurrentValues(db, registry, row) : undefined;
+  const [request] = await withCurrentValues(db, registry, rows);
+  return request;
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countMatches, type MatchCount } from '../../db/match-count.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -71,21 +72,27 @@ export async function shopExists(db: Kysely<Database>, shopId: string): Promise<
 export async function listUsers(
   db: Kysely<Database>,
   query: { search?: string | undefined; limit: number; offset: number },
-): Promise<{ users: UserRow[]; total: number }> {
+): Promise<{ users: UserRow[]; count: MatchCount }> {
   let base = db.selectFrom('users').where('guest', '=', false);
   if (query.search) {
     const pattern = containsPattern(query.search);
     base = base.where((eb) => eb.or([eb('email', 'ilike', pattern), eb('name', 'ilike', pattern)]));
   }
-  const users = await base
-    .selectAll()
+  // The page is picked from the list's index alone; only its rows are read whole.
+  const page = base
+    .select('id')
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(query.limit)
-    .offset(query.offset)
+    .offset(query.offset);
+  const users = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', page)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
     .execute();
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { users, total: Number(counted.total) };
+  return { users, count: await countMatches(db, base) };
 }
 
 /** The language of the shop's first admin, for mails to the shop's own address. */

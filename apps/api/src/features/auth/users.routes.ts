@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { rowId } from '../../http/shop-route-schemas.ts';
+import { withTotalCount } from '../../http/total-count.ts';
 import type { AccountMail } from './account-mails.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
@@ -34,14 +35,14 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['users'],
         summary: 'Accounts, newest first (global admin)',
         description:
-          'Guests are left out. `search` matches part of the name or email. The number of all matches is in the `x-total-count` header.',
+          'Guests are left out. `search` matches part of the name or email. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so.',
         querystring: userListQuerySchema,
         response: { 200: userListSchema, ...refusals },
       },
     },
     async function listAccounts(request, reply) {
-      const { users, total } = await listUsers(db, request.query);
-      return reply.header('x-total-count', String(total)).send(users);
+      const { users, count } = await listUsers(db, request.query);
+      return withTotalCount(reply, count).send(users);
     },
   );
 

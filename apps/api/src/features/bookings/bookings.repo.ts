@@ -156,20 +156,54 @@ export function findOwnBookingForUpdate(
 }
 
 /** The account's bookings in every shop: not yet ended soonest first, or ended newest first. */
+export interface OwnBookingRow extends BookingRow {
+  team_member_name: string | null;
+}
+
+/** The user's bookings with their team member's name, in one statement. */
 export function listOwnBookingRows(
   db: Kysely<Database>,
   userId: string,
   options: { when: 'upcoming' | 'past'; now: number; limit: number },
-): Promise<BookingRow[]> {
+): Promise<OwnBookingRow[]> {
   const upcoming = options.when === 'upcoming';
   return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('end_at', upcoming ? '>=' : '<', new Date(options.now))
-    .orderBy('start_at', upcoming ? 'asc' : 'desc')
+    .selectFrom('bookings as b')
+    .leftJoin('team_members as m', (join) =>
+      join.onRef('m.id', '=', 'b.team_member_id').onRef('m.shop_id', '=', 'b.shop_id'),
+    )
+    .selectAll('b')
+    .select('m.name as team_member_name')
+    .where('b.user_id', '=', userId)
+    .where('b.end_at', upcoming ? '>=' : '<', new Date(options.now))
+    .orderBy('b.start_at', upcoming ? 'asc' : 'desc')
     .limit(options.limit)
     .execute();
+}
+
+/** The treatments of these bookings of the user's, by booking, in one statement. */
+export async function findOwnBookingTreatments(
+  db: Kysely<Database>,
+  userId: string,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingTreatmentRow[]>> {
+  const byBooking = new Map<string, BookingTreatmentRow[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom('booking_treatments as s')
+    .innerJoin('bookings as b', 'b.id', 's.booking_id')
+    .selectAll('s')
+    .where('b.user_id', '=', userId)
+    .where('s.booking_id', 'in', [...bookingIds])
+    .orderBy('s.booking_id')
+    .orderBy('s.position')
+    .execute();
+  for (const row of rows) {
+    const list = byBooking.get(row.booking_id) ?? [];
+    list.push(row);
+    byBooking.set(row.booking_id, list);
+  }
+  return byBooking;
 }
 
 /**

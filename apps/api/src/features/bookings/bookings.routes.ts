@@ -25,6 +25,7 @@ import { requireIdentity } from '../../http/identity.ts';
 import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { itemParams, shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import { withTotalCount } from '../../http/total-count.ts';
 import type { BookingContext } from './booking-context.ts';
 import { cancelBookingByStaff } from './cancel-booking-by-staff.ts';
 import { cancelBookingByToken } from './cancel-booking-by-token.ts';
@@ -118,14 +119,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags: ['booking'],
         summary: 'Appointments across every studio, newest first (global admin)',
         description:
-          '`shopId` narrows to one studio; `from`/`to` are local days of each studio (both included); `status` one status. The number of all matches is in the `x-total-count` header.',
+          '`shopId` narrows to one studio; `from`/`to` are local days of each studio (both included); `status` one status. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so.',
         querystring: adminAppointmentsQuerySchema,
         response: { 200: adminAppointmentListSchema },
       },
     },
     async function listAppointmentsOfAllShops(request, reply) {
-      const { items, total } = await listAdminAppointments(db, request.query);
-      return reply.header('x-total-count', String(total)).send(items);
+      const { items, count } = await listAdminAppointments(db, request.query);
+      return withTotalCount(reply, count).send(items);
     },
   );
 

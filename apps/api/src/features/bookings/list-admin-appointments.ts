@@ -4,6 +4,7 @@ import type {
 } from '@studio/domain/admin-appointments-contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { MatchCount } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 import { listAdminAppointmentRows } from './admin-appointments.repo.ts';
 
@@ -11,11 +12,11 @@ import { listAdminAppointmentRows } from './admin-appointments.repo.ts';
 export async function listAdminAppointments(
   db: Kysely<Database>,
   query: z.output<typeof adminAppointmentsQuerySchema>,
-): Promise<{ items: AdminAppointment[]; total: number }> {
+): Promise<{ items: AdminAppointment[]; count: MatchCount }> {
   const { limit, offset, ...filter } = query;
-  const { rows, total } = await listAdminAppointmentRows(db, filter, { limit, offset });
+  const { rows, count } = await listAdminAppointmentRows(db, filter, { limit, offset });
   return {
-    total,
+    count,
     items: rows.map((row) => ({
       id: row.id,
       shopId: row.shop_id,

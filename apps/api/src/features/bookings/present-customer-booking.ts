@@ -1,7 +1,7 @@
 import { type CustomerBooking, customerCancelCutoffHours } from '@studio/domain/booking-contract';
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import type { Kysely } from 'kysely';
-import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
+import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
 import { shopIso } from '../availability/availability.public.ts';
 import { findTeamMemberName } from '../team/team.public.ts';
 import { findBookingTreatments } from './bookings.repo.ts';
@@ -20,6 +20,17 @@ export async function presentCustomerBooking(
   const memberName = booking.team_member_id
     ? await findTeamMemberName(db, shop.id, booking.team_member_id)
     : undefined;
+  return customerBookingOf(booking, shop, treatments, memberName ?? null, now);
+}
+
+/** The customer's view of a booking whose treatments and team member's name are already read. */
+export function customerBookingOf(
+  booking: BookingRow,
+  shop: ShopRow,
+  treatments: BookingTreatmentRow[],
+  memberName: string | null,
+  now: number,
+): CustomerBooking {
   const cancelUntil = booking.start_at.getTime() - customerCancelCutoffMs;
   return {
     id: booking.id,
@@ -28,7 +39,7 @@ export async function presentCustomerBooking(
     end: shopIso(booking.end_at, shop.timezone),
     ...presentBookedTreatments(treatments),
     customerName: booking.customer_name,
-    teamMemberName: memberName ?? null,
+    teamMemberName: memberName,
     shop: {
       id: shop.id,
       name: shop.name,

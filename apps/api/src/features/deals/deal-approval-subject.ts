@@ -3,15 +3,20 @@
 import { shopDealWriteSchema } from '@studio/domain/deal-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approvals.public.ts';
+import { type ApprovalSubject, subjectKey } from '../approvals/approvals.public.ts';
 import { dealColumnsOf } from './deal-columns.ts';
 import { dealValuesOf } from './present-deal.ts';
-import { findShopDeal, insertOwnDeal, updateOwnDeal } from './shop-deals.repo.ts';
+import { findShopDealsOf, insertOwnDeal, updateOwnDeal } from './shop-deals.repo.ts';
 
 export const dealApprovalSubject: ApprovalSubject = {
-  async current(db, shopId, dealId) {
-    const deal = await findShopDeal(db, shopId, dealId);
-    return deal ? dealValuesOf(deal) : undefined;
+  async current(db, subjects) {
+    const deals = await findShopDealsOf(
+      db,
+      subjects.map(({ shopId, subjectId }) => ({ shopId, dealId: subjectId })),
+    );
+    return new Map(
+      deals.map((deal) => [subjectKey({ shopId: deal.shop_id, subjectId: deal.id }), dealValuesOf(deal)]),
+    );
   },
 
   async apply(trx, shopId, dealId, proposed) {

@@ -61,6 +61,37 @@ export async function findShopDeal(
   return row ? counted(row) : undefined;
 }
 
+/** These deals of these shops (each with its shop's redemptions), in one statement. */
+export async function findShopDealsOf(
+  db: Kysely<Database>,
+  wanted: readonly { shopId: string; dealId: string }[],
+): Promise<(ShopDealRow & { shop_id: string })[]> {
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('deal_shops as ds')
+    .innerJoin('deals as d', 'd.id', 'ds.deal_id')
+    .selectAll('d')
+    .select((eb) => [
+      'ds.shop_id',
+      'ds.active',
+      eb
+        .selectFrom('deal_redemptions as r')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('r.deal_id', '=', 'd.id')
+        .whereRef('r.shop_id', '=', 'ds.shop_id')
+        .as('redemptions'),
+    ])
+    .where((eb) =>
+      eb.or(
+        wanted.map(({ shopId, dealId }) =>
+          eb.and([eb('ds.shop_id', '=', shopId), eb('ds.deal_id', '=', dealId)]),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map(counted);
+}
+
 /** Switches a linked deal on or off for the shop; false when the deal is not the shop's. */
 export async function setShopDealActive(
   db: Kysely<Database>,

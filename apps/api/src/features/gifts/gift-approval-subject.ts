@@ -3,10 +3,10 @@
 import { ErrorCode } from '@studio/domain/error-codes';
 import { giftChangeSchema } from '@studio/domain/gift-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approvals.public.ts';
+import { type ApprovalSubject, subjectKey } from '../approvals/approvals.public.ts';
 import {
-  findGift,
   findGiftForUpdate,
+  findGiftsOf,
   giftIdTaken,
   insertGift,
   markGiftRemoved,
@@ -15,9 +15,17 @@ import {
 import { giftColumnsOf, giftValues } from './present-gift.ts';
 
 export const giftApprovalSubject: ApprovalSubject = {
-  async current(db, shopId, giftId) {
-    const gift = await findGift(db, shopId, giftId);
-    return gift ? { ...giftValues(gift) } : undefined;
+  async current(db, subjects) {
+    const gifts = await findGiftsOf(
+      db,
+      subjects.map(({ shopId, subjectId }) => ({ shopId, giftId: subjectId })),
+    );
+    return new Map(
+      gifts.map((gift) => [
+        subjectKey({ shopId: gift.shop_id, subjectId: gift.id }),
+        { ...giftValues(gift) },
+      ]),
+    );
   },
 
   async apply(trx, shopId, giftId, proposed) {

@@ -23,6 +23,22 @@ export function findGift(db: Kysely<Database>, shopId: string, id: string): Prom
     .executeTakeFirst();
 }
 
+/** These gifts of these shops that are not removed, in one statement. */
+export async function findGiftsOf(
+  db: Kysely<Database>,
+  wanted: readonly { shopId: string; giftId: string }[],
+): Promise<GiftRow[]> {
+  if (wanted.length === 0) return [];
+  return db
+    .selectFrom('gifts')
+    .selectAll()
+    .where((eb) =>
+      eb.or(wanted.map(({ shopId, giftId }) => eb.and([eb('shop_id', '=', shopId), eb('id', '=', giftId)]))),
+    )
+    .where('removed_at', 'is', null)
+    .execute();
+}
+
 /** Whether the id was ever a gift of the shop (removed ones too): a new gift must not reuse it. */
 export async function giftIdTaken(db: Kysely<Database>, shopId: string, id: string): Promise<boolean> {
   const row = await db

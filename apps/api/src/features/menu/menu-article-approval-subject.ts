@@ -3,14 +3,24 @@
 import { ErrorCode } from '@studio/domain/error-codes';
 import { menuArticleChangeSchema } from '@studio/domain/menu-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approvals.public.ts';
-import { findArticle, findCategory, updateArticle } from './menu.repo.ts';
+import { type ApprovalSubject, subjectKey } from '../approvals/approvals.public.ts';
+import { findArticlesOf, findCategory, updateArticle } from './menu.repo.ts';
 import { menuArticleValues } from './present-menu-article.ts';
 
 export const menuArticleApprovalSubject: ApprovalSubject = {
-  async current(db, shopId, subjectId) {
-    const article = await findArticle(db, shopId, subjectId);
-    return article?.published ? menuArticleValues(article) : undefined;
+  async current(db, subjects) {
+    const articles = await findArticlesOf(
+      db,
+      subjects.map(({ shopId, subjectId }) => ({ shopId, articleId: subjectId })),
+    );
+    return new Map(
+      articles
+        .filter((article) => article.published)
+        .map((article) => [
+          subjectKey({ shopId: article.shop_id, subjectId: article.id }),
+          menuArticleValues(article),
+        ]),
+    );
   },
 
   async apply(trx, shopId, subjectId, proposed) {

@@ -157,6 +157,23 @@ export function findOrderableArticles(
     .execute();
 }
 
+/** These articles of these shops, in one statement. */
+export async function findArticlesOf(
+  db: Kysely<Database>,
+  wanted: readonly { shopId: string; articleId: string }[],
+): Promise<MenuArticleRow[]> {
+  if (wanted.length === 0) return [];
+  return db
+    .selectFrom('menu_articles')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        wanted.map(({ shopId, articleId }) => eb.and([eb('shop_id', '=', shopId), eb('id', '=', articleId)])),
+      ),
+    )
+    .execute();
+}
+
 export function findArticle(
   db: Kysely<Database>,
   shopId: string,

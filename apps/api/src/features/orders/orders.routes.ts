@@ -63,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   const clock = deps.clock ?? systemClock;
   const limits = resolveRateLimits(deps.rateLimits);
   const tableTokens = createTableTokens(await resolveJwtSecret(db, config.jwtSecret, config.dataDir));
-  const feed = createOrderBoardFeed(db);
+  const feed = createOrderBoardFeed(db, deps.notifications);
   const boardStreams = createSessionEventStreams(
     db,
     (uid, tokenId) => findSessionTokenAccount(db, uid, tokenId),

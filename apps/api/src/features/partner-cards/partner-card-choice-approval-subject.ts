@@ -3,13 +3,26 @@
 import { ErrorCode } from '@studio/domain/error-codes';
 import { shopPartnerCardsChangeSchema } from '@studio/domain/partner-card-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approvals.public.ts';
-import { existingCardIds, listAcceptedCards, replaceAcceptedCards } from './partner-cards.repo.ts';
+import { type ApprovalSubject, subjectKey } from '../approvals/approvals.public.ts';
+import { existingCardIds, listAcceptedCardIdsOf, replaceAcceptedCards } from './partner-cards.repo.ts';
 
 export const partnerCardChoiceApprovalSubject: ApprovalSubject = {
-  async current(db, shopId) {
-    const accepted = await listAcceptedCards(db, shopId);
-    return { partnerCardIds: accepted.map((card) => card.id).sort() };
+  async current(db, subjects) {
+    const accepted = await listAcceptedCardIdsOf(
+      db,
+      subjects.map((subject) => subject.shopId),
+    );
+    return new Map(
+      subjects.map((subject) => [
+        subjectKey(subject),
+        {
+          partnerCardIds: accepted
+            .filter((row) => row.shop_id === subject.shopId)
+            .map((row) => row.id)
+            .sort(),
+        },
+      ]),
+    );
   },
 
   async apply(trx, shopId, _subjectId, proposed) {

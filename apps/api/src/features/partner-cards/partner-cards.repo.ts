@@ -48,6 +48,20 @@ export function listAcceptedCards(db: Kysely<Database>, shopId: string): Promise
     .execute();
 }
 
+/** The cards these shops accept, as (shop, card id) pairs, in one statement. */
+export async function listAcceptedCardIdsOf(
+  db: Kysely<Database>,
+  shopIds: readonly string[],
+): Promise<{ shop_id: string; id: string }[]> {
+  if (shopIds.length === 0) return [];
+  return db
+    .selectFrom('shop_partner_cards as s')
+    .innerJoin('partner_cards as p', 'p.id', 's.partner_card_id')
+    .select(['s.shop_id', 'p.id'])
+    .where('s.shop_id', 'in', [...shopIds])
+    .execute();
+}
+
 /** Of the given ids, those that name a card. */
 export async function existingCardIds(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -1,6 +1,7 @@
 import type { ShopStatus } from '@studio/domain/shop';
 import type { ShopListItem } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
+import type { MatchCount } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentShop } from './present-shop.ts';
 import { listShops as listShopRows } from './shops.repo.ts';
@@ -9,8 +10,8 @@ import { listShops as listShopRows } from './shops.repo.ts';
 export async function listShops(
   db: Kysely<Database>,
   query: { search?: string | undefined; status?: ShopStatus | undefined; limit: number; offset: number },
-): Promise<{ shops: ShopListItem[]; total: number }> {
-  const { rows, total } = await listShopRows(db, query);
+): Promise<{ shops: ShopListItem[]; count: MatchCount }> {
+  const { rows, count } = await listShopRows(db, query);
   const shops = rows.map((row) => ({
     ...presentShop(row),
     owner:
@@ -21,5 +22,5 @@ export async function listShops(
     reviewRequestedAt: row.review_requested_at ? new Date(row.review_requested_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
   }));
-  return { shops, total };
+  return { shops, count };
 }

@@ -2,15 +2,25 @@
 import { ErrorCode } from '@studio/domain/error-codes';
 import { shopProfileChangeSchema } from '@studio/domain/shop-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approvals.public.ts';
+import { type ApprovalSubject, subjectKey } from '../approvals/approvals.public.ts';
 import { presentShop } from './present-shop.ts';
 import { shopColumnsOf } from './shop-columns.ts';
-import { findShopById, findShopForUpdate, updateShop } from './shops.repo.ts';
+import { findShopForUpdate, findShopsByIds, updateShop } from './shops.repo.ts';
 
 export const shopApprovalSubject: ApprovalSubject = {
-  async current(db, shopId) {
-    const shop = await findShopById(db, shopId);
-    return shop ? presentShop(shop) : undefined;
+  async current(db, subjects) {
+    const shops = new Map(
+      (await findShopsByIds(db, [...new Set(subjects.map((subject) => subject.shopId))])).map((shop) => [
+        shop.id,
+        shop,
+      ]),
+    );
+    const live = new Map<string, ReturnType<typeof presentShop>>();
+    for (const subject of subjects) {
+      const shop = shops.get(subject.shopId);
+      if (shop) live.set(subjectKey(subject), presentShop(shop));
+    }
+    return live;
   },
 
   async apply(trx, shopId, _subjectId, proposed) {

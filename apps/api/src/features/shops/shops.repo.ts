@@ -1,7 +1,8 @@
 import type { Role } from '@studio/domain/roles';
 import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
-import { type Kysely, sql, type Updateable } from 'kysely';
+import { type Expression, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countMatches, type MatchCount } from '../../db/match-count.ts';
 import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type {
   Database,
@@ -47,6 +48,16 @@ export const shopById = prepareStatement<{ shopId: string }, ShopRow>(['shopId']
 export async function findShopById(db: Kysely<Database>, shopId: string): Promise<ShopRow | undefined> {
   const [shop] = await shopById.run(db, { shopId });
   return shop;
+}
+
+/** The shops of these ids that exist, in one statement. */
+export async function findShopsByIds(db: Kysely<Database>, shopIds: readonly string[]): Promise<ShopRow[]> {
+  if (shopIds.length === 0) return [];
+  return db
+    .selectFrom('shops')
+    .selectAll()
+    .where('id', 'in', [...shopIds])
+    .execute();
 }
 
 /**
@@ -220,35 +231,49 @@ export interface ShopListRow extends ShopRow {
   has_pending_change: boolean;
 }
 
-function shopListBase(
+/** A shop's first shop admin: its owner in the global admin's list. */
+function firstOwnerId(db: Kysely<Database>, shopId: Expression<string>) {
+  return db
+    .selectFrom('users as f')
+    .select('f.id')
+    .where('f.shop_id', '=', shopId)
+    .where('f.role', '=', 'shopAdmin')
+    .orderBy('f.created_at')
+    .orderBy('f.id')
+    .limit(1);
+}
+
+/**
+ * The shops the list shows. A search finds its candidates through the trigram indexes of the
+ * shops' name, address and email and of the accounts' name and email (only a shop's first admin,
+ * its owner, counts).
+ */
+function matchingShops(
   db: Kysely<Database>,
   query: { search?: string | undefined; status?: ShopStatus | undefined },
 ) {
-  let base = db.selectFrom('shops as s').leftJoinLateral(
-    (eb) =>
-      eb
-        .selectFrom('users as u')
-        .select(['u.id as owner_id', 'u.name as owner_name', 'u.email as owner_email'])
-        .whereRef('u.shop_id', '=', 's.id')
-        .where('u.role', '=', 'shopAdmin')
-        .orderBy('u.created_at')
-        .orderBy('u.id')
-        .limit(1)
-        .as('o'),
-    (join) => join.onTrue(),
-  );
+  let base = db.selectFrom('shops as s');
   if (query.status) base = base.where('s.status', '=', query.status);
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    base = base.where((eb) =>
-      eb.or([
-        eb('s.name', 'ilike', pattern),
-        eb('s.address', 'ilike', pattern),
-        eb('s.email', 'ilike', pattern),
-        eb('o.owner_name', 'ilike', pattern),
-        eb('o.owner_email', 'ilike', pattern),
-      ]),
-    );
+  const { search } = query;
+  if (search) {
+    const pattern = containsPattern(search);
+    const byOwnColumns = db
+      .selectFrom('shops as m')
+      .select('m.id')
+      .where((eb) =>
+        eb.or([
+          eb('m.name', 'ilike', pattern),
+          eb('m.address', 'ilike', pattern),
+          eb('m.email', 'ilike', pattern),
+        ]),
+      );
+    const byOwner = db
+      .selectFrom('users as u')
+      .select(sql<string>`u.shop_id`.as('id'))
+      .where('u.role', '=', 'shopAdmin')
+      .where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]))
+      .where((eb) => eb('u.id', '=', firstOwnerId(db, eb.ref('u.shop_id') as Expression<string>)));
+    base = base.where('s.id', 'in', byOwnColumns.union(byOwner));
   }
   return base;
 }
@@ -257,9 +282,30 @@ function shopListBase(
 export async function listShops(
   db: Kysely<Database>,
   query: { search?: string | undefined; status?: ShopStatus | undefined; limit: number; offset: number },
-): Promise<{ rows: ShopListRow[]; total: number }> {
-  const base = shopListBase(db, query);
-  const rows = await base
+): Promise<{ rows: ShopListRow[]; count: MatchCount }> {
+  const matches = matchingShops(db, query);
+  // The page is picked from the list's index alone; only its rows are joined.
+  const page = matches
+    .select('s.id')
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id')
+    .limit(query.limit)
+    .offset(query.offset);
+  const rows = await db
+    .selectFrom('shops as s')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('users as u')
+          .select(['u.id as owner_id', 'u.name as owner_name', 'u.email as owner_email'])
+          .whereRef('u.shop_id', '=', 's.id')
+          .where('u.role', '=', 'shopAdmin')
+          .orderBy('u.created_at')
+          .orderBy('u.id')
+          .limit(1)
+          .as('o'),
+      (join) => join.onTrue(),
+    )
     .selectAll('s')
     .select(['o.owner_id', 'o.owner_name', 'o.owner_email'])
     .select((eb) =>
@@ -275,11 +321,9 @@ export async function listShops(
         .$castTo<boolean>()
         .as('has_pending_change'),
     )
+    .where('s.id', 'in', page)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id')
-    .limit(query.limit)
-    .offset(query.offset)
     .execute();
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.total) };
+  return { rows, count: await countMatches(db, matches) };
 }

@@ -18,6 +18,7 @@ import type { RouteDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopParams } from '../../http/shop-route-schemas.ts';
+import { withTotalCount } from '../../http/total-count.ts';
 import { changeModuleFlags } from './change-module-flags.ts';
 import { changeShopStatus } from './change-shop-status.ts';
 import { createShop } from './create-shop.ts';
@@ -45,14 +46,14 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
         tags: ['shops'],
         summary: 'Every shop, newest first, with its owner (global admin)',
         description:
-          '`search` matches part of the name, address, email or the owner’s name or email; `status` filters. The number of matches is in the `x-total-count` header.',
+          '`search` matches part of the name, address, email or the owner’s name or email; `status` filters. The number of matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so.',
         querystring: shopListQuerySchema,
         response: { 200: shopListSchema },
       },
     },
     async function listAllShops(request, reply) {
-      const { shops, total } = await listShops(db, request.query);
-      return reply.header('x-total-count', String(total)).send(shops);
+      const { shops, count } = await listShops(db, request.query);
+      return withTotalCount(reply, count).send(shops);
     },
   );
 

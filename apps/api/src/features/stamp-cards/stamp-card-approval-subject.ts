@@ -4,14 +4,26 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { stampCardChangeSchema } from '@studio/domain/stamp-card-contract';
 import { AppError } from '../../http/app-error.ts';
-import type { ApprovalSubject } from '../approvals/approvals.public.ts';
+import { type ApprovalSubject, subjectKey } from '../approvals/approvals.public.ts';
 import { stampCardValues } from './present-stamp-card.ts';
-import { findStampCard, updateStampCard, upsertStampCard } from './stamp-cards.repo.ts';
+import { findStampCardsOf, updateStampCard, upsertStampCard } from './stamp-cards.repo.ts';
 
 export const stampCardApprovalSubject: ApprovalSubject = {
-  async current(db, shopId) {
-    const card = await findStampCard(db, shopId);
-    return card ? stampCardValues(card) : undefined;
+  async current(db, subjects) {
+    const cards = new Map(
+      (
+        await findStampCardsOf(
+          db,
+          subjects.map((subject) => subject.shopId),
+        )
+      ).map((card) => [card.shop_id, card]),
+    );
+    const live = new Map<string, ReturnType<typeof stampCardValues>>();
+    for (const subject of subjects) {
+      const card = cards.get(subject.shopId);
+      if (card) live.set(subjectKey(subject), stampCardValues(card));
+    }
+    return live;
   },
 
   async apply(trx, shopId, _subjectId, proposed) {

@@ -11,6 +11,19 @@ export function findStampCard(db: Kysely<Database>, shopId: string): Promise<Sta
   return db.selectFrom('stamp_cards').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
 }
 
+/** The cards of these shops (those that have one), in one statement. */
+export async function findStampCardsOf(
+  db: Kysely<Database>,
+  shopIds: readonly string[],
+): Promise<StampCardRow[]> {
+  if (shopIds.length === 0) return [];
+  return db
+    .selectFrom('stamp_cards')
+    .selectAll()
+    .where('shop_id', 'in', [...shopIds])
+    .execute();
+}
+
 export interface StampCardColumns {
   title?: string;
   description?: string;

@@ -2,8 +2,8 @@
 // is global-admin only); `shopId` narrows it to one studio. Inactive treatments and studios of any
 // status are included: the platform's admin sees the whole catalogue.
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { countMatches } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface AdminPriceListFilter {
@@ -12,12 +12,22 @@ export interface AdminPriceListFilter {
   shopId?: string | undefined;
 }
 
+/**
+ * The matching treatments. A search finds its candidates through the trigram indexes of the
+ * treatments' and the studios' names.
+ */
 function filtered(db: Kysely<Database>, filter: AdminPriceListFilter) {
-  let query = db.selectFrom('treatments as t').innerJoin('shops as s', 's.id', 't.shop_id');
+  let query = db.selectFrom('treatments as t');
   if (filter.shopId) query = query.where('t.shop_id', '=', filter.shopId);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    query = query.where((eb) => eb.or([eb('t.name', 'ilike', pattern), eb('s.name', 'ilike', pattern)]));
+    const byName = db.selectFrom('treatments as n').select('n.id').where('n.name', 'ilike', pattern);
+    const byStudio = db
+      .selectFrom('treatments as o')
+      .innerJoin('shops as m', 'm.id', 'o.shop_id')
+      .select('o.id')
+      .where('m.name', 'ilike', pattern);
+    query = query.where('t.id', 'in', byName.union(byStudio));
   }
   return query;
 }
@@ -29,6 +39,7 @@ export async function listAdminPriceListRows(
   page: { limit: number; offset: number },
 ) {
   const rows = await filtered(db, filter)
+    .innerJoin('shops as s', 's.id', 't.shop_id')
     .select([
       't.id',
       't.shop_id',
@@ -47,8 +58,5 @@ export async function listAdminPriceListRows(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { total } = await filtered(db, filter)
-    .select(sql<number>`count(*)::integer`.as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total };
+  return { rows, count: await countMatches(db, filtered(db, filter)) };
 }

@@ -4,6 +4,7 @@ import type {
 } from '@studio/domain/admin-price-list-contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { MatchCount } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 import { listAdminPriceListRows } from './admin-price-list.repo.ts';
 
@@ -11,11 +12,11 @@ import { listAdminPriceListRows } from './admin-price-list.repo.ts';
 export async function listAdminPriceList(
   db: Kysely<Database>,
   query: z.output<typeof adminPriceListQuerySchema>,
-): Promise<{ items: AdminPriceListEntry[]; total: number }> {
+): Promise<{ items: AdminPriceListEntry[]; count: MatchCount }> {
   const { limit, offset, ...filter } = query;
-  const { rows, total } = await listAdminPriceListRows(db, filter, { limit, offset });
+  const { rows, count } = await listAdminPriceListRows(db, filter, { limit, offset });
   return {
-    total,
+    count,
     items: rows.map((row) => ({
       id: row.id,
       shopId: row.shop_id,

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
+import { withTotalCount } from '../../http/total-count.ts';
 import { createTreatment } from './create-treatment.ts';
 import { createTreatmentsFromTemplates } from './create-treatments-from-templates.ts';
 import { deleteTreatment } from './delete-treatment.ts';
@@ -50,15 +51,15 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['booking setup'],
         summary: 'Every studio’s treatments: the price list (global admin)',
         description:
-          '`search` matches part of the treatment’s or the studio’s name (any case); `shopId` narrows to one studio. Inactive treatments and studios of every status are included; prices are in the studio’s `currency`. Sorted by studio name, then the studio’s own order. The number of all matches is in the `x-total-count` header. Without a sign-in → 401 (errorCode 9401); a shop admin or customer → 403 (9403); a malformed filter → 400 (9400).',
+          '`search` matches part of the treatment’s or the studio’s name (any case); `shopId` narrows to one studio. Inactive treatments and studios of every status are included; prices are in the studio’s `currency`. Sorted by studio name, then the studio’s own order. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Without a sign-in → 401 (errorCode 9401); a shop admin or customer → 403 (9403); a malformed filter → 400 (9400).',
         errorCodes: [ErrorCode.signInRequired, ErrorCode.forbidden, ErrorCode.invalidInput],
         querystring: adminPriceListQuerySchema,
         response: { 200: adminPriceListSchema },
       },
     },
     async function listTreatmentsOfAllShops(request, reply) {
-      const { items, total } = await listAdminPriceList(db, request.query);
-      return reply.header('x-total-count', String(total)).send(items);
+      const { items, count } = await listAdminPriceList(db, request.query);
+      return withTotalCount(reply, count).send(items);
     },
   );
 

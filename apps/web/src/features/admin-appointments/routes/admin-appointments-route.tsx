@@ -157,6 +157,7 @@ export function AdminAppointmentsRoute() {
         )}
         <ListPagination
           total={total}
+          estimated={appointments.data?.totalIsEstimate ?? false}
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}

@@ -125,6 +125,7 @@ export function StudioTreatmentsPriceList() {
         )}
         <ListPagination
           total={total}
+          estimated={treatments.data?.totalIsEstimate ?? false}
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}

@@ -96,7 +96,7 @@ export function AdminShopsRoute() {
         )}
         {shops.data?.total != null ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="shops-total">
-            {t('shops.total', { count: shops.data.total })}
+            {t(shops.data.totalIsEstimate ? 'shops.totalAbout' : 'shops.total', { count: shops.data.total })}
           </Typography>
         ) : null}
       </Card>

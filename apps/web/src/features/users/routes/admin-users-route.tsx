@@ -79,6 +79,7 @@ export function AdminUsersRoute() {
         )}
         <ListPagination
           total={total}
+          estimated={users.data?.totalIsEstimate ?? false}
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}

@@ -1,0 +1,41 @@
+import { CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+
+/** The number of a list's matches: exact up to `exactCountLimit`, the planner's estimate beyond. */
+export interface MatchCount {
+  total: number;
+  estimated: boolean;
+}
+
+/** Counting more rows than this would read them all on every page: beyond it the count is estimated. */
+export const exactCountLimit = 10_000;
+
+type PlanAnswer = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] };
+
+/**
+ * Counts what `matches` (a query without its select list) finds, reading at most one row past
+ * `exactUpTo`. A larger number comes from the planner's statistics (EXPLAIN), never exact.
+ */
+export async function countMatches(
+  // biome-ignore lint/suspicious/noExplicitAny: counts a query of any tables
+  db: Kysely<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: any filtered query
+  matches: SelectQueryBuilder<any, any, any>,
+  exactUpTo = exactCountLimit,
+): Promise<MatchCount> {
+  const rows = matches.select(sql.lit(1).as('one'));
+  const capped = await db
+    .selectFrom(rows.limit(exactUpTo + 1).as('m'))
+    .select(sql<number>`count(*)::integer`.as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(capped.total);
+  if (total <= exactUpTo) return { total, estimated: false };
+  const compiled = rows.compile();
+  const explained = await db.executeQuery<PlanAnswer>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const answer = explained.rows[0]?.['QUERY PLAN'];
+  const plan =
+    typeof answer === 'string' ? (JSON.parse(answer) as Exclude<PlanAnswer['QUERY PLAN'], string>) : answer;
+  const estimate = Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(exactUpTo + 1, estimate), estimated: true };
+}
