@@ -1,5 +1,5 @@
 import type { CustomerBooking } from '@studio/domain/booking-contract';
-import { ErrorCode } from '@studio/domain/error-catalogue';
+import { ErrorCode } from '@studio/domain/error-codes';
 import { AppError } from '../../http/app-error.ts';
 import { findShopsByIds } from '../shops/shops.public.ts';
 import type { BookingContext } from './booking-context.ts';
