@@ -188,6 +188,7 @@ describe('GET /uploads/:name', () => {
 });
 
 describe('the content-image quota', () => {
+  // 300 images stored one by one: seconds on a quiet machine, much longer on a busy one.
   it('should refuse a shop’s content image past 300 stored, with 409 on file, and take another shop’s', async () => {
     const { db, tokens } = await getTestPlatform();
     const storage = await createLocalDiskStorage('memory://');
@@ -235,5 +236,5 @@ describe('the content-image quota', () => {
       await app.close();
       await storage.close();
     }
-  });
+  }, 90_000);
 });
