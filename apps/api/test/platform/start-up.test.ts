@@ -199,7 +199,8 @@ describe('starting the server', () => {
       {
         env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nowhere', DATA_DIR: 'memory://' },
         encoding: 'utf8',
-        timeout: 20_000,
+        // Loading the server's modules takes seconds, many more on a busy machine.
+        timeout: 60_000,
       },
     );
     expect(result.status).toBe(1);
@@ -207,5 +208,5 @@ describe('starting the server', () => {
     expect(result.stderr).toContain('PORT: must be a port number');
     expect(result.stderr).toContain('DATABASE_URL: must start with postgres://');
     expect(result.stderr).not.toMatch(/\n\s+at /);
-  });
+  }, 90_000);
 });
