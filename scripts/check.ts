@@ -1,6 +1,6 @@
 // `npm run check`: typecheck every workspace, lint and format-check with zero warnings, the API's
 // generated database types against its migrations, the web app's one-way import rule, the API's
-// layers and feature boundaries, error codes by name (never a bare number), and the customer pages' bundle budget (builds the web app when its sources changed).
+// layers and feature boundaries, error codes by name (never a bare number), no web component over 250 lines, and the customer pages' bundle budget (builds the web app when its sources changed).
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
@@ -13,6 +13,7 @@ const steps: [string, string[]][] = [
   ['node', ['scripts/check-web-imports.ts']],
   ['node', ['scripts/check-api-imports.ts']],
   ['node', ['scripts/check-error-codes.ts']],
+  ['node', ['scripts/check-component-size.ts']],
   ['node', ['scripts/check-bundle-budget.ts']],
 ];
 
