@@ -3,6 +3,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PushDelivery } from './adapters/push/push-delivery.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
+import type { TelephonyProvider } from './adapters/telephony/telephony-provider.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Web Push after the commit; by default signed with the configured or stored VAPID keys. */
   push?: PushDelivery;
+  /** The telephony provider; by default Twilio when configured, else the built-in simulator. */
+  telephony?: TelephonyProvider;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */
@@ -40,4 +43,5 @@ export interface RouteDeps extends AppDeps {
   storage: FileStorage;
   payments: PaymentProvider;
   push: PushDelivery;
+  telephony: TelephonyProvider;
 }
