@@ -53,7 +53,7 @@ export function listShopSupportRequests(db: Kysely<Database>, shopId: string) {
     .execute();
 }
 
-/** The inbox: open before answered, priority before the rest, newest first. */
+/** The inbox: priority (Plus studios) before the rest, newest first. */
 export function listAllSupportRequests(db: Kysely<Database>) {
   return db
     .selectFrom('support_requests as r')

@@ -267,14 +267,18 @@ export async function countMessagesSentSince(
 }
 
 export function listMessages(db: Kysely<Database>, shopId: string, limit: number) {
-  return db
-    .selectFrom('voice_messages')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('voice_messages')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .orderBy('created_at', 'desc')
+      // An answer written in the same instant as the message it answers comes after it.
+      .orderBy('direction', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export async function insertOptOut(db: Kysely<Database>, shopId: string, phoneNumber: string): Promise<void> {
