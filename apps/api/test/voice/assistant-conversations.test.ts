@@ -154,6 +154,21 @@ describe('the assistant’s conversations', () => {
     expect(calls.json()[0]).toMatchObject({ outcome: 'linkSent', caller: 'simulator', simulated: true });
   });
 
+  it('should tick the dashboard’s phone-assistant item only while a Plus studio’s assistant is active', async () => {
+    const studio = await plusStudio();
+    const checklist = async () =>
+      (await call('GET', `/api/shops/${studio.shop.id}/dashboard`, { token: studio.ownerToken })).json()
+        .checklist;
+    expect((await checklist()).phoneAssistant).toBe(true);
+    const { db } = await getTestPlatform();
+    await db
+      .updateTable('shop_subscriptions')
+      .set({ plan: 'basic' })
+      .where('shop_id', '=', studio.shop.id)
+      .execute();
+    expect((await checklist()).phoneAssistant).toBe(false);
+  });
+
   it('should answer 404 before activation and for another studio’s conversation', async () => {
     const studio = await plusStudio();
     const [first] = await converse(studio, ['Hallo']);

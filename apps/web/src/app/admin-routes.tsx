@@ -245,6 +245,7 @@ export const adminRoutes: RouteObject[] = [
     lazyScreen('adminAppointments', platformScreen('AdminAppointmentsRoute')),
     lazyScreen('adminMailOutbox', platformScreen('AdminMailOutboxRoute')),
     lazyScreen('adminErrors', platformScreen('AdminErrorsRoute')),
+    lazyScreen('adminSupport', platformScreen('AdminSupportRoute')),
     lazyScreen('adminProfile', async () => {
       const { ProfileRoute } = await import('../features/auth/routes/profile-route.tsx');
       return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
