@@ -79,6 +79,8 @@ it('should build a clean copy with the Dockerfile’s script and serve it withou
       JWT_SECRET: 'the-production-recipe-test-secret-0123456789',
       // No Stripe account here: production runs the test provider only when it is chosen explicitly.
       PAYMENTS_PROVIDER: 'test',
+      // No Twilio account either: the phone assistant's simulator, chosen explicitly.
+      TELEPHONY_PROVIDER: 'simulator',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },

@@ -3,6 +3,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PushDelivery } from './adapters/push/push-delivery.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
+import type { TelephonyProvider } from './adapters/telephony/telephony-provider.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { ChangeNotifications } from './db/change-notifications.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   push?: PushDelivery;
   /** The database's change notifications (LISTEN/NOTIFY); without them live views ask periodically. */
   notifications?: ChangeNotifications;
+  /** The telephony provider; by default Twilio when configured, else the built-in simulator. */
+  telephony?: TelephonyProvider;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */
@@ -43,4 +46,5 @@ export interface RouteDeps extends AppDeps {
   storage: FileStorage;
   payments: PaymentProvider;
   push: PushDelivery;
+  telephony: TelephonyProvider;
 }

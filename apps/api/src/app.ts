@@ -8,6 +8,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
 import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
+import { selectTelephonyProvider } from './adapters/telephony/select-telephony-provider.ts';
 import type { AppDeps, RouteDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -49,10 +50,12 @@ import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
+import { supportRequestRoutes } from './features/support/support-requests.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
+import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { voucherPaymentOutcome } from './features/vouchers/vouchers.public.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
@@ -148,7 +151,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   push.useLogger(app.log.child({ module: 'push' }));
   if (!deps.push) app.addHook('onClose', () => push.idle());
   const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
-  const routeDeps: RouteDeps = { ...deps, storage, push, payments };
+  const telephony = deps.telephony ?? selectTelephonyProvider(config);
+  const routeDeps: RouteDeps = { ...deps, storage, push, payments, telephony };
   // What settling a payment does, from the features that sell through a checkout.
   const paymentOutcomes: PaymentOutcomes = {
     findShop: findShopById,
@@ -195,6 +199,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(pushMessageRoutes, routeDeps);
         await api.register(paymentRoutes, { ...routeDeps, paymentOutcomes });
         await api.register(voucherRoutes, routeDeps);
+        await api.register(voiceRoutes, routeDeps);
+        await api.register(supportRequestRoutes, routeDeps);
         await api.register(tourProgressRoutes, routeDeps);
       },
       { prefix: '/api' },

@@ -184,10 +184,30 @@ const envSchema = z.object({
       'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123',
     )
     .optional(),
-  PHONE_ASSISTANT_NUMBER_PREFIX: z
+  TELEPHONY_PROVIDER: z.enum(['twilio', 'simulator'], { error: 'must be twilio or simulator' }).optional(),
+  TWILIO_ACCOUNT_SID: z
     .string()
-    .regex(/^\+\d{4,10}$/, 'must be an international number prefix such as +4930555')
-    .default('+4930555'),
+    .regex(/^AC[0-9a-f]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "must be the account's auth token").optional(),
+  TWILIO_API_URL: z.url('must be an absolute URL such as http://127.0.0.1:12112').optional(),
+  ASSISTANT_MODEL_URL: z
+    .url('must be an OpenAI-compatible base URL such as https://api.openai.com/v1')
+    .optional(),
+  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_MODEL_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 10000')
+    .max(10_000, 'must be between 100 and 10000')
+    .default(1500),
+  MESSAGES_PER_NUMBER_PER_DAY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 20')
+    .max(20, 'must be between 1 and 20')
+    .default(3),
 });
 
 const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -301,7 +321,6 @@ export interface PaymentsConfig {
   platformFeePercent: number;
   planPricesCents: { lite: number; basic: number; plus: number };
   planCurrency: string;
-  phoneAssistantNumberPrefix: string;
 }
 
 function readPaymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
@@ -333,7 +352,69 @@ function readPaymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
       plus: e.PLAN_PRICE_PLUS_CENTS,
     },
     planCurrency: e.PLAN_CURRENCY,
-    phoneAssistantNumberPrefix: e.PHONE_ASSISTANT_NUMBER_PREFIX,
+  };
+}
+
+export type TelephonyProviderName = 'twilio' | 'simulator';
+
+const telephonyProviderRule: ProviderChoiceRule<'twilio', 'simulator'> = {
+  variable: 'TELEPHONY_PROVIDER',
+  service: 'telephony provider',
+  real: 'twilio',
+  standIn: 'simulator',
+  realSettings: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN',
+  standInCaveat: 'answers no real calls and sends no real messages',
+};
+
+/** An OpenAI-compatible chat-completions endpoint that understands callers; unset: the rule matcher alone. */
+export interface AssistantModelConfig {
+  /** Base URL; `/chat/completions` is appended. */
+  url: string;
+  model: string;
+  key: string | undefined;
+  /** Past this the call is answered by the rule matcher instead. */
+  timeoutMs: number;
+}
+
+/** The phone assistant: TELEPHONY_PROVIDER, by default Twilio when its settings are present, else the simulator. */
+export interface TelephonyConfig {
+  /** The simulator answers no real calls: the /voice screen says so. */
+  provider: TelephonyProviderName;
+  /** Twilio's settings, present exactly when Twilio is the provider. */
+  twilio: { accountSid: string; authToken: string; apiUrl: string | undefined } | undefined;
+  model: AssistantModelConfig | undefined;
+  /** Messages the assistant sends to one number in one day, at most. */
+  messagesPerNumberPerDay: number;
+}
+
+function readTelephonyConfig(e: z.infer<typeof envSchema>): TelephonyConfig {
+  if ((e.TWILIO_ACCOUNT_SID === undefined) !== (e.TWILIO_AUTH_TOKEN === undefined)) {
+    throw new ConfigError(['TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together']);
+  }
+  if ((e.ASSISTANT_MODEL_URL === undefined) !== (e.ASSISTANT_MODEL === undefined)) {
+    throw new ConfigError(['ASSISTANT_MODEL_URL and ASSISTANT_MODEL must be set together']);
+  }
+  const { provider } = chooseProvider(telephonyProviderRule, {
+    chosen: e.TELEPHONY_PROVIDER,
+    realConfigured: e.TWILIO_ACCOUNT_SID !== undefined && e.TWILIO_AUTH_TOKEN !== undefined,
+    production: e.NODE_ENV === 'production',
+  });
+  return {
+    provider,
+    twilio:
+      provider === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, apiUrl: e.TWILIO_API_URL }
+        : undefined,
+    model:
+      e.ASSISTANT_MODEL_URL && e.ASSISTANT_MODEL
+        ? {
+            url: e.ASSISTANT_MODEL_URL.replace(/\/$/, ''),
+            model: e.ASSISTANT_MODEL,
+            key: e.ASSISTANT_MODEL_KEY,
+            timeoutMs: e.ASSISTANT_MODEL_TIMEOUT_MS,
+          }
+        : undefined,
+    messagesPerNumberPerDay: e.MESSAGES_PER_NUMBER_PER_DAY,
   };
 }
 
@@ -373,6 +454,7 @@ export type AppConfig = {
    */
   clockStart: number | undefined;
   payments: PaymentsConfig;
+  telephony: TelephonyConfig;
   /** Web Push signing keys (VAPID); unset: generated once and stored in DATA_DIR. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Tests only (PUSH_ALLOW_LOOPBACK): push endpoints on http://127.0.0.1 or localhost are admitted. */
@@ -431,6 +513,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     objectStorage,
     clockStart: e.CLOCK_START === undefined ? undefined : Date.parse(e.CLOCK_START),
     payments: readPaymentsConfig(e),
+    telephony: readTelephonyConfig(e),
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

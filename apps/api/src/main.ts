@@ -70,6 +70,9 @@ async function startWorker(config: ReturnType<typeof loadConfig>): Promise<void>
     config.payments.provider === 'stripe'
       ? '  Payments: Stripe'
       : '  Payments: TEST PROVIDER (PAYMENTS_PROVIDER=test): NO MONEY IS TAKEN; checkouts complete without paying',
+    config.telephony.provider === 'twilio'
+      ? '  Phone assistant: Twilio'
+      : '  Phone assistant: SIMULATOR (TELEPHONY_PROVIDER=simulator): no real calls or messages; numbers are fictional',
     `  API reference: ${url}/api/docs`,
   ];
   if (config.seedDemo) {

@@ -4,6 +4,7 @@ import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
+import { selectTelephonyProvider } from './adapters/telephony/select-telephony-provider.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -56,6 +57,7 @@ export async function startPlatform(
     const storage = await openFileStorage(config);
     const push = await createConfiguredPushDelivery(config, database.db);
     const notifications = createChangeNotifications(database.access);
+    const telephony = selectTelephonyProvider(config);
     const app = await buildApp({
       db: database.db,
       tokens,
@@ -65,11 +67,13 @@ export async function startPlatform(
       clock,
       push,
       notifications,
+      telephony,
       soleProcess: database.kind === 'pglite',
     });
     const jobs = listPeriodicJobs({
       db: database.db,
       storage,
+      telephony,
       mail: { mailer, publicUrl: config.publicUrl },
       clock,
       logFor: (job) => app.log.child({ job }),

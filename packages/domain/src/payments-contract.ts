@@ -98,7 +98,15 @@ export const voiceSchema = z
     plan: z.enum(planIds).nullable(),
     phoneNumber: z.string().nullable(),
     active: z.boolean(),
-    forwarding: z.object({ always: z.string(), whenBusy: z.string(), whenUnanswered: z.string() }).nullable(),
+    forwarding: z
+      .object({ always: z.string(), whenBusy: z.string(), whenUnanswered: z.string(), undo: z.string() })
+      .nullable(),
+    /** The built-in simulator answers no real calls: its number is fictional and the screen says so. */
+    provider: z.enum(['twilio', 'simulator']),
+    /** The language the assistant greets callers in (they can switch). */
+    language: z.enum(['de', 'en', 'vi', 'ar']),
+    /** The greeting callers hear, per language. */
+    greetings: z.object({ de: z.string(), en: z.string(), vi: z.string(), ar: z.string() }),
   })
   .meta({ id: 'PhoneAssistant' });
 export type Voice = z.infer<typeof voiceSchema>;
@@ -107,10 +115,13 @@ export function forwardingCodes(phoneNumber: string): {
   always: string;
   whenBusy: string;
   whenUnanswered: string;
+  undo: string;
 } {
   return {
     always: `**21*${phoneNumber}#`,
     whenBusy: `**67*${phoneNumber}#`,
     whenUnanswered: `**61*${phoneNumber}#`,
+    // Erases every call forwarding (3GPP "all call forwardings").
+    undo: '##002#',
   };
 }

@@ -14,8 +14,10 @@ import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
 import type { StampAction, StampRequestStatus } from '@studio/domain/stamp-rules';
 import type { TourId } from '@studio/domain/tour-contract';
+import type { AssistantLanguage, CallOutcome } from '@studio/domain/voice-contract';
 import type { VoucherLogType, VoucherRequestStatus } from '@studio/domain/voucher-rules';
 import type { ColumnType } from 'kysely';
+import type { TelephonyProviderName } from '../config.ts';
 import type {
   AuthTokenPurpose,
   MailAttachmentRow,
@@ -358,6 +360,18 @@ export interface MenuCategories {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MessagingOptOuts {
+  created_at: Generated<Timestamp>;
+  phone_number: string;
+  shop_id: string;
+}
+
+export interface NumbersToRelease {
+  number_ref: string;
+  provider: TelephonyProviderName;
+  queued_at: Generated<Timestamp>;
+}
+
 export interface OpeningHours {
   end_time: string;
   shop_id: string;
@@ -461,7 +475,10 @@ export interface PayoutAccounts {
 
 export interface PhoneAssistants {
   activated_at: Generated<Timestamp>;
+  language: Generated<AssistantLanguage>;
+  number_ref: string;
   phone_number: string;
+  provider: TelephonyProviderName;
   shop_id: string;
 }
 
@@ -640,6 +657,19 @@ export interface StampRequests {
   user_id: string;
 }
 
+export interface SupportRequests {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  author_id: string | null;
+  created_at: Timestamp;
+  id: string;
+  message: string;
+  priority: boolean;
+  shop_id: string;
+  status: Generated<'open' | 'answered'>;
+  subject: string;
+}
+
 export interface TeamMembers {
   color: string;
   created_at: Generated<Timestamp>;
@@ -708,6 +738,40 @@ export interface Users {
   session_generation: Generated<number>;
   shop_id: string | null;
   updated_at: Generated<Timestamp>;
+}
+
+export interface VoiceCalls {
+  asked: Generated<string[]>;
+  caller: string;
+  id: string;
+  language: AssistantLanguage;
+  link_offered: Generated<boolean>;
+  outcome: Generated<CallOutcome>;
+  provider_call_id: string | null;
+  shop_id: string;
+  simulated: boolean;
+  started_at: Timestamp;
+  treatment_id: string | null;
+}
+
+export interface VoiceMessages {
+  body: string;
+  call_id: string | null;
+  channel: 'whatsapp' | 'sms' | 'simulator';
+  counterpart: string;
+  created_at: Timestamp;
+  direction: 'in' | 'out';
+  id: string;
+  provider_message_id: string | null;
+  shop_id: string;
+}
+
+export interface VoiceTurns {
+  answer: string | null;
+  call_id: string;
+  heard: string;
+  reply: string | null;
+  turn: number;
 }
 
 export interface VoucherLog {
@@ -799,6 +863,8 @@ export interface DB {
   mail_outbox: MailOutbox;
   menu_articles: MenuArticles;
   menu_categories: MenuCategories;
+  messaging_opt_outs: MessagingOptOuts;
+  numbers_to_release: NumbersToRelease;
   opening_hours: OpeningHours;
   order_groups: OrderGroups;
   order_items: OrderItems;
@@ -826,12 +892,16 @@ export interface DB {
   stamp_card_events: StampCardEvents;
   stamp_cards: StampCards;
   stamp_requests: StampRequests;
+  support_requests: SupportRequests;
   team_members: TeamMembers;
   tour_progress: TourProgress;
   treatment_extras: TreatmentExtras;
   treatment_team_members: TreatmentTeamMembers;
   treatments: Treatments;
   users: Users;
+  voice_calls: VoiceCalls;
+  voice_messages: VoiceMessages;
+  voice_turns: VoiceTurns;
   voucher_log: VoucherLog;
   voucher_offers: VoucherOffers;
   voucher_redeem_requests: VoucherRedeemRequests;

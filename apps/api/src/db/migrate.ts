@@ -28,6 +28,7 @@ import * as eventStreamLeases from './migrations/0051-event-stream-leases.ts';
 import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salts.ts';
 import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
+import * as phoneAssistant from './migrations/0100-phone-assistant.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
 import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0055-analytics-visitor-salts': analyticsVisitorSalts,
   '0070-treatments-and-closures': treatmentsAndClosures,
   '0060-idempotency-keys': idempotencyKeys,
+  '0100-phone-assistant': phoneAssistant,
   '0190-list-indexes': listIndexes,
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,
   '0192-order-change-notifications': orderChangeNotifications,

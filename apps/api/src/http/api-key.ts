@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 
 // Routes under /api that answer without a key: health probes, the API description, and the two
 // steps of the OpenID Connect sign-in, which are browser navigations that cannot send headers, and the
-// payment routes and the error-reporting tunnel named below.
+// payment routes, the telephony webhooks and the error-reporting tunnel named below.
 const openRoutes = new Set([
   '/api/health',
   '/api/openapi.json',
@@ -14,6 +14,12 @@ const openRoutes = new Set([
   // The test provider's checkout page (a browser navigation) and Stripe's webhook (signed instead).
   '/api/payments/test/checkout/:id',
   '/api/payments/stripe/webhook',
+  // Twilio's webhooks (signed instead, features/voice/voice.routes.ts).
+  '/api/voice/twilio/calls',
+  '/api/voice/twilio/speech',
+  '/api/voice/twilio/forward-ended',
+  '/api/voice/twilio/call-status',
+  '/api/voice/twilio/messages',
   // The Sentry browser SDK posts to its tunnel without our headers.
   '/api/errors/tunnel',
 ]);

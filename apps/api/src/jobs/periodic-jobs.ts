@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../adapters/mail/send-mail.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
+import type { TelephonyProvider } from '../adapters/telephony/telephony-provider.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { bookingRemindersJob } from './booking-reminders.ts';
@@ -12,11 +13,13 @@ import { errorReportExpiryJob } from './expire-error-reports.ts';
 import { idempotencyKeyExpiryJob } from './expire-idempotency-keys.ts';
 import { voucherExpiryJob } from './expire-vouchers.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
+import { phoneAssistantUpkeepJob } from './keep-phone-assistants.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
 
 export interface PeriodicJobDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  telephony: TelephonyProvider;
   mail: MailContext;
   clock: Clock;
   /** A logger for the named job. */
@@ -24,7 +27,7 @@ export interface PeriodicJobDeps {
 }
 
 export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
-  const { db, storage, mail, clock, logFor } = deps;
+  const { db, storage, telephony, mail, clock, logFor } = deps;
   const now = () => clock.now();
   return [
     closureCleanupJob(db, logFor('closure-cleanup'), now),
@@ -34,5 +37,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     analyticsRollupJob(db, logFor('analytics-rollup'), now),
     errorReportExpiryJob(db, logFor('error-report-expiry'), now),
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
+    phoneAssistantUpkeepJob(db, telephony, logFor('phone-assistant-upkeep'), now),
   ];
 }

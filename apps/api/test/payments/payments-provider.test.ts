@@ -29,7 +29,10 @@ describe('choosing the payment provider', () => {
   });
 
   it('should run the test provider in production only when chosen explicitly', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }).payments).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test', TELEPHONY_PROVIDER: 'simulator' })
+        .payments,
+    ).toMatchObject({
       provider: 'test',
       stripe: undefined,
     });
@@ -38,7 +41,11 @@ describe('choosing the payment provider', () => {
   it('should default to Stripe when its settings are present, else (outside production) to the test provider', () => {
     expect(loadConfig({}).payments.provider).toBe('test');
     expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('test');
-    const withStripe = loadConfig({ NODE_ENV: 'production', ...stripeSettings }).payments;
+    const withStripe = loadConfig({
+      NODE_ENV: 'production',
+      TELEPHONY_PROVIDER: 'simulator',
+      ...stripeSettings,
+    }).payments;
     expect(withStripe.provider).toBe('stripe');
     expect(withStripe.stripe?.secretKey).toBe(stripeSettings.STRIPE_SECRET_KEY);
     // An explicit choice wins over present settings (a staging copy of production's settings).
@@ -114,6 +121,7 @@ describe('starting the real server in production', () => {
     const server = await startServerProcess({
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'test',
+      TELEPHONY_PROVIDER: 'simulator',
       DATA_DIR: 'memory://',
       API_KEYS: 'provider-key',
       WEB_DIST_DIR: webDist,

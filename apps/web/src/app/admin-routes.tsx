@@ -57,7 +57,7 @@ const cafeScreen = (name: CafeScreen) => async () => {
 };
 
 const platformScreens = withTexts(
-  ['admin-appointments', 'error-reports', 'mail-outbox'],
+  ['admin-appointments', 'error-reports', 'mail-outbox', 'support-inbox'],
   () => import('./platform-screens.tsx'),
 );
 type PlatformScreen = keyof Awaited<ReturnType<typeof platformScreens>>;
@@ -343,6 +343,7 @@ export const adminRoutes: RouteObject[] = [
       lazyScreen('adminAppointments', platformScreen('AdminAppointmentsRoute')),
       lazyScreen('adminMailOutbox', platformScreen('AdminMailOutboxRoute')),
       lazyScreen('adminErrors', platformScreen('AdminErrorsRoute')),
+      lazyScreen('adminSupport', platformScreen('AdminSupportRoute')),
       lazyScreen(
         'adminProfile',
         withTexts(['auth'], async () => {

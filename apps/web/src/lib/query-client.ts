@@ -7,7 +7,7 @@ import { sessionStore } from './auth-session.ts';
 export const QUERY_CACHE_MAX_AGE_MS = 60 * 60 * 1000;
 export const QUERY_CACHE_STORAGE_KEY = 'query-cache';
 /** Bump when a cached answer's shape changes, so an old persisted cache is dropped. */
-export const QUERY_CACHE_BUSTER = 'v1';
+export const QUERY_CACHE_BUSTER = 'v2';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -99,6 +99,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   adminAppointments: EventIcon,
   adminMailOutbox: MailIcon,
   adminErrors: BugReportIcon,
+  adminSupport: SupportAgentIcon,
   adminProfile: AccountCircleIcon,
   adminSettings: TuneIcon,
   adminAccountSecurity: SecurityIcon,

@@ -77,6 +77,7 @@ export const screens = {
   adminAppointments: { path: '/admin/appointments' },
   adminMailOutbox: { path: '/admin/mail-outbox' },
   adminErrors: { path: '/admin/errors' },
+  adminSupport: { path: '/admin/support' },
   adminProfile: { path: '/admin/profile' },
   adminSettings: { path: '/admin/settings' },
   adminAccountSecurity: { path: '/admin/account-security' },

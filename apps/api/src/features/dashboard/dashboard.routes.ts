@@ -16,7 +16,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
         tags: ['shops'],
         summary: 'Dashboard numbers and the setup checklist (shop admin)',
         description:
-          '`bookingsLast30Days`: bookings made in the last 30 days, cancelled ones left out. Checklist items are true once the studio has: a complete profile, an active treatment, booking hours, a closure time, a booking rule, a team member, a live stamp card. `stampsLast30Days`: stamps confirmed in the last 30 days. Vouchers, deals and the phone assistant read 0/false until those features exist.',
+          '`bookingsLast30Days`: bookings made in the last 30 days, cancelled ones left out. Checklist items are true once the studio has: a complete profile, an active treatment, booking hours, a closure time, a booking rule, a team member, a live stamp card. `stampsLast30Days`: stamps confirmed in the last 30 days. The phone assistant item is true once a Plus studio has activated its assistant.',
         params: z.object({ shopId: z.string().max(64) }),
         response: {
           200: dashboardSchema,

@@ -3,6 +3,8 @@ import type { Dashboard } from '@studio/domain/booking-contract';
 import { missingForReview } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
+import { paidPlan } from '../payments/payments.public.ts';
+import { findPhoneAssistant } from '../voice/voice.public.ts';
 import {
   countDashboardBookings,
   countStampsSince,
@@ -16,20 +18,35 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: number): Promise<Dashboard> {
   const since = new Date(now - 30 * dayMs);
-  const [counts, activeTreatment, hours, closures, rules, team, stamps, stampCard, deal, vouchers, offers] =
-    await Promise.all([
-      countDashboardBookings(db, shop.id, { since, now: new Date(now) }),
-      hasActiveTreatment(db, shop.id),
-      shopHasRows(db, 'opening_hours', shop.id),
-      shopHasRows(db, 'closures', shop.id),
-      shopHasRows(db, 'booking_rules', shop.id),
-      shopHasRows(db, 'team_members', shop.id),
-      countStampsSince(db, shop.id, since),
-      shopHasRows(db, 'stamp_cards', shop.id),
-      hasActiveDeal(db, shop.id),
-      countVouchersSince(db, shop.id, since),
-      shopHasRows(db, 'voucher_offers', shop.id),
-    ]);
+  const [
+    counts,
+    activeTreatment,
+    hours,
+    closures,
+    rules,
+    team,
+    stamps,
+    stampCard,
+    deal,
+    vouchers,
+    offers,
+    plan,
+    assistant,
+  ] = await Promise.all([
+    countDashboardBookings(db, shop.id, { since, now: new Date(now) }),
+    hasActiveTreatment(db, shop.id),
+    shopHasRows(db, 'opening_hours', shop.id),
+    shopHasRows(db, 'closures', shop.id),
+    shopHasRows(db, 'booking_rules', shop.id),
+    shopHasRows(db, 'team_members', shop.id),
+    countStampsSince(db, shop.id, since),
+    shopHasRows(db, 'stamp_cards', shop.id),
+    hasActiveDeal(db, shop.id),
+    countVouchersSince(db, shop.id, since),
+    shopHasRows(db, 'voucher_offers', shop.id),
+    paidPlan(db, shop.id),
+    findPhoneAssistant(db, shop.id),
+  ]);
   const profile = missingForReview({
     name: shop.name,
     address: shop.address,
@@ -57,7 +74,8 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
       deals: deal,
       stampCards: stampCard,
       vouchers: offers,
-      phoneAssistant: false,
+      // A studio that left Plus keeps its assistant's row until the upkeep job releases the number.
+      phoneAssistant: plan === 'plus' && assistant !== undefined,
     },
   };
 }

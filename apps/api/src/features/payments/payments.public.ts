@@ -7,7 +7,7 @@ export {
   markPaymentRefunded,
   writePayoutAccountState,
 } from './payments.repo.ts';
-export { hasPaidPlan } from './plans.ts';
+export { hasPaidPlan, paidPlan } from './plans.ts';
 export { requirePayoutAccountId } from './require-payout-account.ts';
 export type { CheckoutDeps } from './start-checkout.ts';
 export { startOneOffCheckout } from './start-checkout.ts';

@@ -1,4 +1,4 @@
-// All SQL of payments, payouts, plans and the phone assistant. Every function takes the shop first
+// All SQL of payments, payouts and plans. Every function takes the shop first
 // and uses it in each statement; the rules the database holds are in migrations/0012-payments.ts.
 import type { PlanId } from '@studio/domain/payments-contract';
 import { type Kysely, sql } from 'kysely';
@@ -273,25 +273,4 @@ export async function activatePendingShop(
     .where('status', '=', 'pending_payment')
     .returning(['id', 'name'])
     .executeTakeFirst();
-}
-
-// --- Phone assistant
-
-export function findPhoneAssistant(db: Kysely<Database>, shopId: string) {
-  return db.selectFrom('phone_assistants').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
-}
-
-/** Gives the shop a number; false when the number is taken (the caller tries another). */
-export async function insertPhoneAssistant(
-  db: Kysely<Database>,
-  shopId: string,
-  phoneNumber: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('phone_assistants')
-    .values({ shop_id: shopId, phone_number: phoneNumber })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('shop_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
 }

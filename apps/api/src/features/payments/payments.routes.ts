@@ -1,5 +1,5 @@
 // Payments: the test provider's open checkout and onboarding routes, the Stripe webhook, payouts
-// (the four connect calls), plans, the studio's subscription and the phone assistant. Paths, fields
+// (the four connect calls), plans and the studio's subscription. Paths, fields
 // and codes as the HTTP contract fixes them.
 import { ErrorCode } from '@studio/domain/error-codes';
 import {
@@ -13,7 +13,6 @@ import {
   subscriptionSchema,
   testCheckoutCompletedSchema,
   testCheckoutSchema,
-  voiceSchema,
 } from '@studio/domain/payments-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +29,7 @@ import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
 import type { PaymentOutcomes } from './payment-outcomes.ts';
 import { initiatePayouts, payoutDashboardLink, payoutOnboardingLink, showPayoutStatus } from './payouts.ts';
-import { activatePhoneAssistant, listPlans, showPhoneAssistant, showSubscription } from './plans.ts';
+import { listPlans, showSubscription } from './plans.ts';
 import { startSubscription } from './start-subscription.ts';
 import { completeTestCheckout, showTestCheckout, verifyTestAccount } from './test-provider-checkout.ts';
 
@@ -225,40 +224,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
     },
     async function showShopSubscription(request) {
       return showSubscription(db, shopOf(request).shop.id);
-    },
-  );
-
-  app.get(
-    '/shops/:shopId/voice',
-    {
-      config: { access: access.shopAdmin },
-      schema: {
-        tags: ['plans'],
-        summary: 'The phone assistant: number and call-forwarding codes; locked below Plus (shop admin)',
-        params: shopParams,
-        response: { 200: voiceSchema },
-      },
-    },
-    async function showShopPhoneAssistant(request) {
-      return showPhoneAssistant(db, shopOf(request).shop.id);
-    },
-  );
-
-  app.post(
-    '/shops/:shopId/voice/activate',
-    {
-      config: { access: access.shopAdmin },
-      schema: {
-        tags: ['plans'],
-        summary: 'Activate the phone assistant: the studio gets its number (shop admin, Plus plan)',
-        description: 'On a lower plan: 409 (errorCode 2040).',
-        errorCodes: [ErrorCode.planUpgradeNeeded],
-        params: shopParams,
-        response: { 200: voiceSchema },
-      },
-    },
-    async function activateShopPhoneAssistant(request) {
-      return activatePhoneAssistant(db, config.payments, shopOf(request).shop.id);
     },
   );
 };

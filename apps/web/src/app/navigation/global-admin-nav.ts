@@ -31,6 +31,7 @@ export const globalAdminNav: readonly NavGroup[] = [
       { screen: 'adminAppointments' },
       { screen: 'adminMailOutbox' },
       { screen: 'adminErrors' },
+      { screen: 'adminSupport' },
     ],
   },
   {

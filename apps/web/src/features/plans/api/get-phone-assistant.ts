@@ -10,6 +10,8 @@ export const phoneAssistantQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: ['shops', shopId, 'voice'],
     queryFn: ({ signal }) => getPhoneAssistant(shopId, signal),
+    // The plan decides it: a studio back from paying for Plus must not see the locked screen it left.
+    staleTime: 0,
   });
 
 export function usePhoneAssistant(shopId: string) {

@@ -1,0 +1,4 @@
+// What other features and the app's wiring may use of the voice feature; everything else in its
+// folder is its own.
+export { keepPhoneAssistants } from './keep-phone-assistants.ts';
+export { findPhoneAssistant } from './voice.repo.ts';
