@@ -12,6 +12,7 @@ import { errorReportExpiryJob } from './expire-error-reports.ts';
 import { idempotencyKeyExpiryJob } from './expire-idempotency-keys.ts';
 import { voucherExpiryJob } from './expire-vouchers.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
+import { rateLimitCounterPruningJob } from './prune-rate-limit-counters.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
 
 export interface PeriodicJobDeps {
@@ -34,5 +35,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     analyticsRollupJob(db, logFor('analytics-rollup'), now),
     errorReportExpiryJob(db, logFor('error-report-expiry'), now),
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
+    rateLimitCounterPruningJob(db, logFor('rate-limit-counter-pruning'), now),
   ];
 }
