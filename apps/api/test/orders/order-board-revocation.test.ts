@@ -15,6 +15,7 @@ import {
   guestCustomerToken,
   type LiveArticle,
   liveArticles,
+  tableTokenOf,
 } from '../support/cafe-fixtures.ts';
 import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
 import { call, getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
@@ -105,7 +106,11 @@ async function cafe(): Promise<Cafe> {
 async function placeOrder(setup: Cafe, tableNumber: string): Promise<string> {
   const placed = await call('POST', `/api/shops/${setup.shopId}/orders`, {
     token: await guestCustomerToken(),
-    body: { tableNumber, items: [{ articleId: setup.coffee.id, quantity: 1 }] },
+    body: {
+      tableNumber,
+      tableToken: await tableTokenOf(setup, tableNumber),
+      items: [{ articleId: setup.coffee.id, quantity: 1 }],
+    },
   });
   expect(placed.statusCode).toBe(201);
   return placed.json().id;
