@@ -42,6 +42,28 @@ export async function refundRateLimit(db: Kysely<Database>, bucket: string): Pro
     .execute();
 }
 
+/**
+ * Deletes up to `limit` counters whose window started before `before`: a counter whose window has
+ * ended counts as absent (its next hit starts again at 1). Answers how many went.
+ */
+export async function deleteRateLimitCountersBefore(
+  db: Kysely<Database>,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limit_counters')
+    .where('bucket', 'in', (eb) =>
+      eb
+        .selectFrom('rate_limit_counters')
+        .select('bucket')
+        .where('window_started_at', '<', before)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Forgets a bucket's attempts, e.g. failed logins once the password was reset. */
 export async function resetRateLimit(db: Kysely<Database>, bucket: string): Promise<void> {
   await db.deleteFrom('rate_limit_counters').where('bucket', '=', bucket).execute();

@@ -14,6 +14,7 @@ import { idempotencyKeyExpiryJob } from './expire-idempotency-keys.ts';
 import { voucherExpiryJob } from './expire-vouchers.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 import { phoneAssistantUpkeepJob } from './keep-phone-assistants.ts';
+import { rateLimitCounterPruningJob } from './prune-rate-limit-counters.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
 
 export interface PeriodicJobDeps {
@@ -38,5 +39,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     errorReportExpiryJob(db, logFor('error-report-expiry'), now),
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
     phoneAssistantUpkeepJob(db, telephony, logFor('phone-assistant-upkeep'), now),
+    rateLimitCounterPruningJob(db, logFor('rate-limit-counter-pruning'), now),
   ];
 }
