@@ -20,6 +20,7 @@ import { userRoutes } from './features/auth/users.routes.ts';
 import type { FreeSlotsCache } from './features/availability/availability.public.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { clientRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealApprovalSubject, dealPurchasePaymentOutcome } from './features/deals/deals.public.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(teamRoutes, routeDeps);
         await api.register(availabilityRoutes, { ...routeDeps, freeSlots: options.freeSlots });
         await api.register(bookingRoutes, routeDeps);
+        await api.register(clientRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { createPglitePool, type PglitePool } from './pglite-pool.ts';
@@ -86,8 +87,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await mkdir(location, { recursive: true });
   }
   const embedded = await PGlite.create(location, {
-    // The bookings' exclusion constraint needs btree_gist (migration 0004 creates the extension).
-    extensions: { btree_gist },
+    // The bookings' exclusion constraint needs btree_gist (migration 0004 creates the extension),
+    // the client search pg_trgm (migration 0140).
+    extensions: { btree_gist, pg_trgm },
     parsers: {
       [OID.int8]: (value: string) => Number(value),
       [OID.date]: identity,

@@ -125,7 +125,9 @@ export interface BookingRules {
 }
 
 export interface Bookings {
+  anonymised_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  client_id: string | null;
   created_at: Generated<Timestamp>;
   customer_email: string | null;
   customer_name: string;
@@ -153,6 +155,32 @@ export interface BookingTreatments {
   position: number;
   price_cents: number;
   treatment_id: string | null;
+}
+
+export interface ClientNotes {
+  author_id: string | null;
+  author_name: string;
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  id: string;
+  shop_id: string;
+  text: string;
+}
+
+export interface Clients {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: string;
+  last_contact_at: Generated<Timestamp>;
+  marketing_consent: Generated<boolean>;
+  merged_into_id: string | null;
+  name: string;
+  phone: string | null;
+  phone_key: Generated<string | null>;
+  search_text: Generated<string | null>;
+  shop_id: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string | null;
 }
 
 export interface Closures {
@@ -492,6 +520,8 @@ export interface RateLimitCounters {
 }
 
 export interface Reservations {
+  anonymised_at: Timestamp | null;
+  client_id: string | null;
   created_at: Generated<Timestamp>;
   date_time: Timestamp;
   decided_at: Timestamp | null;
@@ -760,6 +790,8 @@ export interface DB {
   booking_rules: BookingRules;
   booking_treatments: BookingTreatments;
   bookings: Bookings;
+  client_notes: ClientNotes;
+  clients: Clients;
   closures: Closures;
   customer_partner_cards: CustomerPartnerCards;
   customer_stamp_cards: CustomerStampCards;

@@ -107,6 +107,10 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/reservations': {
       body: { name: 'X', email: 'x@example.com', dateTime: '2030-01-07T19:00:00+01:00', persons: 2 },
     },
+    'PATCH /api/shops/:shopId/clients/:id': { body: { name: 'Taken over' } },
+    'POST /api/shops/:shopId/clients/:id/notes': { body: { text: 'Taken over' } },
+    'POST /api/shops/:shopId/clients/:id/merge': { body: { otherClientId: tenant.ids.clients } },
+    'POST /api/shops/:shopId/clients/:id/split': { body: { mergedClientId: tenant.ids.clients } },
     'POST /api/deals': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
     'PUT /api/deals/:id': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
     'POST /api/shops/:shopId/deals': { body: dealSample },
@@ -324,10 +328,17 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
     .select('id')
     .where('shop_id', '=', studio.shop.id)
     .executeTakeFirstOrThrow();
+  const client = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('shop_id', '=', studio.shop.id)
+    .where('email', '=', customer.email)
+    .executeTakeFirstOrThrow();
   return {
     studio,
     ownerId: owner.id,
     ids: {
+      clients: client.id,
       services: studio.services[0]?.id ?? '',
       'team-members': studio.members[0]?.id ?? '',
       unavailabilities: closure.json().id,

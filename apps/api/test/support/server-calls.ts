@@ -48,7 +48,11 @@ export async function createServerSchema(schema: string): Promise<string> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('this test needs TEST_DATABASE_URL');
   await withClient(async (client) => {
-    await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public').catch(() => undefined);
+    await client
+      .query(
+        'CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public; CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public',
+      )
+      .catch(() => undefined);
     await dropServerSchema(schema, client);
     await client.query(`CREATE SCHEMA ${schema}`);
   });

@@ -58,10 +58,16 @@ async function createWorkerSchema(url: string, name = 'test_worker'): Promise<st
   try {
     // Extensions belong to the database, not to a schema: btree_gist (the bookings' exclusion
     // constraint) goes to public once, so that dropping a worker's schema never takes it along.
-    await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public').catch(async () => {
-      // Another worker created it at the same moment.
-      await client.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
-    });
+    await client
+      .query(
+        'CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public; CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public',
+      )
+      .catch(async () => {
+        // Another worker created it at the same moment.
+        await client.query(
+          'CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public; CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public',
+        );
+      });
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     // The job queue's tables beside it (see job-queue.ts): no job slots left over from the last run.
     await client.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
