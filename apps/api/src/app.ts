@@ -38,6 +38,7 @@ import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partn
 import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
 import type { PaymentOutcomes } from './features/payments/payments.public.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { personalDataRoutes } from './features/personal-data/personal-data.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import {
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(authRoutes, deps);
         await api.register(oidcSignInRoutes, deps);
         await api.register(userRoutes, deps);
+        await api.register(personalDataRoutes, deps);
         await api.register(analyticsRoutes, deps);
         await api.register(mailOutboxRoutes, deps);
         await api.register(errorReportRoutes, { ...deps, errorReporter });

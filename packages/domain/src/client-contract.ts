@@ -111,3 +111,9 @@ export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
 
 export const clientMergeSchema = z.object({ otherClientId: z.uuid() });
 export const clientSplitSchema = z.object({ mergedClientId: z.uuid() });
+
+/**
+ * Guests' contact data (clients without an account) is erased this many years after their last
+ * contact with the studio (last visit, booking, reservation or purchase); the privacy page names it.
+ */
+export const guestRetentionYears = 3;

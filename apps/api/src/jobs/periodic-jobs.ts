@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { bookingRemindersJob } from './booking-reminders.ts';
 import { closureCleanupJob } from './cleanup-closures.ts';
 import { orphanedImageCleanupJob } from './cleanup-orphaned-images.ts';
+import { guestContactErasureJob } from './erase-guest-contacts.ts';
 import { errorReportExpiryJob } from './expire-error-reports.ts';
 import { idempotencyKeyExpiryJob } from './expire-idempotency-keys.ts';
 import { voucherExpiryJob } from './expire-vouchers.ts';
@@ -34,5 +35,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     analyticsRollupJob(db, logFor('analytics-rollup'), now),
     errorReportExpiryJob(db, logFor('error-report-expiry'), now),
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
+    guestContactErasureJob(db, logFor('guest-contact-erasure'), now),
   ];
 }

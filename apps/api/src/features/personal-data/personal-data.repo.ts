@@ -2,6 +2,7 @@
 // studio must keep for its books (bookings, sales, vouchers) without the person: names, contact
 // details and free texts go, amounts and times stay.
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DB } from '../../db/generated-schema.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -240,10 +241,19 @@ export async function erasePersonRows(db: Kysely<Database>, scope: PersonScope, 
     .deleteFrom('clients')
     .where((eb) => clientsOf(eb, scope))
     .execute();
-  // The outbox is the mails' way out, not anyone's books: mails to the person go.
+  // The outbox is the mails' way out, not anyone's books: mails to the person, or naming their
+  // email or phone number (a studio's notice of a new booking), go.
   await db
     .deleteFrom('mail_outbox')
-    .where((eb) => eb(eb.fn('lower', ['to_address']), 'in', orNone(scope.emails)))
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['to_address']), 'in', orNone(scope.emails)),
+        ...scope.emails.map((email) => eb(sql<string>`mail_outbox::text`, 'ilike', containsPattern(email))),
+        ...scope.phoneKeys.map((phone) =>
+          eb(sql<string>`regexp_replace(mail_outbox::text, '\\D', '', 'g')`, 'like', containsPattern(phone)),
+        ),
+      ]),
+    )
     .execute();
 }
 
@@ -323,5 +333,70 @@ export async function clientsPastRetention(db: Kysely<Database>, before: Date, l
     )
     .orderBy('c.last_contact_at')
     .limit(limit)
+    .execute();
+}
+
+export function findAccountRow(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'name',
+      'first_name',
+      'last_name',
+      'role',
+      'shop_id',
+      'guest',
+      'locale',
+      'email_verified',
+      'privacy_consent_at',
+      'created_at',
+      'last_login_at',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The emails and phone numbers studios know the account by, from its client records. */
+export async function accountContactKeys(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ emails: string[]; phoneKeys: string[] }> {
+  const rows = await db
+    .selectFrom('clients')
+    .select(['email', 'phone_key'])
+    .where('user_id', '=', userId)
+    .execute();
+  return {
+    emails: rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])),
+    phoneKeys: rows.flatMap((row) => (row.phone_key ? [row.phone_key] : [])),
+  };
+}
+
+/** How many admins the shop has besides the given user. */
+export async function otherShopAdminCount(
+  db: Kysely<Database>,
+  shopId: string,
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shop_id', '=', shopId)
+    .where('role', '=', 'shopAdmin')
+    .where('disabled', '=', false)
+    .where('id', '<>', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The records merged into these clients, for erasing a client's whole group. */
+export function mergedClientRows(db: Kysely<Database>, shopId: string, clientIds: readonly string[]) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'user_id', 'email', 'phone_key'])
+    .where('shop_id', '=', shopId)
+    .where('merged_into_id', 'in', orNone(clientIds))
     .execute();
 }
