@@ -49,6 +49,7 @@ import {
 } from './features/shops/shops.public.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(approvalRoutes, { ...routeDeps, approvals });
         await api.register(treatmentRoutes, routeDeps);
         await api.register(teamRoutes, routeDeps);
+        await api.register(staffRoutes, routeDeps);
         await api.register(availabilityRoutes, { ...routeDeps, freeSlots: options.freeSlots });
         await api.register(bookingRoutes, routeDeps);
         await api.register(clientRoutes, routeDeps);

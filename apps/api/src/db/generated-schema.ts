@@ -611,6 +611,20 @@ export interface ShopSubscriptions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface StaffInvitations {
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: string;
+  invited_by: string | null;
+  level: string;
+  shop_id: string;
+  team_member_id: string | null;
+  token_hash: string;
+}
+
 export interface StampCardEvents {
   actor_id: string | null;
   count: number;
@@ -716,6 +730,8 @@ export interface Users {
   role: Role;
   session_generation: Generated<number>;
   shop_id: string | null;
+  shop_level: string | null;
+  team_member_id: string | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -832,6 +848,7 @@ export interface DB {
   shop_partner_cards: ShopPartnerCards;
   shop_subscriptions: ShopSubscriptions;
   shops: Shops;
+  staff_invitations: StaffInvitations;
   stamp_card_events: StampCardEvents;
   stamp_cards: StampCards;
   stamp_requests: StampRequests;

@@ -29,6 +29,7 @@ import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salt
 import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
 import * as clients from './migrations/0140-clients.ts';
+import * as staffLevels from './migrations/0141-staff-levels.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0070-treatments-and-closures': treatmentsAndClosures,
   '0060-idempotency-keys': idempotencyKeys,
   '0140-clients': clients,
+  '0141-staff-levels': staffLevels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

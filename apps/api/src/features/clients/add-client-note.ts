@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { authorName, clientGroupRows, insertNote, noteRows } from './clients.repo.ts';
 import { presentClientNote } from './present-client-note.ts';
-import { requireClient } from './require-client.ts';
+import { type ClientViewer, requireVisibleClient } from './require-client.ts';
 
 /** Adds a note under its author's name and answers the client's notes (merged records' too), newest first. */
 export async function addClientNote(
@@ -12,8 +12,9 @@ export async function addClientNote(
   clientId: string,
   authorId: string,
   input: ClientNoteWrite,
+  viewer: ClientViewer,
 ): Promise<{ notes: ClientNote[] }> {
-  const client = await requireClient(db, shopId, clientId);
+  const client = await requireVisibleClient(db, shopId, clientId, viewer);
   await insertNote(db, shopId, {
     clientId: client.id,
     text: input.text,

@@ -1,7 +1,7 @@
 // A studio's clients. A client shown in the list is a record not merged into another; its card
 // reads its own rows and those of the records merged into it (its group).
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DB } from '../../db/generated-schema.ts';
 import type { Database } from '../../db/schema.ts';
@@ -25,10 +25,12 @@ export interface ClientStats {
 export async function listClientRows(
   db: Kysely<Database>,
   shopId: string,
-  options: { q?: string | undefined; offset: number; limit: number | null },
+  options: { q?: string | undefined; offset: number; limit: number | null; servedBy?: string | undefined },
 ): Promise<{ rows: ClientRow[]; total: number }> {
   let query = db.selectFrom('clients').where('shop_id', '=', shopId).where('merged_into_id', 'is', null);
   if (options.q) query = query.where('search_text', 'like', containsPattern(searchKey(options.q)));
+  const servedBy = options.servedBy;
+  if (servedBy !== undefined) query = query.where((eb) => servedByMember(eb, shopId, servedBy));
   const countRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let page = query.selectAll().orderBy(sql`lower(name)`).orderBy('id').offset(options.offset);
   if (options.limit !== null) page = page.limit(options.limit);
@@ -76,6 +78,40 @@ export async function clientStats(
     });
   }
   return stats;
+}
+
+/** Clients (with their merged records) who have a booking in the team member's column. */
+function servedByMember(eb: ExpressionBuilder<DB, 'clients'>, shopId: string, memberId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('bookings as b')
+      .innerJoin('clients as m', 'm.id', 'b.client_id')
+      .select('b.id')
+      .where('b.shop_id', '=', shopId)
+      .where('b.team_member_id', '=', memberId)
+      .where((inner) =>
+        inner.or([
+          inner('m.id', '=', inner.ref('clients.id')),
+          inner('m.merged_into_id', '=', inner.ref('clients.id')),
+        ]),
+      ),
+  );
+}
+
+export async function isServedByMember(
+  db: Kysely<Database>,
+  shopId: string,
+  clientId: string,
+  memberId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('id', '=', clientId)
+    .where((eb) => servedByMember(eb, shopId, memberId))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findClientRow(

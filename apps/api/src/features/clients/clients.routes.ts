@@ -11,6 +11,7 @@ import {
   clientUpdateSchema,
 } from '@studio/domain/client-contract';
 import { ErrorCode } from '@studio/domain/error-catalogue';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
@@ -26,10 +27,18 @@ import { exportClientData } from './export-client-data.ts';
 import { exportClientsCsv } from './export-clients-csv.ts';
 import { listClients } from './list-clients.ts';
 import { mergeClients } from './merge-clients.ts';
+import type { ClientViewer } from './require-client.ts';
 import { showClientCard } from './show-client-card.ts';
 import { splitClient } from './split-client.ts';
 
 const tags = ['clients'];
+const staffNote = ' Staff see the clients with a booking in their own column.';
+
+/** Staff see their own clients; managers, owners and global admins every client. */
+function viewerOf(request: FastifyRequest): ClientViewer {
+  const identity = requireIdentity(request);
+  return identity.shopLevel === 'staff' ? { all: false, teamMemberId: identity.teamMemberId } : { all: true };
+}
 const clientParams = shopItemParams(ErrorCode.clientNotFound);
 
 export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
@@ -40,19 +49,20 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
   app.get(
     '/shops/:shopId/clients',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopStaff },
       schema: {
         tags,
-        summary: 'The studio’s clients by name, one page at a time (shop admin)',
+        summary: 'The studio’s clients by name, one page at a time (shop admin, staff)',
         description:
-          '`q` searches name, email and phone (a phone number in any spacing). Every person the studio has met is a client: online, walk-in and phone bookings, reservations, vouchers, stamp cards and orders. `visits` counts completed visits and past confirmed ones.',
+          '`q` searches name, email and phone (a phone number in any spacing). Every person the studio has met is a client: online, walk-in and phone bookings, reservations, vouchers, stamp cards and orders. `visits` counts completed visits and past confirmed ones.' +
+          staffNote,
         params: shopParams,
         querystring: clientListQuerySchema,
         response: { 200: clientListSchema },
       },
     },
     async function listShopClients(request) {
-      return listClients(db, shopOf(request).shop.id, request.query, now());
+      return listClients(db, shopOf(request).shop.id, request.query, viewerOf(request), now());
     },
   );
 
@@ -82,19 +92,20 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
   app.get(
     '/shops/:shopId/clients/:id',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopStaff },
       schema: {
         tags,
-        summary: 'A client’s card (shop admin)',
+        summary: 'A client’s card (shop admin, staff)',
         description:
-          'Contact, visits past and upcoming, total spent (completed visits and orders), no-shows, late cancellations (less than 24 hours before the start), loyalty, marketing consent and notes. A record merged into another answers that one’s card.',
+          'Contact, visits past and upcoming, total spent (completed visits and orders), no-shows, late cancellations (less than 24 hours before the start), loyalty, marketing consent and notes. A record merged into another answers that one’s card.' +
+          staffNote,
         errorCodes: [ErrorCode.clientNotFound],
         params: clientParams,
         response: { 200: clientCardSchema },
       },
     },
     async function showShopClient(request) {
-      return showClientCard(db, shopOf(request).shop.id, request.params.id, now());
+      return showClientCard(db, shopOf(request).shop.id, request.params.id, now(), viewerOf(request));
     },
   );
 
@@ -121,11 +132,11 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
   app.post(
     '/shops/:shopId/clients/:id/notes',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopStaff },
       schema: {
         tags,
-        summary: 'Add a note to a client (shop admin)',
-        description: 'Answers every note of the client, newest first, each with its author and time.',
+        summary: 'Add a note to a client (shop admin, staff)',
+        description: `Answers every note of the client, newest first, each with its author and time.${staffNote}`,
         errorCodes: [ErrorCode.clientNotFound],
         params: clientParams,
         body: clientNoteWriteSchema,
@@ -134,9 +145,9 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
     },
     async function addShopClientNote(request, reply) {
       const { uid } = requireIdentity(request);
-      return reply
-        .code(201)
-        .send(await addClientNote(db, shopOf(request).shop.id, request.params.id, uid, request.body));
+      const shopId = shopOf(request).shop.id;
+      const notes = await addClientNote(db, shopId, request.params.id, uid, request.body, viewerOf(request));
+      return reply.code(201).send(notes);
     },
   );
 

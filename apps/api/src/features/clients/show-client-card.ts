@@ -14,7 +14,7 @@ import {
 } from './clients.repo.ts';
 import { presentContact } from './present-client.ts';
 import { presentClientNote } from './present-client-note.ts';
-import { requireClient } from './require-client.ts';
+import { type ClientViewer, requireVisibleClient } from './require-client.ts';
 
 /** Everything the studio knows of a client: contact, visits, money, loyalty, consent and notes. */
 export async function showClientCard(
@@ -22,8 +22,9 @@ export async function showClientCard(
   shopId: string,
   clientId: string,
   now: Date,
+  viewer: ClientViewer = { all: true },
 ): Promise<ClientCard> {
-  const client = await requireClient(db, shopId, clientId);
+  const client = await requireVisibleClient(db, shopId, clientId, viewer);
   const group = await clientGroupRows(db, shopId, client.id);
   const ids = group.map((row) => row.id);
   const userIds = group.flatMap((row) => (row.user_id ? [row.user_id] : []));

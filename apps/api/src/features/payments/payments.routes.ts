@@ -103,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/initiate',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['payouts'],
         summary: 'Set up payouts: create the studio’s connected account (shop admin)',
@@ -120,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/link',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['payouts'],
         summary: 'The provider’s onboarding page for business verification (shop admin)',
@@ -138,7 +138,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/shops/:shopId/connect/status',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['payouts'],
         summary: 'Payout status: not set up, waiting for verification, enabled, disabled (shop admin)',
@@ -155,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/dashboard',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['payouts'],
         summary: 'A sign-in link to the provider’s dashboard for payouts (shop admin)',
@@ -190,7 +190,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/subscription',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['plans'],
         summary: 'Choose a plan and pay for it (shop admin)',
@@ -215,7 +215,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/shops/:shopId/subscription',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['plans'],
         summary: 'The studio’s plan and subscription status (shop admin, global admin)',
@@ -231,7 +231,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/shops/:shopId/voice',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['plans'],
         summary: 'The phone assistant: number and call-forwarding codes; locked below Plus (shop admin)',
@@ -247,7 +247,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/voice/activate',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['plans'],
         summary: 'Activate the phone assistant: the studio gets its number (shop admin, Plus plan)',
