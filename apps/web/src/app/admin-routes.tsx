@@ -104,6 +104,10 @@ export const adminRoutes: RouteObject[] = [
       const { CalendarRoute } = await import('../features/calendar/routes/calendar-route.tsx');
       return { element: <CalendarRoute /> };
     }),
+    lazyScreen('clients', async () => {
+      const { ClientsRoute } = await import('../features/clients/routes/clients-route.tsx');
+      return { element: <ClientsRoute /> };
+    }),
     lazyScreen('bookings', async () => {
       const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
       return { element: <BookingsRoute /> };

@@ -7,7 +7,7 @@ import shared from '../locales/ar.json?customer';
 const featureBundles = import.meta.glob<TranslationTree>(
   [
     '../../features/*/locales/ar.json',
-    '!../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/ar.json',
+    '!../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,clients,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/ar.json',
     '../../shared/*/locales/ar.json',
     '!../../shared/bookings/locales/ar.json',
   ],

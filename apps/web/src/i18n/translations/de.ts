@@ -7,7 +7,7 @@ import shared from '../locales/de.json?customer';
 const featureBundles = import.meta.glob<TranslationTree>(
   [
     '../../features/*/locales/de.json',
-    '!../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/de.json',
+    '!../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,clients,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/de.json',
     '../../shared/*/locales/de.json',
     '!../../shared/bookings/locales/de.json',
   ],

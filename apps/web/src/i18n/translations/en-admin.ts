@@ -5,7 +5,7 @@ import shared from '../locales/en.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/en.json',
+    '../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,clients,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/en.json',
     '../../features/*/locales/admin/en.json',
     '../../shared/bookings/locales/en.json',
   ],

@@ -7,7 +7,7 @@ import shared from '../locales/en.json?customer';
 const featureBundles = import.meta.glob<TranslationTree>(
   [
     '../../features/*/locales/en.json',
-    '!../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/en.json',
+    '!../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,clients,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/en.json',
     '../../shared/*/locales/en.json',
     '!../../shared/bookings/locales/en.json',
   ],

@@ -5,7 +5,7 @@ import shared from '../locales/vi.json?admin';
 
 const featureBundles = import.meta.glob<TranslationTree>(
   [
-    '../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/vi.json',
+    '../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,clients,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/vi.json',
     '../../features/*/locales/admin/vi.json',
     '../../shared/bookings/locales/vi.json',
   ],

@@ -7,7 +7,7 @@ import shared from '../locales/vi.json?customer';
 const featureBundles = import.meta.glob<TranslationTree>(
   [
     '../../features/*/locales/vi.json',
-    '!../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/vi.json',
+    '!../../features/{admin-appointments,admin-price-list,approvals,availability,calendar,clients,dashboard,error-reports,mail-outbox,payments,plans,services,shops,team,tours,users,vouchers}/locales/vi.json',
     '../../shared/*/locales/vi.json',
     '!../../shared/bookings/locales/vi.json',
   ],
