@@ -15,8 +15,10 @@ const scripts = [
   'identical-searches.ts',
   'customer-pages.ts',
 ];
-// Stamp cards and vouchers seed their accounts in SQL, analytics its page views: PostgreSQL only.
-if (process.env.DATABASE_URL) scripts.push('stamp-cards.ts', 'vouchers.ts', 'analytics-summary.ts');
+// Stamp cards and vouchers seed their accounts in SQL, analytics its page views, the client search
+// its clients: PostgreSQL only.
+if (process.env.DATABASE_URL)
+  scripts.push('stamp-cards.ts', 'vouchers.ts', 'analytics-summary.ts', 'client-search.ts');
 let failed = false;
 for (const script of scripts) {
   console.log(`\n=== ${script} ===\n`);

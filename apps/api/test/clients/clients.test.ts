@@ -115,7 +115,11 @@ describe('client records', () => {
       email: 'anna@example.com',
       phone: '0151 2233445',
     });
-    await bookAs(setup, at('02', '10:00'), { name: 'Bea Müller', email: 'bea@studio-fan.de' });
+    await bookAs(setup, at('02', '10:00'), {
+      name: 'Bea Müller',
+      email: 'bea@studio-fan.de',
+      phone: '+49 160 7654321',
+    });
     await bookAs(setup, at('02', '11:00'), { name: 'Carla Schmitz', email: 'carla@example.com' });
 
     expect((await clientsOf(setup, '?q=schm')).items.map((item) => item.name)).toEqual([
@@ -127,6 +131,8 @@ describe('client records', () => {
     expect((await clientsOf(setup, '?q=0151%20223%2034')).items.map((item) => item.name)).toEqual([
       'Anna Schmidt',
     ]);
+    // A national number finds one stored in international form.
+    expect((await clientsOf(setup, '?q=0160%20765')).items.map((item) => item.name)).toEqual(['Bea Müller']);
     expect((await clientsOf(setup, '?q=100%25')).items).toEqual([]);
     const page = await clientsOf(setup, '?page=2&pageSize=2');
     expect(page).toMatchObject({ total: 3, items: [{ name: 'Carla Schmitz' }] });

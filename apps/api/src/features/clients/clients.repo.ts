@@ -9,10 +9,13 @@ import type { Database } from '../../db/schema.ts';
 export type ClientRow = Selectable<DB['clients']>;
 export type ClientNoteRow = Selectable<DB['client_notes']>;
 
-/** The stored search text of a query: digits alone for a phone number, else lower case. */
+/**
+ * The stored search text of a query: digits alone for a phone number, else lower case. A national
+ * number's leading 0 goes, so that "0151 …" finds "+49 151 …" as well as "0151 …".
+ */
 export function searchKey(query: string): string {
   const digits = query.replace(/[\s+\-/().]/g, '');
-  return /^\d+$/.test(digits) ? digits : query.toLowerCase();
+  return /^\d+$/.test(digits) ? digits.replace(/^0+/, '') : query.toLowerCase();
 }
 
 export interface ClientStats {
