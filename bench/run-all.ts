@@ -16,9 +16,15 @@ const scripts = [
   'customer-pages.ts',
 ];
 // Stamp cards and vouchers seed their accounts in SQL, analytics its page views, the phone
-// assistant its studio's plan: PostgreSQL only.
+// assistant its studio's plan, the client search its clients: PostgreSQL only.
 if (process.env.DATABASE_URL) {
-  scripts.push('stamp-cards.ts', 'vouchers.ts', 'analytics-summary.ts', 'voice-webhooks.ts');
+  scripts.push(
+    'stamp-cards.ts',
+    'vouchers.ts',
+    'analytics-summary.ts',
+    'voice-webhooks.ts',
+    'client-search.ts',
+  );
 }
 let failed = false;
 for (const script of scripts) {

@@ -21,6 +21,7 @@ import { userRoutes } from './features/auth/users.routes.ts';
 import type { FreeSlotsCache } from './features/availability/availability.public.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { clientRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealApprovalSubject, dealPurchasePaymentOutcome } from './features/deals/deals.public.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
@@ -38,6 +39,7 @@ import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partn
 import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
 import type { PaymentOutcomes } from './features/payments/payments.public.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { personalDataRoutes } from './features/personal-data/personal-data.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import {
@@ -48,6 +50,7 @@ import {
 } from './features/shops/shops.public.ts';
 import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
 import { supportRequestRoutes } from './features/support/support-requests.routes.ts';
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(authRoutes, deps);
         await api.register(oidcSignInRoutes, deps);
         await api.register(userRoutes, deps);
+        await api.register(personalDataRoutes, deps);
         await api.register(analyticsRoutes, deps);
         await api.register(mailOutboxRoutes, deps);
         await api.register(errorReportRoutes, { ...deps, errorReporter });
@@ -186,8 +190,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(approvalRoutes, { ...routeDeps, approvals });
         await api.register(treatmentRoutes, routeDeps);
         await api.register(teamRoutes, routeDeps);
+        await api.register(staffRoutes, routeDeps);
         await api.register(availabilityRoutes, { ...routeDeps, freeSlots: options.freeSlots });
         await api.register(bookingRoutes, routeDeps);
+        await api.register(clientRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);

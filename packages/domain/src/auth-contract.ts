@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from './locale.ts';
-import { roles } from './roles.ts';
+import { roles, shopLevels } from './roles.ts';
 
 export const loginRequestSchema = z.object({
   email: z.email().max(254),
@@ -14,6 +14,10 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   role: z.enum(roles),
   shopId: z.string().nullable(),
+  /** A shop admin's level (else null). */
+  shopLevel: z.enum(shopLevels).nullable(),
+  /** The team member whose calendar column is the shop admin's own, if linked. */
+  teamMemberId: z.string().nullable(),
   emailVerified: z.boolean(),
   guest: z.boolean(),
 });

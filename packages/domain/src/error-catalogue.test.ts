@@ -12,6 +12,8 @@ const contractCodes = [1100, 1101, 1102, 9400, 9401, 9403, 9404, 9409, 9413, 942
 const loyaltyCodes = [2020, 2030, 2031, 2032, 2033, 2040, 2041];
 /** Codes of the fixed part for new work (an Idempotency-Key reused with another request) and our own. */
 const addedCodes = [2060, 1303];
+/** Our own codes for clients, invitations and the team's levels. */
+const teamAndClientCodes = [8300, 8301, 8302, 8303, 8304];
 
 /** The code the contract lists under this number. */
 function byNumber(number: number): ErrorCode {
@@ -21,10 +23,20 @@ function byNumber(number: number): ErrorCode {
 
 describe('error catalogue', () => {
   it('should hold every code of the spec and the contract', () => {
-    for (const code of [...specCodes, ...contractCodes, ...loyaltyCodes, ...addedCodes])
+    for (const code of [
+      ...specCodes,
+      ...contractCodes,
+      ...loyaltyCodes,
+      ...addedCodes,
+      ...teamAndClientCodes,
+    ])
       expect(isErrorCode(code)).toBe(true);
     expect(Object.keys(errorCatalogue)).toHaveLength(
-      specCodes.length + contractCodes.length + loyaltyCodes.length + addedCodes.length,
+      specCodes.length +
+        contractCodes.length +
+        loyaltyCodes.length +
+        addedCodes.length +
+        teamAndClientCodes.length,
     );
   });
 

@@ -91,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const embedded = await PGlite.create(location, {
     // The bookings' exclusion constraint needs btree_gist (migration 0004 creates the extension),
-    // searching lists pg_trgm (migration 0190).
+    // searching lists and clients pg_trgm (migrations 0140, 0190).
     extensions: { btree_gist, pg_trgm },
     parsers: {
       [OID.int8]: (value: string) => Number(value),

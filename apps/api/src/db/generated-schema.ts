@@ -148,7 +148,9 @@ export interface BookingRules {
 }
 
 export interface Bookings {
+  anonymised_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  client_id: string | null;
   created_at: Generated<Timestamp>;
   customer_email: string | null;
   customer_name: string;
@@ -176,6 +178,32 @@ export interface BookingTreatments {
   position: number;
   price_cents: number;
   treatment_id: string | null;
+}
+
+export interface ClientNotes {
+  author_id: string | null;
+  author_name: string;
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  id: string;
+  shop_id: string;
+  text: string;
+}
+
+export interface Clients {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: string;
+  last_contact_at: Generated<Timestamp>;
+  marketing_consent: Generated<boolean>;
+  merged_into_id: string | null;
+  name: string;
+  phone: string | null;
+  phone_key: Generated<string | null>;
+  search_text: Generated<string | null>;
+  shop_id: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string | null;
 }
 
 export interface Closures {
@@ -530,6 +558,8 @@ export interface RateLimitCounters {
 }
 
 export interface Reservations {
+  anonymised_at: Timestamp | null;
+  client_id: string | null;
   created_at: Generated<Timestamp>;
   date_time: Timestamp;
   decided_at: Timestamp | null;
@@ -617,6 +647,20 @@ export interface ShopSubscriptions {
   status: Exclude<SubscriptionStatus, 'none'>;
   subscription_ref: string | null;
   updated_at: Generated<Timestamp>;
+}
+
+export interface StaffInvitations {
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: string;
+  invited_by: string | null;
+  level: string;
+  shop_id: string;
+  team_member_id: string | null;
+  token_hash: string;
 }
 
 export interface StampCardEvents {
@@ -737,6 +781,8 @@ export interface Users {
   role: Role;
   session_generation: Generated<number>;
   shop_id: string | null;
+  shop_level: string | null;
+  team_member_id: string | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -847,6 +893,8 @@ export interface DB {
   booking_rules: BookingRules;
   booking_treatments: BookingTreatments;
   bookings: Bookings;
+  client_notes: ClientNotes;
+  clients: Clients;
   closures: Closures;
   customer_partner_cards: CustomerPartnerCards;
   customer_stamp_cards: CustomerStampCards;
@@ -889,6 +937,7 @@ export interface DB {
   shop_partner_cards: ShopPartnerCards;
   shop_subscriptions: ShopSubscriptions;
   shops: Shops;
+  staff_invitations: StaffInvitations;
   stamp_card_events: StampCardEvents;
   stamp_cards: StampCards;
   stamp_requests: StampRequests;

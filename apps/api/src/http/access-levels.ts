@@ -14,8 +14,12 @@ export const access = {
   account: { role: 'account', shop: 'none' },
   /** Any signed-in identity, on an active shop. */
   accountShop: { role: 'account', shop: shopParam },
-  /** An admin of the route's shop, or a global admin. */
+  /** A manager or owner of the route's shop, or a global admin. */
   shopAdmin: { role: 'shopAdmin', shop: shopParam },
+  /** Any admin of the route's shop, staff too (the calendar, their clients), or a global admin. */
+  shopStaff: { role: 'shopAdmin', shop: shopParam, level: 'staff' },
+  /** An owner of the route's shop (plans, payouts, the profile, the team's logins), or a global admin. */
+  shopOwner: { role: 'shopAdmin', shop: shopParam, level: 'owner' },
   /** Only global admins; no shop. */
   globalAdmin: { role: 'globalAdmin', shop: 'none' },
 } as const satisfies Record<string, RouteAccess>;

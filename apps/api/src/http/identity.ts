@@ -3,7 +3,7 @@
 // Raising the account's session generation (disabling it, taking it back, a new password)
 // refuses every older token; signing out ends one token by its id.
 import { ErrorCode } from '@studio/domain/error-codes';
-import type { Role } from '@studio/domain/roles';
+import type { Role, ShopLevel } from '@studio/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlBool } from 'kysely';
 import { AppError } from './app-error.ts';
@@ -13,6 +13,10 @@ export interface Identity {
   uid: string;
   role: Role;
   shopId: string | null;
+  /** A shop admin's level; null for everyone else. */
+  shopLevel: ShopLevel | null;
+  /** The team member whose column is a shop admin's own, if linked. */
+  teamMemberId: string | null;
   guest: boolean;
 }
 
@@ -37,8 +41,19 @@ export interface SessionAccount {
   guest: boolean;
   role: Role;
   shop_id: string | null;
+  shop_level: string | null;
+  team_member_id: string | null;
   session_generation: number;
   ended: SqlBool;
+}
+
+/**
+ * A shop admin's level: a shop admin made before levels existed, or by a global admin's user
+ * management or by creating a studio, has none stored and is an owner.
+ */
+export function shopLevelOf(account: { role: Role; shop_level: string | null }): ShopLevel | null {
+  if (account.role !== 'shopAdmin') return null;
+  return (account.shop_level as ShopLevel | null) ?? 'owner';
 }
 
 /** How the identity reads accounts: the app's wiring hands it the users' repository function. */
@@ -62,7 +77,14 @@ export function registerIdentity(
     const account = await findLiveSessionAccount(findAccount, claims.uid, token);
     if (!account) throw new AppError(ErrorCode.signInRequired);
     request.sessionToken = token;
-    request.identity = { uid: claims.uid, role: account.role, shopId: account.shop_id, guest: account.guest };
+    request.identity = {
+      uid: claims.uid,
+      role: account.role,
+      shopId: account.shop_id,
+      shopLevel: shopLevelOf(account),
+      teamMemberId: account.role === 'shopAdmin' ? account.team_member_id : null,
+      guest: account.guest,
+    };
   });
 }
 

@@ -2,6 +2,7 @@
 // without a declaration stops the server from starting, and one preHandler derived from the
 // declaration authenticates, authorises and attaches the shop the route acts on.
 import { ErrorCode } from '@studio/domain/error-codes';
+import { reachesShopLevel, type ShopLevel } from '@studio/domain/roles';
 import { isUuid } from '@studio/domain/uuid';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { ShopRow } from '../db/schema.ts';
@@ -13,7 +14,7 @@ import { rowIdsOf } from './shop-route-schemas.ts';
  * - `public`: anyone with the API key (the caller may still be signed in).
  * - `account`: any signed-in identity, guests too (else 401).
  * - `customerOrShopAdmin`: a customer (appUser), or an admin of the route's shop (else 401/403).
- * - `shopAdmin`: an admin of the route's shop, or a global admin (else 401/403).
+ * - `shopAdmin`: an admin of the route's shop at `level` or above, or a global admin (else 401/403).
  * - `globalAdmin`: only global admins (else 401/403).
  */
 export type AccessRole = 'public' | 'account' | 'customerOrShopAdmin' | 'shopAdmin' | 'globalAdmin';
@@ -25,6 +26,11 @@ export interface RouteAccess {
    * every status; the others only an active shop, unless they manage it. Unknown → 404, errorCode 1001.
    */
   shop: 'none' | { param: 'shopId' };
+  /**
+   * `shopAdmin` routes: the least level a shop admin needs. Unset: `manager`, so that a route is
+   * closed to staff unless it says otherwise.
+   */
+  level?: ShopLevel;
 }
 
 /** The shop a route acts on, and whether the caller manages it (its own admin or a global admin). */
@@ -75,6 +81,8 @@ function authorise(access: RouteAccess, identity: Identity | null, shopId: strin
     case 'shopAdmin':
       if (identity.role === 'globalAdmin') return;
       if (identity.role !== 'shopAdmin' || (shopId !== undefined && identity.shopId !== shopId))
+        throw new AppError(ErrorCode.forbidden);
+      if (!reachesShopLevel(identity.shopLevel ?? 'owner', access.level ?? 'manager'))
         throw new AppError(ErrorCode.forbidden);
       return;
     case 'globalAdmin':

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { bookingRemindersJob } from './booking-reminders.ts';
 import { closureCleanupJob } from './cleanup-closures.ts';
 import { orphanedImageCleanupJob } from './cleanup-orphaned-images.ts';
+import { guestContactErasureJob } from './erase-guest-contacts.ts';
 import { errorReportExpiryJob } from './expire-error-reports.ts';
 import { idempotencyKeyExpiryJob } from './expire-idempotency-keys.ts';
 import { voucherExpiryJob } from './expire-vouchers.ts';
@@ -40,5 +41,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
     phoneAssistantUpkeepJob(db, telephony, logFor('phone-assistant-upkeep'), now),
     rateLimitCounterPruningJob(db, logFor('rate-limit-counter-pruning'), now),
+    guestContactErasureJob(db, logFor('guest-contact-erasure'), now),
   ];
 }

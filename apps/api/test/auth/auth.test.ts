@@ -19,6 +19,8 @@ describe('POST /api/auth/login', () => {
       name: 'Test User',
       role: 'shopAdmin',
       shopId: shop.id,
+      shopLevel: 'owner',
+      teamMemberId: null,
       emailVerified: true,
       guest: false,
     });

@@ -172,6 +172,8 @@ describe('platform identity sign-in with an OpenID Connect provider', () => {
       name: 'Lena Nguyen',
       role: 'appUser',
       shopId: null,
+      shopLevel: null,
+      teamMemberId: null,
       emailVerified: true,
       guest: false,
     });

@@ -336,6 +336,8 @@ describe('requireVerifiedEmail', () => {
       uid: user.id,
       role: user.role,
       shopId: user.shop_id,
+      shopLevel: null,
+      teamMemberId: null,
       guest: user.guest,
     });
     await expect(requireVerifiedEmail(db, identity(unverified))).rejects.toMatchObject({ code: 1102 });

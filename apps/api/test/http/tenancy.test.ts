@@ -107,6 +107,12 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/reservations': {
       body: { name: 'X', email: 'x@example.com', dateTime: '2030-01-07T19:00:00+01:00', persons: 2 },
     },
+    'PATCH /api/shops/:shopId/clients/:id': { body: { name: 'Taken over' } },
+    'POST /api/shops/:shopId/staff-invitations': { body: { email: 'taken@example.com', level: 'owner' } },
+    'PUT /api/shops/:shopId/staff/:uid': { body: { level: 'staff' } },
+    'POST /api/shops/:shopId/clients/:id/notes': { body: { text: 'Taken over' } },
+    'POST /api/shops/:shopId/clients/:id/merge': { body: { otherClientId: tenant.ids.clients } },
+    'POST /api/shops/:shopId/clients/:id/split': { body: { mergedClientId: tenant.ids.clients } },
     'POST /api/deals': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
     'PUT /api/deals/:id': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
     'POST /api/shops/:shopId/deals': { body: dealSample },
@@ -324,10 +330,30 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
     .select('id')
     .where('shop_id', '=', studio.shop.id)
     .executeTakeFirstOrThrow();
+  const client = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('shop_id', '=', studio.shop.id)
+    .where('email', '=', customer.email)
+    .executeTakeFirstOrThrow();
+  const invitation = await db
+    .insertInto('staff_invitations')
+    .values({
+      id: randomUUID(),
+      shop_id: studio.shop.id,
+      email: 'invited@example.com',
+      level: 'staff',
+      token_hash: randomUUID(),
+      expires_at: new Date(testClock.now() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     studio,
     ownerId: owner.id,
     ids: {
+      clients: client.id,
+      'staff-invitations': invitation.id,
       services: studio.services[0]?.id ?? '',
       'team-members': studio.members[0]?.id ?? '',
       unavailabilities: closure.json().id,
@@ -517,6 +543,39 @@ describe('tenancy of every route', () => {
       expect(routes.length).toBeGreaterThan(40);
     },
   );
+
+  it("should refuse every shop route above a shop admin's level to that admin", walkTimeout, async () => {
+    const victim = await tenant('active');
+    const { db } = await getTestPlatform();
+    const tokens: Record<'staff' | 'manager', string> = { staff: '', manager: '' };
+    for (const level of ['staff', 'manager'] as const) {
+      const user = await createUser({ role: 'shopAdmin', shopId: victim.studio.shop.id });
+      await db.updateTable('users').set({ shop_level: level }).where('id', '=', user.id).execute();
+      tokens[level] = await tokenFor(user);
+    }
+    const rank = { staff: 0, manager: 1, owner: 2 } as const;
+    const routes = (await guardedRoutes()).filter(
+      (route) => route.access.role === 'shopAdmin' && route.access.shop !== 'none',
+    );
+    const before = await snapshot();
+    let calls = 0;
+    for (const route of routes) {
+      const required = route.access.level ?? 'manager';
+      for (const level of ['staff', 'manager'] as const) {
+        if (rank[level] >= rank[required]) continue;
+        const url = urlOf(route, victim.studio.shop.id, victim);
+        const response = await call(route.method as 'GET', url, {
+          token: tokens[level],
+          ...requestOf(route, victim),
+        });
+        calls += 1;
+        expect(response.statusCode, `${route.method} ${url} as ${level}: ${response.body}`).toBe(403);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+    console.info(`levels: ${routes.length} shop admin routes refused below their level in ${calls} calls`);
+    expect(calls).toBeGreaterThan(60);
+  });
 
   it(
     "should not let an admin reach another shop's rows through their own shop's URLs",

@@ -19,7 +19,14 @@ beforeAll(async () => {
   registerErrorEnvelope(probe);
   probe.get<{ Params: { shopId: string } }>('/shops/:shopId/deals', async (request) => {
     const role = request.headers['x-role'] === 'globalAdmin' ? 'globalAdmin' : 'appUser';
-    const identity = { uid: 'probe', role, shopId: null, guest: false } as const;
+    const identity = {
+      uid: 'probe',
+      role,
+      shopId: null,
+      shopLevel: null,
+      teamMemberId: null,
+      guest: false,
+    } as const;
     await requireModuleEnabled(db, request.params.shopId, 'dealsEnabled', identity);
     return { deals: [] };
   });

@@ -129,6 +129,13 @@ export const adminRoutes: RouteObject[] = [
           return { element: <CalendarRoute /> };
         }),
       ),
+      lazyScreen(
+        'clients',
+        withTexts(['clients'], async () => {
+          const { ClientsRoute } = await import('../features/clients/routes/clients-route.tsx');
+          return { element: <ClientsRoute /> };
+        }),
+      ),
       lazyScreen('bookings', async () => {
         const { BookingsRoute } = await import('../features/bookings/routes/bookings-route.tsx');
         return { element: <BookingsRoute /> };

@@ -9,6 +9,8 @@ const user: SessionUser = {
   name: 'Mai',
   role: 'shopAdmin',
   shopId: 'shop-1',
+  shopLevel: 'owner',
+  teamMemberId: null,
   emailVerified: true,
   guest: false,
 };

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@studio/domain/auth-contract';
-import { roles } from '@studio/domain/roles';
+import { roles, shopLevels } from '@studio/domain/roles';
 import * as v from 'valibot';
 import { valibotAnswerSchema } from './valibot-answer-schema.ts';
 
@@ -8,12 +8,18 @@ import { valibotAnswerSchema } from './valibot-answer-schema.ts';
  * stored session at start (valibot-answer-schema.ts says why not zod). Typed against the
  * contract's SessionUser, so a change there fails to compile here.
  */
-const sessionUserShape: v.GenericSchema<SessionUser> = v.object({
+type StoredSessionUser = Omit<SessionUser, 'shopLevel' | 'teamMemberId'> &
+  Partial<Pick<SessionUser, 'shopLevel' | 'teamMemberId'>>;
+
+const sessionUserShape: v.GenericSchema<StoredSessionUser, SessionUser> = v.object({
   uid: v.string(),
   email: v.string(),
   name: v.string(),
   role: v.picklist(roles),
   shopId: v.nullable(v.string()),
+  // Sessions stored before shop levels existed read as having none; the next `GET me` fills them in.
+  shopLevel: v.optional(v.nullable(v.picklist(shopLevels)), null),
+  teamMemberId: v.optional(v.nullable(v.string()), null),
   emailVerified: v.boolean(),
   guest: v.boolean(),
 });

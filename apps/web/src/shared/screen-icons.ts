@@ -67,6 +67,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   shopAccountSecurity: SecurityIcon,
   deals: LocalOfferIcon,
   calendar: CalendarMonthIcon,
+  clients: PeopleAltIcon,
   bookings: EventNoteIcon,
   bookingsUpcoming: EventAvailableIcon,
   bookingsClosures: EventBusyIcon,

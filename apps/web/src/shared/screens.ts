@@ -43,6 +43,7 @@ export const screens = {
   shopAccountSecurity: { path: '/shop/account-security' },
   deals: { path: '/deal', flag: 'dealsEnabled' },
   calendar: { path: '/calendar' },
+  clients: { path: '/clients' },
   bookings: { path: '/bookings' },
   bookingsUpcoming: { path: '/bookings/upcoming' },
   bookingsClosures: { path: '/bookings/availabilities' },

@@ -132,7 +132,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = a
   app.get(
     '/shops/:shopId/approvals',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' }, level: 'owner' } },
       schema: {
         tags: ['approvals'],
         summary: "A shop's own approval requests, with rejection reasons (its shop admin, global admin)",

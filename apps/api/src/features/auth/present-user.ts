@@ -1,6 +1,7 @@
 import type { SessionUser } from '@studio/domain/auth-contract';
 import type { ManagedUser } from '@studio/domain/users-contract';
 import type { UserRow } from '../../db/schema.ts';
+import { shopLevelOf } from '../../http/identity.ts';
 
 export function presentSessionUser(user: UserRow): SessionUser {
   return {
@@ -9,6 +10,8 @@ export function presentSessionUser(user: UserRow): SessionUser {
     name: user.name,
     role: user.role,
     shopId: user.shop_id,
+    shopLevel: shopLevelOf(user),
+    teamMemberId: user.role === 'shopAdmin' ? user.team_member_id : null,
     emailVerified: user.email_verified,
     guest: user.guest,
   };

@@ -124,7 +124,7 @@ export function findSessionAccount(db: Kysely<Database>, uid: string) {
 export function findSessionTokenAccount(db: Kysely<Database>, uid: string, tokenId: string) {
   return db
     .selectFrom('users')
-    .select(['disabled', 'guest', 'role', 'shop_id', 'session_generation'])
+    .select(['disabled', 'guest', 'role', 'shop_id', 'shop_level', 'team_member_id', 'session_generation'])
     .select((eb) =>
       eb.exists(eb.selectFrom('ended_session_tokens').select('jti').where('jti', '=', tokenId)).as('ended'),
     )

@@ -35,6 +35,7 @@ import { createBooking } from './create-booking.ts';
 import { listAdminAppointments } from './list-admin-appointments.ts';
 import { listBookings } from './list-bookings.ts';
 import { listOwnBookings } from './list-own-bookings.ts';
+import { requireOwnColumn } from './require-own-column.ts';
 import { showBooking } from './show-booking.ts';
 import { showBookingByToken } from './show-booking-by-token.ts';
 
@@ -93,7 +94,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/shops/:shopId/bookings',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' }, level: 'staff' } },
       schema: {
         tags: ['booking'],
         summary: 'Bookings overlapping a span, by start (shop admin)',
@@ -153,10 +154,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.patch(
     '/shops/:shopId/bookings/:id',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' }, level: 'staff' } },
       schema: {
         tags: ['booking'],
-        summary: 'Move, reassign, change status, notes or customer details (shop admin)',
+        summary:
+          'Move, reassign, change status, notes or customer details (shop admin; staff in their own column)',
         description:
           'A move (`start` and/or `teamMemberId`) keeps the length and is checked like a new staff booking, leaving the booking itself out: not free → 409, errorCode 8104. Status transitions: pending → confirmed | cancelled; confirmed → cancelled | completed | no_show; completed ↔ no_show; cancelled is final (else 409, errorCode 9409). The customer is mailed on a move, a confirmation or a cancellation.',
         errorCodes: [
@@ -173,6 +175,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async function changeShopBooking(request) {
       const { shop } = shopOf(request);
+      const identity = requireIdentity(request);
+      if (identity.shopLevel === 'staff') {
+        await requireOwnColumn(
+          db,
+          shop.id,
+          request.params.id,
+          identity.teamMemberId,
+          request.body.teamMemberId,
+        );
+      }
       return changeBooking(contextOf(request.log), shop, request.params.id, request.body);
     },
   );

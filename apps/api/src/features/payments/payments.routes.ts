@@ -102,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/initiate',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['payouts'],
         summary: 'Set up payouts: create the studio’s connected account (shop admin)',
@@ -119,7 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/link',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['payouts'],
         summary: 'The provider’s onboarding page for business verification (shop admin)',
@@ -137,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/shops/:shopId/connect/status',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['payouts'],
         summary: 'Payout status: not set up, waiting for verification, enabled, disabled (shop admin)',
@@ -154,7 +154,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/connect/dashboard',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['payouts'],
         summary: 'A sign-in link to the provider’s dashboard for payouts (shop admin)',
@@ -189,7 +189,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.post(
     '/shops/:shopId/subscription',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['plans'],
         summary: 'Choose a plan and pay for it (shop admin)',
@@ -214,7 +214,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
   app.get(
     '/shops/:shopId/subscription',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['plans'],
         summary: 'The studio’s plan and subscription status (shop admin, global admin)',

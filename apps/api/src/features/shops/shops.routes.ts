@@ -100,7 +100,7 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/shops/:shopId',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' }, level: 'owner' } },
       schema: {
         tags: ['shops'],
         summary: 'Change a shop (global admin at once; its shop admin partly for approval)',
@@ -157,7 +157,7 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.post(
     '/shops/:shopId/submit-for-review',
     {
-      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' } } },
+      config: { access: { role: 'shopAdmin', shop: { param: 'shopId' }, level: 'owner' } },
       schema: {
         tags: ['shops'],
         summary: 'Submit the studio profile for review (its shop admin)',

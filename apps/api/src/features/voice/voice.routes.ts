@@ -90,7 +90,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.post(
     '/shops/:shopId/voice/activate',
     {
-      config: { access: access.shopAdmin },
+      config: { access: access.shopOwner },
       schema: {
         tags: ['voice'],
         summary: 'Activate the phone assistant: the studio gets its own number (shop admin, Plus plan)',

@@ -8,6 +8,7 @@ export const shopAdminNav: readonly NavGroup[] = [
       { screen: 'shopDashboard' },
       { screen: 'shopProfile' },
       { screen: 'calendar' },
+      { screen: 'clients' },
       {
         screen: 'bookings',
         children: [

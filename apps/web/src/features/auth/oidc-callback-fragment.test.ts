@@ -8,6 +8,8 @@ const user: SessionUser = {
   name: 'Lê Thu',
   role: 'appUser',
   shopId: null,
+  shopLevel: null,
+  teamMemberId: null,
   emailVerified: true,
   guest: false,
 };

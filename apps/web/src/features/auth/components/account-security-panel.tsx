@@ -1,5 +1,6 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmailOutlined';
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -9,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studio/domain/auth-contract';
 import { type ReactNode, useId } from 'react';
 import type { IconComponent } from '../../../components/icon-type.ts';
+import { LazyTexts } from '../../../i18n/lazy-texts.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { MyDataSection } from './my-data-section.tsx';
 
 function SecuritySection({
   icon: Icon,
@@ -43,6 +46,15 @@ function SecuritySection({
   );
 }
 
+function MyDataPanel() {
+  const { t } = useTranslation();
+  return (
+    <SecuritySection icon={PrivacyTipIcon} title={t('myData.title')} text={t('myData.rights')}>
+      <MyDataSection />
+    </SecuritySection>
+  );
+}
+
 /** Change email (with the password) and change password, side by side on wide screens. */
 export function AccountSecurityPanel({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -71,6 +83,12 @@ export function AccountSecurityPanel({ user }: { user: SessionUser }) {
       >
         <ChangePasswordForm />
       </SecuritySection>
+      {user.role === 'appUser' ? (
+        // Loaded with this section, not with every customer page (the bundle budget).
+        <LazyTexts features={['auth']}>
+          <MyDataPanel />
+        </LazyTexts>
+      ) : null}
     </Box>
   );
 }

@@ -165,6 +165,8 @@ describe('booking flow, step 3: confirm', () => {
     name: '',
     role: 'appUser',
     shopId: null,
+    shopLevel: null,
+    teamMemberId: null,
     emailVerified: false,
     guest: true,
   } as const;

@@ -164,6 +164,18 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     else if (shown && (date < shown.span.from || date > shown.span.to)) api.gotoDate(date);
   }, [view, date, shown]);
 
+  // A client's card sends the studio here to book them: the new booking opens with their details.
+  const bookFor = params.get('bookFor');
+  useEffect(() => {
+    if (bookFor === null) return;
+    const email = params.get('bookEmail') ?? undefined;
+    const phone = params.get('bookPhone') ?? undefined;
+    setCreating({ day: date, time: '', customer: { name: bookFor, email, phone } });
+    const rest = new URLSearchParams(params);
+    for (const key of ['bookFor', 'bookEmail', 'bookPhone']) rest.delete(key);
+    setParams(rest, { replace: true });
+  }, [bookFor, params, date, setParams]);
+
   const api = () => calendarRef.current?.getApi();
   const onlyVisibleMember = (() => {
     const shownMembers = teamList.filter((member) => !hidden.has(member.id));

@@ -42,6 +42,8 @@ describe('ShopReservationsRoute', () => {
       name: 'Owner',
       role: 'shopAdmin',
       shopId: 's1',
+      shopLevel: 'owner',
+      teamMemberId: null,
       emailVerified: true,
       guest: false,
     });

@@ -17,6 +17,8 @@ function renderOffer(progress: ApiRoute) {
     name: 'Owner',
     role: 'shopAdmin',
     shopId: 'shop-1',
+    shopLevel: 'owner',
+    teamMemberId: null,
     emailVerified: true,
     guest: false,
   });

@@ -61,6 +61,8 @@ function renderTour() {
     name: 'Admin',
     role: 'globalAdmin',
     shopId: null,
+    shopLevel: null,
+    teamMemberId: null,
     emailVerified: true,
     guest: false,
   });

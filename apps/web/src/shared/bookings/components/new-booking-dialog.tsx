@@ -42,6 +42,8 @@ export interface NewBookingStart {
   /** `HH:mm`, or '' to let the studio pick. */
   time: string;
   teamMemberId?: string;
+  /** A known client to book (from their card): their details come filled in. */
+  customer?: { name: string; email?: string; phone?: string };
 }
 
 const fields = ['day', 'time', 'serviceIds', 'teamMemberId', 'name', 'email', 'phone', 'notes'] as const;
@@ -111,9 +113,9 @@ export function NewBookingDialog({
       time: start.time,
       serviceIds: [],
       teamMemberId: start.teamMemberId ?? '',
-      name: '',
-      email: '',
-      phone: '',
+      name: start.customer?.name ?? '',
+      email: start.customer?.email ?? '',
+      phone: start.customer?.phone ?? '',
       notes: '',
     },
   });

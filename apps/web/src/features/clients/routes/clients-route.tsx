@@ -1,0 +1,120 @@
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
+import { SetupListSkeleton } from '../../../components/setup-list-skeleton.tsx';
+import { SetupListState } from '../../../components/setup-list-state.tsx';
+import { formatStudioDate } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
+import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
+import { useDownloadClientsCsv } from '../api/download-clients-csv.ts';
+import { useClients } from '../api/list-clients.ts';
+import { ClientCardDialog } from '../components/client-card-dialog.tsx';
+
+/** /clients: every person the studio has met, searched as you type; a client's card opens on top. */
+export function ClientsRoute() {
+  return <CurrentShopGate>{(shopId) => <ClientsScreen shopId={shopId} />}</CurrentShopGate>;
+}
+
+function ClientsScreen({ shopId }: { shopId: string }) {
+  const { t } = useTranslation();
+  const zone = useStudioZone(shopId);
+  const [search, setSearch] = useState('');
+  // Zero-based, as the pager counts.
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const download = useDownloadClientsCsv(shopId);
+  const [open, setOpen] = useState<string | null>(null);
+  const q = useDebouncedValue(search.trim(), 200);
+  const clients = useClients(shopId, q, page + 1, pageSize);
+  const items = clients.data?.items ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={t('screens.clients.title')}
+        description={t('clients.intro')}
+        actions={
+          <Button
+            variant="outlined"
+            disabled={download.isPending}
+            onClick={() => download.mutate(q)}
+            data-testid="clients-export"
+          >
+            {t('clients.export')}
+          </Button>
+        }
+      />
+      <Stack sx={{ gap: 2 }}>
+        <SearchField
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(0);
+          }}
+          label={t('clients.search')}
+          testId="clients-search"
+        />
+        <SetupListState
+          status={clients.status}
+          empty={items.length === 0}
+          loadFailedMessage={t('clients.loadFailed')}
+          onRetry={() => void clients.refetch()}
+          skeleton={<SetupListSkeleton rows={5} height={56} />}
+          emptyState={
+            <SetupEmptyState
+              icon={PeopleIcon}
+              title={q ? t('clients.noMatch') : t('clients.empty.title')}
+              text={q ? t('clients.noMatchText') : t('clients.empty.text')}
+              testId="clients-empty"
+            />
+          }
+        >
+          <Box>
+            <List aria-label={t('screens.clients.title')} data-testid="clients-list">
+              {items.map((client) => (
+                <ListItemButton key={client.id} onClick={() => setOpen(client.id)} divider>
+                  <ListItemText
+                    primary={client.name || t('clients.unnamed')}
+                    secondary={[
+                      client.phone,
+                      client.email,
+                      t('clients.visits', { count: client.visits }),
+                      client.noShows > 0 ? t('clients.noShows', { count: client.noShows }) : null,
+                      client.lastVisitAt
+                        ? t('clients.lastVisit', {
+                            date: formatStudioDate(client.lastVisitAt, zone, currentLocale()),
+                          })
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+            <ListPagination
+              total={clients.data?.total ?? 0}
+              page={page}
+              pageSize={pageSize}
+              onPageChange={setPage}
+              onPageSizeChange={setPageSize}
+            />
+          </Box>
+        </SetupListState>
+      </Stack>
+      {open ? <ClientCardDialog shopId={shopId} clientId={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+// A studio's clients: GET shops/{shopId}/clients?q=&page=&pageSize= (also as CSV),
+// GET|PATCH shops/{shopId}/clients/{id}, POST shops/{shopId}/clients/{id}/notes,
+// POST shops/{shopId}/clients/{id}/merge, POST shops/{shopId}/clients/{id}/split,
+// GET shops/{shopId}/clients/{id}/export, DELETE shops/{shopId}/clients/{id} (erasure).
+import { z } from 'zod';
+
+export const clientPageSizeMax = 100;
+/** A cancellation less than this many hours before the start counts as late on the client's card. */
+export const lateCancellationHours = 24;
+
+export const clientListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(clientPageSizeMax).default(25),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+export const clientListItemSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    visits: z.number().int(),
+    noShows: z.number().int(),
+    lastVisitAt: z.string().optional(),
+  })
+  .meta({ id: 'ClientListItem' });
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+export const clientListSchema = z.object({ items: z.array(clientListItemSchema), total: z.number().int() });
+export type ClientList = z.infer<typeof clientListSchema>;
+
+export const clientVisitSchema = z.object({
+  bookingId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.string(),
+  treatments: z.array(z.string()),
+  teamMemberId: z.string().nullable(),
+  priceCents: z.number().int(),
+});
+export type ClientVisit = z.infer<typeof clientVisitSchema>;
+
+export const clientNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type ClientNote = z.infer<typeof clientNoteSchema>;
+
+export const clientNoteWriteSchema = z.object({ text: z.string().trim().min(1).max(4000) });
+export type ClientNoteWrite = z.infer<typeof clientNoteWriteSchema>;
+
+export const clientCardSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    hasAccount: z.boolean(),
+    marketingConsent: z.boolean(),
+    createdAt: z.string(),
+    visits: z.number().int(),
+    noShows: z.number().int(),
+    lateCancellations: z.number().int(),
+    totalSpentCents: z.number().int(),
+    lastVisitAt: z.string().optional(),
+    upcoming: z.array(clientVisitSchema),
+    past: z.array(clientVisitSchema),
+    loyalty: z.object({
+      stamps: z
+        .object({ stamps: z.number().int(), maxStamps: z.number().int(), redemptions: z.number().int() })
+        .nullable(),
+      vouchers: z.array(
+        z.object({
+          id: z.string(),
+          code: z.string(),
+          remainingCents: z.number().int(),
+          expiresAt: z.string(),
+        }),
+      ),
+      gifts: z.array(
+        z.object({ id: z.string(), title: z.string(), claimedAt: z.string(), handedOver: z.boolean() }),
+      ),
+    }),
+    notes: z.array(clientNoteSchema),
+    /** Records merged into this one; each can be split off again. */
+    merged: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string().optional(),
+        phone: z.string().optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'ClientCard' });
+export type ClientCard = z.infer<typeof clientCardSchema>;
+
+export const clientUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    email: z.email().max(254).nullable().optional(),
+    phone: z.string().trim().min(3).max(40).nullable().optional(),
+    marketingConsent: z.boolean().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: 'name at least one field' });
+export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
+
+export const clientMergeSchema = z.object({ otherClientId: z.uuid() });
+export const clientSplitSchema = z.object({ mergedClientId: z.uuid() });
+
+/**
+ * Guests' contact data (clients without an account) is erased this many years after their last
+ * contact with the studio (last visit, booking, reservation or purchase); the privacy page names it.
+ */
+export const guestRetentionYears = 3;
