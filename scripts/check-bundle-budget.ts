@@ -39,15 +39,17 @@ const customerPages: PageBudget[] = [
     // hydrating the server-rendered page in turns (start-app.tsx, components/hydrate-in-turn.tsx);
     // → 128.0 KB: no module preload helper in the customer build (vite.config.ts says why); → 127.1 KB:
     // the shared chunks regrouped once the entry and the app share lib/next-task.ts; → 122.8 KB: the
-    // customer build without the admin route table, the router and text runtime imported by name.
+    // customer build without the admin route table, the router and text runtime imported by name;
+    // → 123.2 KB: the footer's imprint and privacy links, which the law asks of every page.
     // bench/README.md.
-    maxGzipBytes: 123_100,
+    maxGzipBytes: 123_200,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     path: '/partner/:shopId/app/book',
-    maxGzipBytes: 126_300,
+    // 126.3 → 126.4 KB: the footer's imprint and privacy links.
+    maxGzipBytes: 126_400,
     targetGzipBytes,
   },
 ];

@@ -29,6 +29,7 @@ import { giftApprovalSubject } from './features/gifts/gifts.public.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { createDatabaseProbe } from './features/health/health.public.ts';
 import { healthProbeMaxAgeMs, healthRoutes } from './features/health/health.routes.ts';
+import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { menuArticleApprovalSubject } from './features/menu/menu.public.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
     await routes.register(uploadRoutes, routeDeps);
     await routes.register(siteRoutes, deps);
+    await routes.register(legalPageRoutes, deps);
   });
 
   await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), {

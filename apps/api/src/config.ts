@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment (docs/api-contract.md, "Running the server").
 import { availableParallelism } from 'node:os';
+import { type ShopLegal, shopLegalSchema } from '@studio/domain/shop-legal';
 import { z } from 'zod';
 import { parseSentryDsn } from './adapters/error-reporting/sentry-dsn.ts';
 import { type TrustedProxies, trustProxySchema } from './http/trusted-proxies.ts';
@@ -181,7 +182,40 @@ const envSchema = z.object({
     .string()
     .regex(/^\+\d{4,10}$/, 'must be an international number prefix such as +4930555')
     .default('+4930555'),
+  PLATFORM_OPERATOR_NAME: z.string().optional(),
+  PLATFORM_OPERATOR_REPRESENTATIVE: z.string().optional(),
+  PLATFORM_OPERATOR_ADDRESS: z.string().optional(),
+  PLATFORM_OPERATOR_EMAIL: z.string().optional(),
+  PLATFORM_OPERATOR_PHONE: z.string().optional(),
+  PLATFORM_OPERATOR_REGISTER: z.string().optional(),
+  PLATFORM_OPERATOR_VAT_ID: z.string().optional(),
 });
+
+const platformOperatorVariables = {
+  name: 'PLATFORM_OPERATOR_NAME',
+  representative: 'PLATFORM_OPERATOR_REPRESENTATIVE',
+  address: 'PLATFORM_OPERATOR_ADDRESS',
+  email: 'PLATFORM_OPERATOR_EMAIL',
+  phone: 'PLATFORM_OPERATOR_PHONE',
+  register: 'PLATFORM_OPERATOR_REGISTER',
+  vatId: 'PLATFORM_OPERATOR_VAT_ID',
+} as const satisfies Record<keyof ShopLegal, string>;
+
+/** The platform's own imprint (PLATFORM_OPERATOR_*): all its required details or none. */
+function readPlatformOperator(e: z.infer<typeof envSchema>): ShopLegal | undefined {
+  const given = Object.fromEntries(
+    Object.entries(platformOperatorVariables).map(([field, variable]) => [field, e[variable]]),
+  );
+  if (Object.values(given).every((value) => value === undefined)) return undefined;
+  const parsed = shopLegalSchema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => {
+      const field = issue.path[0] as keyof ShopLegal;
+      return `${platformOperatorVariables[field] ?? 'PLATFORM_OPERATOR_*'}: ${issue.message}`;
+    }),
+  );
+}
 
 const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
@@ -370,6 +404,8 @@ export type AppConfig = {
   pushAllowLoopback: boolean;
   /** Error reports (the web app's through the tunnel, the API's 5xx) go to this Sentry project; unset: stored. */
   sentryDsn: string | undefined;
+  /** Who runs this installation, for the platform's imprint and privacy pages; unset: they say so. */
+  platformOperator: ShopLegal | undefined;
 };
 
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */
@@ -427,5 +463,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
     sentryDsn: e.SENTRY_DSN,
+    platformOperator: readPlatformOperator(e),
   };
 }

@@ -28,6 +28,7 @@ import * as eventStreamLeases from './migrations/0051-event-stream-leases.ts';
 import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salts.ts';
 import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
+import * as shopLegalDetails from './migrations/0120-shop-legal-details.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0055-analytics-visitor-salts': analyticsVisitorSalts,
   '0070-treatments-and-closures': treatmentsAndClosures,
   '0060-idempotency-keys': idempotencyKeys,
+  '0120-shop-legal-details': shopLegalDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
