@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PushDelivery } from './adapters/push/push-delivery.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Web Push after the commit; by default signed with the configured or stored VAPID keys. */
   push?: PushDelivery;
+  /** Place search; by default the one GEOCODER chose (adapters/geocoding/select-geocoder.ts). */
+  geocoder?: Geocoder;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */
@@ -40,4 +43,5 @@ export interface RouteDeps extends AppDeps {
   storage: FileStorage;
   payments: PaymentProvider;
   push: PushDelivery;
+  geocoder: Geocoder;
 }

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { selectGeocoder } from './adapters/geocoding/select-geocoder.ts';
 import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
 import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
@@ -38,6 +39,7 @@ import { partnerCardChoiceApprovalSubject } from './features/partner-cards/partn
 import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes.ts';
 import type { PaymentOutcomes } from './features/payments/payments.public.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { placeRoutes } from './features/places/places.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import {
@@ -149,7 +151,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   push.useLogger(app.log.child({ module: 'push' }));
   if (!deps.push) app.addHook('onClose', () => push.idle());
   const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
-  const routeDeps: RouteDeps = { ...deps, storage, push, payments };
+  const geocoder = deps.geocoder ?? selectGeocoder(config);
+  const routeDeps: RouteDeps = { ...deps, storage, push, payments, geocoder };
   // What settling a payment does, from the features that sell through a checkout.
   const paymentOutcomes: PaymentOutcomes = {
     findShop: findShopById,
@@ -197,6 +200,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(paymentRoutes, { ...routeDeps, paymentOutcomes });
         await api.register(voucherRoutes, routeDeps);
         await api.register(tourProgressRoutes, routeDeps);
+        await api.register(placeRoutes, routeDeps);
       },
       { prefix: '/api' },
     );
@@ -210,6 +214,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     apiKey: config.apiKeys[0] ?? '',
     sentryDsn: config.sentryDsn,
     paymentsProvider: payments.name,
+    geocoder: geocoder.name,
   });
   return app;
 }

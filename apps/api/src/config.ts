@@ -182,6 +182,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\+\d{4,10}$/, 'must be an international number prefix such as +4930555')
     .default('+4930555'),
+  GEOCODER: z.enum(['google', 'osm', 'fake'], { error: 'must be google, osm or fake' }).optional(),
+  GEOCODER_URL: z.url('must be an absolute URL such as https://photon.komoot.io').optional(),
+  GEOCODER_CONTACT: z.string().min(3).max(200).optional(),
+  GOOGLE_PLACES_API_KEY: z.string().min(10).optional(),
   PLATFORM_OPERATOR_NAME: z.string().optional(),
   PLATFORM_OPERATOR_REPRESENTATIVE: z.string().optional(),
   PLATFORM_OPERATOR_ADDRESS: z.string().optional(),
@@ -364,6 +368,56 @@ function readPaymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   };
 }
 
+export type GeocoderProviderName = 'google' | 'osm' | 'fake';
+
+const osmGeocoderRule: ProviderChoiceRule<'osm', 'fake'> = {
+  variable: 'GEOCODER',
+  service: 'geocoder',
+  real: 'osm',
+  standIn: 'fake',
+  realSettings: 'GEOCODER_URL',
+  standInCaveat: 'makes up the places it finds',
+};
+
+/** The public Photon server of OpenStreetMap data: the documented default in production. */
+export const defaultOsmGeocoderUrl = 'https://photon.komoot.io';
+
+/** Place search: GEOCODER, by default Google when its key is set, else OpenStreetMap (Photon). */
+export interface GeocodingConfig {
+  /** `fake` makes up places (tests, the offline start): the registration says so on screen. */
+  provider: GeocoderProviderName;
+  googleApiKey: string | undefined;
+  osmUrl: string;
+  /** Who asks, as OpenStreetMap's usage rules want it: the product, and a contact. */
+  userAgent: string;
+}
+
+/**
+ * Google when GOOGLE_PLACES_API_KEY is set; else OpenStreetMap when GEOCODER_URL is set or in
+ * production (at the public Photon server), else the fake geocoder, so that the offline start works
+ * and production never runs it unless GEOCODER=fake asks for it.
+ */
+function readGeocodingConfig(e: z.infer<typeof envSchema>, publicUrl: string): GeocodingConfig {
+  if (e.GEOCODER === 'google' && e.GOOGLE_PLACES_API_KEY === undefined) {
+    throw new ConfigError(['GEOCODER=google needs GOOGLE_PLACES_API_KEY']);
+  }
+  const production = e.NODE_ENV === 'production';
+  const provider: GeocoderProviderName =
+    e.GEOCODER === 'google' || (e.GEOCODER === undefined && e.GOOGLE_PLACES_API_KEY !== undefined)
+      ? 'google'
+      : chooseProvider(osmGeocoderRule, {
+          chosen: e.GEOCODER,
+          realConfigured: e.GEOCODER_URL !== undefined || production,
+          production,
+        }).provider;
+  return {
+    provider,
+    googleApiKey: e.GOOGLE_PLACES_API_KEY,
+    osmUrl: e.GEOCODER_URL ?? defaultOsmGeocoderUrl,
+    userAgent: `Studioly/1.0 (${e.GEOCODER_CONTACT ?? publicUrl})`,
+  };
+}
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -406,6 +460,7 @@ export type AppConfig = {
   sentryDsn: string | undefined;
   /** Who runs this installation, for the platform's imprint and privacy pages; unset: they say so. */
   platformOperator: ShopLegal | undefined;
+  geocoding: GeocodingConfig;
 };
 
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */
@@ -464,5 +519,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
     sentryDsn: e.SENTRY_DSN,
     platformOperator: readPlatformOperator(e),
+    geocoding: readGeocodingConfig(e, publicUrl),
   };
 }
