@@ -52,6 +52,7 @@ import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
+import { studioSearchRoutes } from './features/studio-search/studio-search.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(voucherRoutes, routeDeps);
         await api.register(tourProgressRoutes, routeDeps);
         await api.register(placeRoutes, routeDeps);
+        await api.register(studioSearchRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

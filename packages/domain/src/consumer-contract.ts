@@ -28,6 +28,12 @@ export const maxSearchRadiusKm = 100;
  */
 export const distanceBandsKm = [1, 3, 10, 25] as const;
 
+/** The band a distance falls in: 0 for the nearest, `distanceBandsKm.length` past the last bound. */
+export function distanceBandOf(distanceKm: number): number {
+  const band = distanceBandsKm.findIndex((bound) => distanceKm < bound);
+  return band === -1 ? distanceBandsKm.length : band;
+}
+
 /** GET studios: where (`lat`, `lng`, `radiusKm`), what (`category`, `q` over treatment names), when (`date`). */
 export const studioSearchQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
