@@ -52,6 +52,7 @@ import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
+import { cityPageRoutes } from './features/studio-search/city-pages.routes.ts';
 import { studioSearchRoutes } from './features/studio-search/studio-search.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await routes.register(uploadRoutes, routeDeps);
     await routes.register(siteRoutes, deps);
     await routes.register(legalPageRoutes, deps);
+    await routes.register(cityPageRoutes, deps);
   });
 
   await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), {

@@ -105,3 +105,40 @@ export function listActiveTreatments(
     .orderBy('id')
     .execute();
 }
+
+export interface OpeningRangeRow {
+  shop_id: string;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+}
+
+/** The booking hours of the given studios (weekday 1 = Monday), for their structured data. */
+export function listOpeningRanges(db: Kysely<Database>, shopIds: string[]): Promise<OpeningRangeRow[]> {
+  if (shopIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('opening_hours')
+    .select(['shop_id', 'weekday', 'start_time', 'end_time'])
+    .where('shop_id', 'in', shopIds)
+    .orderBy('shop_id')
+    .orderBy('weekday')
+    .orderBy('start_time')
+    .execute();
+}
+
+/** How many live studios of each category lie within the area (for the sitemap's city pages). */
+export async function countLiveStudiosByCategory(
+  db: Kysely<Database>,
+  area: { latitude: number; longitude: number; radiusKm: number },
+): Promise<Map<ShopCategory, number>> {
+  const rows = await searchLiveStudios(db, {
+    ...area,
+    category: undefined,
+    treatmentText: undefined,
+    limit: 10_000,
+    offset: 0,
+  });
+  const counts = new Map<ShopCategory, number>();
+  for (const row of rows) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
+  return counts;
+}
