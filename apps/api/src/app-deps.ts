@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PushDelivery } from './adapters/push/push-delivery.ts';
@@ -39,6 +40,8 @@ export interface AppDeps {
   notifications?: ChangeNotifications;
   /** The telephony provider; by default Twilio when configured, else the built-in simulator. */
   telephony?: TelephonyProvider;
+  /** Place search; by default the one GEOCODER chose (adapters/geocoding/select-geocoder.ts). */
+  geocoder?: Geocoder;
 }
 
 /** What buildApp hands the route modules: the deps with the wired services filled in. */
@@ -47,4 +50,5 @@ export interface RouteDeps extends AppDeps {
   payments: PaymentProvider;
   push: PushDelivery;
   telephony: TelephonyProvider;
+  geocoder: Geocoder;
 }

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { selectGeocoder } from './adapters/geocoding/select-geocoder.ts';
 import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
 import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
@@ -31,6 +32,7 @@ import { giftApprovalSubject } from './features/gifts/gifts.public.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { createDatabaseProbe } from './features/health/health.public.ts';
 import { healthProbeMaxAgeMs, healthRoutes } from './features/health/health.routes.ts';
+import { legalPageRoutes } from './features/legal-pages/legal-pages.routes.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.ts';
 import { menuArticleApprovalSubject } from './features/menu/menu.public.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
@@ -40,6 +42,7 @@ import { partnerCardRoutes } from './features/partner-cards/partner-cards.routes
 import type { PaymentOutcomes } from './features/payments/payments.public.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { personalDataRoutes } from './features/personal-data/personal-data.routes.ts';
+import { placeRoutes } from './features/places/places.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import {
@@ -53,6 +56,8 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
+import { cityPageRoutes } from './features/studio-search/city-pages.routes.ts';
+import { studioSearchRoutes } from './features/studio-search/studio-search.routes.ts';
 import { supportRequestRoutes } from './features/support/support-requests.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
@@ -155,7 +160,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   if (!deps.push) app.addHook('onClose', () => push.idle());
   const payments = deps.payments ?? selectPaymentProvider(config, deps.db);
   const telephony = deps.telephony ?? selectTelephonyProvider(config);
-  const routeDeps: RouteDeps = { ...deps, storage, push, payments, telephony };
+  const geocoder = deps.geocoder ?? selectGeocoder(config);
+  const routeDeps: RouteDeps = { ...deps, storage, push, payments, telephony, geocoder };
   // What settling a payment does, from the features that sell through a checkout.
   const paymentOutcomes: PaymentOutcomes = {
     findShop: findShopById,
@@ -208,18 +214,23 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(voiceRoutes, routeDeps);
         await api.register(supportRequestRoutes, routeDeps);
         await api.register(tourProgressRoutes, routeDeps);
+        await api.register(placeRoutes, routeDeps);
+        await api.register(studioSearchRoutes, routeDeps);
       },
       { prefix: '/api' },
     );
 
     await routes.register(uploadRoutes, routeDeps);
     await routes.register(siteRoutes, deps);
+    await routes.register(legalPageRoutes, deps);
+    await routes.register(cityPageRoutes, deps);
   });
 
   await registerWebApp(app, resolve(config.webDistDir ?? defaultWebDist), {
     apiKey: config.apiKeys[0] ?? '',
     sentryDsn: config.sentryDsn,
     paymentsProvider: payments.name,
+    geocoder: geocoder.name,
   });
   return app;
 }

@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment (docs/api-contract.md, "Running the server").
 import { availableParallelism } from 'node:os';
+import { type ShopLegal, shopLegalSchema } from '@studio/domain/shop-legal';
 import { z } from 'zod';
 import { parseSentryDsn } from './adapters/error-reporting/sentry-dsn.ts';
 import { type TrustedProxies, trustProxySchema } from './http/trusted-proxies.ts';
@@ -208,7 +209,44 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 20')
     .max(20, 'must be between 1 and 20')
     .default(3),
+  GEOCODER: z.enum(['google', 'osm', 'fake'], { error: 'must be google, osm or fake' }).optional(),
+  GEOCODER_URL: z.url('must be an absolute URL such as https://photon.komoot.io').optional(),
+  GEOCODER_CONTACT: z.string().min(3).max(200).optional(),
+  GOOGLE_PLACES_API_KEY: z.string().min(10).optional(),
+  PLATFORM_OPERATOR_NAME: z.string().optional(),
+  PLATFORM_OPERATOR_REPRESENTATIVE: z.string().optional(),
+  PLATFORM_OPERATOR_ADDRESS: z.string().optional(),
+  PLATFORM_OPERATOR_EMAIL: z.string().optional(),
+  PLATFORM_OPERATOR_PHONE: z.string().optional(),
+  PLATFORM_OPERATOR_REGISTER: z.string().optional(),
+  PLATFORM_OPERATOR_VAT_ID: z.string().optional(),
 });
+
+const platformOperatorVariables = {
+  name: 'PLATFORM_OPERATOR_NAME',
+  representative: 'PLATFORM_OPERATOR_REPRESENTATIVE',
+  address: 'PLATFORM_OPERATOR_ADDRESS',
+  email: 'PLATFORM_OPERATOR_EMAIL',
+  phone: 'PLATFORM_OPERATOR_PHONE',
+  register: 'PLATFORM_OPERATOR_REGISTER',
+  vatId: 'PLATFORM_OPERATOR_VAT_ID',
+} as const satisfies Record<keyof ShopLegal, string>;
+
+/** The platform's own imprint (PLATFORM_OPERATOR_*): all its required details or none. */
+function readPlatformOperator(e: z.infer<typeof envSchema>): ShopLegal | undefined {
+  const given = Object.fromEntries(
+    Object.entries(platformOperatorVariables).map(([field, variable]) => [field, e[variable]]),
+  );
+  if (Object.values(given).every((value) => value === undefined)) return undefined;
+  const parsed = shopLegalSchema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => {
+      const field = issue.path[0] as keyof ShopLegal;
+      return `${platformOperatorVariables[field] ?? 'PLATFORM_OPERATOR_*'}: ${issue.message}`;
+    }),
+  );
+}
 
 const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
@@ -418,6 +456,56 @@ function readTelephonyConfig(e: z.infer<typeof envSchema>): TelephonyConfig {
   };
 }
 
+export type GeocoderProviderName = 'google' | 'osm' | 'fake';
+
+const osmGeocoderRule: ProviderChoiceRule<'osm', 'fake'> = {
+  variable: 'GEOCODER',
+  service: 'geocoder',
+  real: 'osm',
+  standIn: 'fake',
+  realSettings: 'GEOCODER_URL',
+  standInCaveat: 'makes up the places it finds',
+};
+
+/** The public Photon server of OpenStreetMap data: the documented default in production. */
+export const defaultOsmGeocoderUrl = 'https://photon.komoot.io';
+
+/** Place search: GEOCODER, by default Google when its key is set, else OpenStreetMap (Photon). */
+export interface GeocodingConfig {
+  /** `fake` makes up places (tests, the offline start): the registration says so on screen. */
+  provider: GeocoderProviderName;
+  googleApiKey: string | undefined;
+  osmUrl: string;
+  /** Who asks, as OpenStreetMap's usage rules want it: the product, and a contact. */
+  userAgent: string;
+}
+
+/**
+ * Google when GOOGLE_PLACES_API_KEY is set; else OpenStreetMap when GEOCODER_URL is set or in
+ * production (at the public Photon server), else the fake geocoder, so that the offline start works
+ * and production never runs it unless GEOCODER=fake asks for it.
+ */
+function readGeocodingConfig(e: z.infer<typeof envSchema>, publicUrl: string): GeocodingConfig {
+  if (e.GEOCODER === 'google' && e.GOOGLE_PLACES_API_KEY === undefined) {
+    throw new ConfigError(['GEOCODER=google needs GOOGLE_PLACES_API_KEY']);
+  }
+  const production = e.NODE_ENV === 'production';
+  const provider: GeocoderProviderName =
+    e.GEOCODER === 'google' || (e.GEOCODER === undefined && e.GOOGLE_PLACES_API_KEY !== undefined)
+      ? 'google'
+      : chooseProvider(osmGeocoderRule, {
+          chosen: e.GEOCODER,
+          realConfigured: e.GEOCODER_URL !== undefined || production,
+          production,
+        }).provider;
+  return {
+    provider,
+    googleApiKey: e.GOOGLE_PLACES_API_KEY,
+    osmUrl: e.GEOCODER_URL ?? defaultOsmGeocoderUrl,
+    userAgent: `Studioly/1.0 (${e.GEOCODER_CONTACT ?? publicUrl})`,
+  };
+}
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -461,6 +549,9 @@ export type AppConfig = {
   pushAllowLoopback: boolean;
   /** Error reports (the web app's through the tunnel, the API's 5xx) go to this Sentry project; unset: stored. */
   sentryDsn: string | undefined;
+  /** Who runs this installation, for the platform's imprint and privacy pages; unset: they say so. */
+  platformOperator: ShopLegal | undefined;
+  geocoding: GeocodingConfig;
 };
 
 /** Reads the configuration; empty variables count as unset. Throws ConfigError listing every problem. */
@@ -520,5 +611,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
     sentryDsn: e.SENTRY_DSN,
+    platformOperator: readPlatformOperator(e),
+    geocoding: readGeocodingConfig(e, publicUrl),
   };
 }

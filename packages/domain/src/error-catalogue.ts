@@ -202,6 +202,13 @@ export const errorCatalogue = {
     vi: 'Thao tác này đã được thực hiện với thông tin khác. Vui lòng tải lại và kiểm tra trạng thái hiện tại.',
     ar: 'تم تنفيذ هذا الإجراء بالفعل ببيانات مختلفة. يرجى إعادة التحميل والتحقق من الحالة الحالية.',
   },
+  2070: {
+    status: 503,
+    de: 'Die Ortssuche ist gerade nicht erreichbar. Gib die Adresse bitte von Hand ein oder versuche es später erneut.',
+    en: 'Place search is not available right now. Please enter the address by hand or try again later.',
+    vi: 'Tìm kiếm địa điểm hiện không khả dụng. Vui lòng nhập địa chỉ thủ công hoặc thử lại sau.',
+    ar: 'البحث عن الأماكن غير متاح حاليًا. يرجى إدخال العنوان يدويًا أو المحاولة لاحقًا.',
+  },
   8000: {
     status: 404,
     de: 'Die Reservierung wurde nicht gefunden.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIanaTimeZone, moduleFlagNames, shopCategories, shopImageKinds, shopStatuses } from './shop.ts';
+import { shopLegalSchema } from './shop-legal.ts';
 
 export const shopSchema = z
   .object({
@@ -23,6 +24,8 @@ export const shopSchema = z
     minLeadMinutes: z.number().int(),
     horizonDays: z.number().int(),
     autoConfirm: z.boolean(),
+    /** The legal details of the imprint; null until the studio enters them. */
+    legal: shopLegalSchema.nullable(),
   })
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;
@@ -151,13 +154,21 @@ export const shopBookingSettingsChangeSchema = z.object({
 export type ShopBookingSettingsChange = z.infer<typeof shopBookingSettingsChangeSchema>;
 
 /**
+ * The legal details: a shop admin's change applies at once, as the studio answers for its own
+ * imprint (they are no content for review); null removes them.
+ */
+export const shopLegalChangeSchema = z.object({ legal: shopLegalSchema.nullable().optional() });
+export type ShopLegalChange = z.infer<typeof shopLegalChangeSchema>;
+
+/**
  * PUT shops/{id}: every field optional. Fields this schema does not name (`id`, `status`, …) are
  * ignored, so the web app may send a whole shop back. `logoUrl` and `backgroundUrl` are among
  * them: only the image upload sets those, so that a shop can never name another shop's file.
  */
 export const updateShopRequestSchema = shopProfileChangeSchema
   .omit({ logoUrl: true, backgroundUrl: true })
-  .extend(shopBookingSettingsChangeSchema.shape);
+  .extend(shopBookingSettingsChangeSchema.shape)
+  .extend(shopLegalChangeSchema.shape);
 export type UpdateShopRequest = z.infer<typeof updateShopRequestSchema>;
 
 /** A shop admin's profile change waiting for approval: only the fields that differ from the live shop. */

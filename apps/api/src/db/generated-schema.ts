@@ -11,6 +11,7 @@ import type { PushTargetType } from '@studio/domain/push-message-contract';
 import type { ReservationStatus } from '@studio/domain/reservation-contract';
 import type { Role } from '@studio/domain/roles';
 import type { ShopCategory, ShopStatus } from '@studio/domain/shop';
+import type { ShopLegal } from '@studio/domain/shop-legal';
 import type { StampEventKind } from '@studio/domain/stamp-card-contract';
 import type { StampAction, StampRequestStatus } from '@studio/domain/stamp-rules';
 import type { TourId } from '@studio/domain/tour-contract';
@@ -627,6 +628,7 @@ export interface Shops {
   horizon_days: Generated<number>;
   id: string;
   latitude: number | null;
+  legal: ColumnType<ShopLegal, string, string> | null;
   logo_url: string | null;
   longitude: number | null;
   min_lead_minutes: Generated<number>;

@@ -29,6 +29,7 @@ import * as analyticsVisitorSalts from './migrations/0055-analytics-visitor-salt
 import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
 import * as phoneAssistant from './migrations/0100-phone-assistant.ts';
+import * as shopLegalDetails from './migrations/0120-shop-legal-details.ts';
 import * as clients from './migrations/0140-clients.ts';
 import * as staffLevels from './migrations/0141-staff-levels.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0070-treatments-and-closures': treatmentsAndClosures,
   '0060-idempotency-keys': idempotencyKeys,
   '0100-phone-assistant': phoneAssistant,
+  '0120-shop-legal-details': shopLegalDetails,
   '0140-clients': clients,
   '0141-staff-levels': staffLevels,
   '0190-list-indexes': listIndexes,

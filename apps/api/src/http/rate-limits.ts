@@ -28,6 +28,8 @@ export interface RateLimits {
   loginPerIp: Backoff;
   /** Verification and password-reset mail requests per address, known or not: a ceiling. */
   mailPerAddress: RateLimit;
+  /** Place searches per account: each may cost a paid or rationed geocoder request. */
+  placeSearchesPerAccount: RateLimit;
   /** Those requests per (address, client IP). */
   mailPerAddressAndIp: Backoff;
   /** Those requests per client IP, across addresses. */
@@ -71,6 +73,7 @@ const hour = 60 * minute;
 
 export const defaultRateLimits: RateLimits = {
   loginPerEmail: { max: 100, windowSeconds: hour },
+  placeSearchesPerAccount: { max: 120, windowSeconds: hour },
   loginPerEmailAndIp: {
     freeFailures: 5,
     firstDelaySeconds: 30,

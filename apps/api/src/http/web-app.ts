@@ -26,6 +26,8 @@ export interface WebAppSettings {
   sentryDsn: string | undefined;
   /** The payment provider (PAYMENTS_PROVIDER): with `test` the checkout steps and admin headers say that no money is taken. */
   paymentsProvider: string;
+  /** The place search (GEOCODER): with `fake` the registration says that the places are made up. */
+  geocoder: string;
 }
 
 /** Registers the web app if it was built; answers unknown routes (JSON 9404 under /api, else index.html). */
@@ -34,7 +36,7 @@ export async function registerWebApp(
   distDir: string,
   settings: WebAppSettings,
 ): Promise<void> {
-  const { apiKey, sentryDsn, paymentsProvider } = settings;
+  const { apiKey, sentryDsn, paymentsProvider, geocoder } = settings;
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const pageOf = (file: string) =>
@@ -42,7 +44,7 @@ export async function registerWebApp(
       '</head>',
       `<meta name="api-key" content="${escapeAttribute(apiKey)}">${
         sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(sentryDsn)}">` : ''
-      }<meta name="payments-provider" content="${escapeAttribute(paymentsProvider)}"></head>`,
+      }<meta name="payments-provider" content="${escapeAttribute(paymentsProvider)}"><meta name="geocoder" content="${escapeAttribute(geocoder)}"></head>`,
     );
   const indexHtml = built ? pageOf(indexFile) : undefined;
   const customerIndexFile = join(distDir, 'customer', 'index.html');

@@ -24,6 +24,17 @@ export const demoShop = {
   status: 'active',
 } as const;
 
+/** The demo studio's imprint: a made-up business at the studio's address (a live studio needs one). */
+export const demoShopLegal = {
+  name: 'Lumière Nails Linh Nguyen e.K.',
+  representative: 'Linh Nguyen',
+  address: 'Kastanienallee 12, 10435 Berlin',
+  email: 'hallo@lumiere-nails.de',
+  phone: '+49 30 12345678',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRA 00000 (Demo)',
+  vatId: 'DE000000000',
+};
+
 export const demoTreatments = [
   { category: 'Maniküre', name: 'Maniküre klassisch', minutes: 30, cents: 2500 },
   { category: 'Maniküre', name: 'Shellac Maniküre', minutes: 45, cents: 3500 },

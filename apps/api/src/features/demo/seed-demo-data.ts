@@ -18,6 +18,7 @@ import {
   demoPassword,
   demoShop,
   demoShopId,
+  demoShopLegal,
   demoTeam,
   demoTreatments,
   demoVoucherOffers,
@@ -36,7 +37,11 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
   return db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) return false;
 
-    await insertShop(trx, { ...demoShop, external_links: JSON.stringify([]) });
+    await insertShop(trx, {
+      ...demoShop,
+      external_links: JSON.stringify([]),
+      legal: JSON.stringify(demoShopLegal),
+    });
     await insertDemoAccounts(
       trx,
       demoAccounts.map((account) => ({

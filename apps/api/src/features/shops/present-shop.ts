@@ -23,5 +23,6 @@ export function presentShop(row: ShopRow): Shop {
     minLeadMinutes: row.min_lead_minutes,
     horizonDays: row.horizon_days,
     autoConfirm: row.auto_confirm,
+    legal: row.legal,
   };
 }

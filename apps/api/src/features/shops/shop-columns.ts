@@ -1,8 +1,12 @@
 // API field names of a shop ↔ its columns, for writing changes.
-import type { ShopBookingSettingsChange, ShopProfileChange } from '@studio/domain/shop-contract';
+import type {
+  ShopBookingSettingsChange,
+  ShopLegalChange,
+  ShopProfileChange,
+} from '@studio/domain/shop-contract';
 import type { ShopUpdate } from '../../db/schema.ts';
 
-type ShopChange = ShopProfileChange & ShopBookingSettingsChange;
+type ShopChange = ShopProfileChange & ShopBookingSettingsChange & ShopLegalChange;
 type Field = keyof ShopChange;
 
 const columns = {
@@ -24,6 +28,7 @@ const columns = {
   minLeadMinutes: 'min_lead_minutes',
   horizonDays: 'horizon_days',
   autoConfirm: 'auto_confirm',
+  legal: 'legal',
 } as const satisfies Record<Field, keyof ShopUpdate>;
 
 /** The column changes of the given fields; fields left undefined stay as they are. */
@@ -32,7 +37,8 @@ export function shopColumnsOf(change: ShopChange): ShopUpdate {
   for (const [field, value] of Object.entries(change)) {
     if (value === undefined || !(field in columns)) continue;
     const column = columns[field as Field];
-    set[column] = field === 'externalLinks' ? JSON.stringify(value) : value;
+    const json = field === 'externalLinks' || (field === 'legal' && value !== null);
+    set[column] = json ? JSON.stringify(value) : value;
   }
   return set as ShopUpdate;
 }

@@ -34,6 +34,7 @@ const shopColumns = columnsOf<ShopsTable>({
   min_lead_minutes: true,
   horizon_days: true,
   auto_confirm: true,
+  legal: true,
   review_requested_at: true,
   created_at: true,
   updated_at: true,

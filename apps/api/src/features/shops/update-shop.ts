@@ -21,7 +21,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /**
  * Changes a shop. A global admin's change applies at once. For the shop's own admin, booking
- * settings apply at once while profile content becomes a pending change for approval (merged into
+ * settings and legal details apply at once while profile content becomes a pending change for approval (merged into
  * the one already pending); fields equal to the live values are not part of it. The live profile
  * stays as it was. Both happen in one transaction.
  */
@@ -46,6 +46,7 @@ export async function updateShop(
     for (const field of shopBookingSettingFields) {
       if (input[field] !== undefined) Object.assign(settings, { [field]: input[field] });
     }
+    if (input.legal !== undefined) settings.legal = input.legal;
     const current = presentShop(live);
     const given: ShopProfileChange = input;
     const proposed: ShopProfileChange = {};

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { cityPagePath, listCityPagesWithStudios } from '../studio-search/studio-search.public.ts';
 import { listPublicShopPages } from './site.repo.ts';
 
 function escapeXml(value: string): string {
@@ -15,10 +16,15 @@ function urlEntry(location: string, lastModified?: Date): string {
   return `<url><loc>${escapeXml(location)}</loc>${lastmod}</url>`;
 }
 
-/** sitemap.xml: the home page, and the studio and booking pages of every active studio. */
+/**
+ * sitemap.xml: the home page, the city pages that list a studio (each city, and each of its
+ * categories), and the studio and booking pages of every active studio.
+ */
 export async function buildSitemap(db: Kysely<Database>, publicUrl: string): Promise<string> {
-  const shops = await listPublicShopPages(db);
+  const [shops, cityPages] = await Promise.all([listPublicShopPages(db), listCityPagesWithStudios(db)]);
   const entries = [urlEntry(`${publicUrl}/`)];
+  for (const { city, category } of cityPages)
+    entries.push(urlEntry(`${publicUrl}${cityPagePath(city, category)}`));
   for (const shop of shops) {
     const studioPage = `${publicUrl}/partner/${encodeURIComponent(shop.id)}`;
     entries.push(urlEntry(studioPage, shop.updated_at), urlEntry(`${studioPage}/app/book`, shop.updated_at));

@@ -12,7 +12,13 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { HydrateInTurn, hydrationTurns } from '../../components/hydrate-in-turn.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useTranslation } from '../../i18n/text-runtime.ts';
-import { Outlet, Link as RouterLink, useLocation, useMatches } from '../../routing/build-router.ts';
+import {
+  Outlet,
+  Link as RouterLink,
+  useLocation,
+  useMatches,
+  useParams,
+} from '../../routing/build-router.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { deepestHandle } from '../route-handle.ts';
 import { HeaderActions } from './header-actions.tsx';
@@ -37,6 +43,7 @@ function SignInButton() {
 /** `offerSignIn`: nobody is signed in, or a guest, who may still sign in to an account. */
 function Footer({ offerSignIn }: { offerSignIn: boolean }) {
   const { t } = useTranslation();
+  const { shopId } = useParams();
   const year = new Date().getFullYear();
   return (
     <Box
@@ -82,6 +89,19 @@ function Footer({ offerSignIn }: { offerSignIn: boolean }) {
                 </Link>
               </li>
             ) : null}
+            {/* The pages the server writes (plain links, not the router's): on a studio's pages its
+                own imprint and privacy, which name the platform's too; elsewhere the platform's. */}
+            {(['imprint', 'privacy'] as const).map((page) => (
+              <li key={page}>
+                <Link
+                  href={(shopId ? `/partner/${shopId}/app/` : '/') + page}
+                  color="text.primary"
+                  variant="body2"
+                >
+                  {t(`footer.${page}`)}
+                </Link>
+              </li>
+            ))}
           </Stack>
         </Stack>
         <Divider sx={{ my: 3 }} />

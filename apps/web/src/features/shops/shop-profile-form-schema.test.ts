@@ -23,6 +23,7 @@ const shop: ShopDetail = {
   minLeadMinutes: 60,
   horizonDays: 60,
   autoConfirm: true,
+  legal: null,
   pendingChange: {
     id: 'a1',
     fields: ['description'],

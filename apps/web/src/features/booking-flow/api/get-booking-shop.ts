@@ -1,6 +1,7 @@
 import { ErrorCode } from '@studio/domain/error-codes';
 import { shopCategories, shopStatuses } from '@studio/domain/shop';
 import type { Shop } from '@studio/domain/shop-contract';
+import type { ShopLegal } from '@studio/domain/shop-legal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
@@ -32,6 +33,8 @@ const bookingShopShape: v.GenericSchema<BookingShop> = v.object({
   minLeadMinutes: v.number(),
   horizonDays: v.number(),
   autoConfirm: v.boolean(),
+  // The booking page reads no legal details: their shape is the imprint's business.
+  legal: v.custom<ShopLegal | null>(() => true),
 });
 const bookingShopSchema = valibotAnswerSchema(bookingShopShape);
 

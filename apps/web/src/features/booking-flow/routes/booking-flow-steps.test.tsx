@@ -39,6 +39,7 @@ const shop = {
   minLeadMinutes: 60,
   horizonDays: 60,
   autoConfirm: true,
+  legal: null,
 };
 const services = [
   aService({ id: 'sv1', name: 'Manicure', durationMinutes: 45, teamMemberIds: ['m1', 'm2'] }),

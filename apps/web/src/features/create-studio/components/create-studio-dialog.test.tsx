@@ -39,6 +39,7 @@ function createdShop(body: CreateShopRequest) {
     minLeadMinutes: 60,
     horizonDays: 90,
     autoConfirm: true,
+    legal: null,
     pendingChange: null,
     reviewRequestedAt: null,
     createdAt: '2027-01-01T00:00:00Z',

@@ -14,6 +14,7 @@ import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop-
 import { useShopDetail } from '../../../shared/shops/api/get-shop-detail.ts';
 import { useShopApprovals } from '../api/get-shop-approvals.ts';
 import { BookingSettingsForm } from '../components/booking-settings-form.tsx';
+import { LegalDetailsForm } from '../components/legal-details-form.tsx';
 import { ShopImagesCardContent } from '../components/shop-images-card-content.tsx';
 import { ShopProfileForm } from '../components/shop-profile-form.tsx';
 import { latestRejection } from '../components/shop-status-card.tsx';
@@ -21,7 +22,7 @@ import { ShopStatusChip } from '../components/shop-status-chip.tsx';
 
 /**
  * /shop/profile: the studio profile (changes wait for approval), its images, and the booking
- * settings (which apply at once).
+ * settings and the imprint's legal details (which apply at once).
  */
 export function ShopProfileRoute() {
   const { t, i18n } = useTranslation();
@@ -77,6 +78,13 @@ export function ShopProfileRoute() {
             testId="booking-settings-section"
           >
             <BookingSettingsForm key={data.id} shop={data} />
+          </SectionCard>
+          <SectionCard
+            title={t('shops.legal.title')}
+            description={t('shops.legal.text')}
+            testId="legal-details-section"
+          >
+            <LegalDetailsForm key={data.id} shop={data} />
           </SectionCard>
         </Stack>
       ) : (

@@ -1,0 +1,83 @@
+import type {
+  StudioSearchAnswer,
+  StudioSearchItem,
+  StudioSearchQuery,
+} from '@studio/domain/consumer-contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { listFreeSlots, localDateOf } from '../availability/availability.public.ts';
+import { type BookableTreatmentRow, listActiveTreatments, searchLiveStudios } from './studio-search.repo.ts';
+
+/** Free times shown per studio: enough to choose from on a phone, few enough to stay fast. */
+const freeTimesPerStudio = 6;
+
+function treatmentFor(
+  treatments: BookableTreatmentRow[],
+  text: string | undefined,
+): BookableTreatmentRow | undefined {
+  const wanted = text?.toLocaleLowerCase();
+  return (wanted && treatments.find((t) => t.name.toLocaleLowerCase().includes(wanted))) || treatments[0];
+}
+
+/**
+ * GET studios: live studios around a point, ranked by distance band, Plus first inside a band (see
+ * studio-search.repo.ts), each with the treatment the search is about and its next free times on
+ * the day asked for (the studio's today when none), from the same slot engine as the booking page.
+ */
+export async function searchStudios(
+  db: Kysely<Database>,
+  query: StudioSearchQuery,
+  now: number,
+): Promise<StudioSearchAnswer> {
+  const rows = await searchLiveStudios(db, {
+    latitude: query.lat,
+    longitude: query.lng,
+    radiusKm: query.radiusKm,
+    category: query.category,
+    treatmentText: query.q,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const treatments = await listActiveTreatments(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = await Promise.all(
+    rows.map(async (row): Promise<StudioSearchItem> => {
+      const own = treatments.filter((t) => t.shop_id === row.id);
+      const treatment = treatmentFor(own, query.q);
+      const day = query.date ?? localDateOf(now, row.timezone);
+      const slots = treatment
+        ? await listFreeSlots(
+            db,
+            row,
+            { serviceIds: treatment.id, from: day, to: day },
+            { now, managed: false },
+          )
+        : undefined;
+      const prices = own.map((t) => t.price_cents);
+      return {
+        shopId: row.id,
+        name: row.name,
+        address: row.address,
+        category: row.category,
+        latitude: row.latitude ?? 0,
+        longitude: row.longitude ?? 0,
+        distanceKm: Math.round(Number(row.distance_km) * 10) / 10,
+        plus: Boolean(row.plus),
+        logoUrl: row.logo_url,
+        treatment: treatment
+          ? {
+              id: treatment.id,
+              name: treatment.name,
+              priceCents: treatment.price_cents,
+              durationMinutes: treatment.duration_minutes,
+            }
+          : null,
+        priceRangeCents: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+        nextFreeTimes: (slots?.slots ?? []).slice(0, freeTimesPerStudio).map((slot) => slot.start),
+      };
+    }),
+  );
+  return { items, total: Number(rows[0]?.total ?? 0) };
+}
