@@ -111,12 +111,12 @@ describe('api client requests', () => {
     });
     const { client } = setup({ response });
     const page = await client.list('/users', { schema: z.array(z.object({ id: z.string() })) });
-    expect(page).toEqual({ items: [{ id: 'a' }], total: 42 });
+    expect(page).toEqual({ items: [{ id: 'a' }], total: 42, totalIsEstimate: false });
   });
 
   it('list() reports an unknown total as null', async () => {
     const { client } = setup({ response: jsonResponse(200, []) });
-    await expect(client.list('/users')).resolves.toEqual({ items: [], total: null });
+    await expect(client.list('/users')).resolves.toEqual({ items: [], total: null, totalIsEstimate: false });
   });
 
   it('resolves undefined for 204 No Content', async () => {

@@ -10,6 +10,8 @@ const user = {
   name: 'Kim',
   role: 'appUser',
   shopId: null,
+  shopLevel: null,
+  teamMemberId: null,
   emailVerified: true,
   guest: false,
 };

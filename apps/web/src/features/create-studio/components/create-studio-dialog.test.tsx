@@ -18,6 +18,8 @@ const me = {
   name: 'Lena',
   role: 'shopAdmin',
   shopId: 'new-shop',
+  shopLevel: 'owner',
+  teamMemberId: null,
   emailVerified: true,
   guest: false,
 };
