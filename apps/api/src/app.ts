@@ -41,6 +41,7 @@ import { pushMessageRoutes } from './features/push-messages/push-messages.routes
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import {
   announceShopLive,
+  findMissingLiveRequirements,
   findShopById,
   findShopForAccess,
   shopApprovalSubject,
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const paymentOutcomes: PaymentOutcomes = {
     findShop: findShopById,
     purchases: { voucher: voucherPaymentOutcome, deal: dealPurchasePaymentOutcome },
+    findMissingLiveRequirements,
     announceShopLive,
   };
 

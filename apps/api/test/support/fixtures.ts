@@ -102,3 +102,20 @@ export async function lastLinkToken(to: string, mode: RecoveryMode): Promise<str
   if (!last) throw new Error(`no ${kind} mail to ${to}`);
   return linkTokenOf(last.text_body, mode);
 }
+
+/** Gives a shop what it needs to go live: a team member, an active treatment and booking hours. */
+export async function makeReadyToGoLive(shopId: string): Promise<void> {
+  const { db } = await getTestPlatform();
+  await db
+    .insertInto('team_members')
+    .values({ id: randomUUID(), shop_id: shopId, color: '#D81B60' })
+    .execute();
+  await db
+    .insertInto('treatments')
+    .values({ id: randomUUID(), shop_id: shopId, name: 'Maniküre', duration_minutes: 45, price_cents: 3000 })
+    .execute();
+  await db
+    .insertInto('opening_hours')
+    .values({ shop_id: shopId, weekday: 1, start_time: '09:00', end_time: '17:00' })
+    .execute();
+}

@@ -7,7 +7,11 @@ export function startSubscription(shopId: string, plan: PlanId, idempotencyKey: 
   return api.post(
     `/shops/${encodeURIComponent(shopId)}/subscription`,
     { plan },
-    { schema: subscriptionCheckoutSchema, headers: { 'Idempotency-Key': idempotencyKey } },
+    {
+      schema: subscriptionCheckoutSchema,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      quietCodes: [2050],
+    },
   );
 }
 
