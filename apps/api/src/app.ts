@@ -50,6 +50,7 @@ import { shopRoutes } from './features/shops/shops.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
+import { studioPageRoutes } from './features/studio-page/studio-page.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);
+        await api.register(studioPageRoutes, routeDeps);
         await api.register(partnerCardRoutes, routeDeps);
         await api.register(dealRoutes, { ...routeDeps, approvals });
         await api.register(menuRoutes, routeDeps);

@@ -6,4 +6,4 @@ export { requireModuleEnabled } from './require-module-enabled.ts';
 export { shopApprovalSubject } from './shop-approval-subject.ts';
 export { isContentImageName, isShopImageName } from './shop-image-files.ts';
 export { listReferencedShopImageUrls } from './shop-image-references.repo.ts';
-export { findShopById, findShopForAccess, insertShop } from './shops.repo.ts';
+export { findModuleFlags, findShopById, findShopForAccess, insertShop } from './shops.repo.ts';

@@ -10,7 +10,11 @@ import { giftKeys } from './gift-query-keys.ts';
  */
 export function listGifts(shopId: string, signal?: AbortSignal): Promise<Gift[]> {
   return api
-    .get(`/shops/${encodeURIComponent(shopId)}/gifts`, { schema: giftListSchema, signal, quietCodes: [9404] })
+    .get(`/shops/${encodeURIComponent(shopId)}/gifts`, {
+      schema: giftListSchema,
+      signal,
+      expectedCodes: [9404],
+    })
     .catch((error: unknown) => {
       if (isApiError(error) && error.errorCode === 9404) return [];
       throw error;

@@ -7,7 +7,7 @@ export function getPublicMenu(shopId: string, signal?: AbortSignal): Promise<Pub
   return api.get(`/shops/${encodeURIComponent(shopId)}/menu`, {
     schema: publicMenuSchema,
     signal,
-    quietCodes: [9404],
+    expectedCodes: [9404],
   });
 }
 

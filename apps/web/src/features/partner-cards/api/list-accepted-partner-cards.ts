@@ -13,7 +13,7 @@ export function listAcceptedPartnerCards(shopId: string, signal?: AbortSignal): 
     .get(`/shops/${encodeURIComponent(shopId)}/partner-cards`, {
       schema: partnerCardListSchema,
       signal,
-      quietCodes: [9404],
+      expectedCodes: [9404],
     })
     .catch((error: unknown) => {
       if (isApiError(error) && error.errorCode === 9404) return [];

@@ -10,7 +10,7 @@ export async function getStampCard(shopId: string, signal?: AbortSignal): Promis
     .get(`/shops/${encodeURIComponent(shopId)}/stamp-card`, {
       schema: stampCardSchema,
       signal,
-      quietCodes: [9404],
+      expectedCodes: [9404],
     })
     .catch((error: unknown) => {
       if (isApiError(error) && error.errorCode === 9404) return null;
