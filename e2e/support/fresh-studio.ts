@@ -61,7 +61,7 @@ export function adminAuth(request: APIRequestContext) {
 /** Creates a studio with an owner account, the demo catalogue and opening hours, then takes it live. */
 export async function createStudio(
   request: APIRequestContext,
-  options: { name?: string; horizonDays?: number } = {},
+  options: { name?: string; horizonDays?: number; category?: 'nails' | 'cafe' } = {},
 ): Promise<FreshStudio> {
   const suffix = randomUUID().slice(0, 8);
   const name = options.name ?? `E2E Studio ${suffix}`;
@@ -83,7 +83,8 @@ export async function createStudio(
         address: 'Teststraße 1, 10115 Berlin',
         phone: '+49 30 1234567',
         email: `studio-${suffix}@e2e.studio.test`,
-        category: 'nails',
+        // A café starts with its menu, table orders and reservations; a nail studio without them.
+        category: options.category ?? 'nails',
         timezone: studioZone,
         ownerUid: account.uid,
       },

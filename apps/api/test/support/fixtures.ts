@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecoveryMode } from '@studio/domain/auth-contract';
 import type { Role } from '@studio/domain/roles';
-import type { ShopStatus } from '@studio/domain/shop';
+import { defaultModuleFlags, type ShopStatus } from '@studio/domain/shop';
 import type { MailOutboxRow, ShopRow, UserRow } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
 import { insertShop } from '../../src/features/shops/shops.repo.ts';
@@ -14,15 +14,20 @@ let cachedHash: Promise<string> | undefined;
 export async function createShop(overrides: { status?: ShopStatus; name?: string } = {}): Promise<ShopRow> {
   const { db } = await getTestPlatform();
   const id = randomUUID();
-  return insertShop(db, {
-    id,
-    name: overrides.name ?? `Studio ${id.slice(0, 6)}`,
-    address: 'Teststraße 1, 10115 Berlin',
-    phone: '+49 30 000000',
-    email: `studio-${id.slice(0, 6)}@example.com`,
-    category: 'nails',
-    status: overrides.status ?? 'active',
-  });
+  return insertShop(
+    db,
+    {
+      id,
+      name: overrides.name ?? `Studio ${id.slice(0, 6)}`,
+      address: 'Teststraße 1, 10115 Berlin',
+      phone: '+49 30 000000',
+      email: `studio-${id.slice(0, 6)}@example.com`,
+      category: 'nails',
+      status: overrides.status ?? 'active',
+    },
+    // Every module on, whatever the category: each test reaches the module it is about.
+    defaultModuleFlags,
+  );
 }
 
 export async function createUser(
