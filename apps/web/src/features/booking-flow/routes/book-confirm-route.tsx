@@ -19,6 +19,7 @@ import { SLOT_NOT_AVAILABLE, useCreateBooking } from '../api/create-booking.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import { type BookingSelection, bookingStepPath, bookingSuccessPath } from '../booking-selection.ts';
 import type { BookingSuccessState } from '../booking-success-state.ts';
+import { cancelDeadlineOf } from '../cancel-deadline.ts';
 import { BookingFlowFrame } from '../components/booking-flow-frame.tsx';
 import { BookingShopGate } from '../components/booking-shop-gate.tsx';
 import { BookingSummary, type BookingSummaryData } from '../components/booking-summary.tsx';
@@ -29,6 +30,7 @@ import {
   type MissingDetail,
   missingDetailsOf,
 } from '../components/customer-details-form.tsx';
+import { dayTimeText } from '../shop-date-text.ts';
 import { selectionTotals } from '../treatment-selection.ts';
 import type { SlotTakenState } from './book-select-date-route.tsx';
 
@@ -74,6 +76,7 @@ function Confirmation({
   const formId = useId();
   const booking = useCreateBooking(shop.id);
   const totals = selectionTotals(chosen);
+  const cancelDeadline = cancelDeadlineOf(start);
   const summary: BookingSummaryData = {
     studioName: shop.name,
     address: shop.address,
@@ -174,7 +177,11 @@ function Confirmation({
             onMissingChange={setMissing}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-            {t('bookingFlow.details.cancelNote', { hours: customerCancelCutoffHours })}
+            {cancelDeadline.possible
+              ? t('bookingFlow.cancel.until', {
+                  when: dayTimeText(cancelDeadline.until, shop.timezone),
+                })
+              : t('bookingFlow.details.cancelNotOnline', { hours: customerCancelCutoffHours })}
           </Typography>
         </SectionCard>
         {account ? null : (
