@@ -106,7 +106,7 @@ test('a guest at table 7 orders from the QR link with a deal and sees the studio
   request,
 }) => {
   test.setTimeout(240_000);
-  const studio = await createStudio(request);
+  const studio = await createStudio(request, { category: 'cafe' });
   const menu = await cafeMenu(request, studio);
   const dealTitle = `Kaffeepause ${Date.now().toString(36)}`;
   await orderPercentageDeal(request, studio, dealTitle);
@@ -187,7 +187,7 @@ test('a reservation is approved once, and a paused date range refuses one @phone
   request,
 }) => {
   test.setTimeout(180_000);
-  const studio = await createStudio(request);
+  const studio = await createStudio(request, { category: 'cafe' });
   const day = studioToday().plus({ days: 10 });
   const pausedDay = studioToday().plus({ days: 20 });
 
@@ -242,7 +242,7 @@ test('the owner adds a menu article with an uploaded image; once approved, guest
   request,
 }) => {
   test.setTimeout(180_000);
-  const studio = await createStudio(request);
+  const studio = await createStudio(request, { category: 'cafe' });
   const menu = await cafeMenu(request, studio);
   const name = `Matcha Latte ${Date.now().toString(36)}`;
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7fb069' } })

@@ -1,6 +1,7 @@
 // On a phone: the studio page as a storefront, the customer header (language
 // only), the first visit's language, a guest who never sees an internal identity, and the account
 // offered after a guest booking, prefilled. Each page gets an accessibility scan.
+import sharp from 'sharp';
 import { demoTreatments } from '../apps/api/src/features/demo/demo-shop.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { weekdayAhead } from './support/app-clock.ts';
@@ -49,20 +50,38 @@ test('the studio page is a storefront: cover, contact, one book action, prices, 
   await expect(page.getByTestId('opening-hours-4')).toHaveText('09:00–20:00');
   await expect(page.getByTestId('opening-hours-7')).toHaveText('Geschlossen');
 
-  // Stamp cards are on: their link shows.
-  await expect(page.getByTestId('storefront-link-stamps')).toBeVisible();
+  // The studio has no stamp card yet: no link leads to an empty tab.
+  await expect(page.getByTestId('storefront-link-stamps')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // Switched off, the next visitor finds no stamp card link (a page seen before keeps its flags up to a minute).
+  // With its stamp card, the next visitor finds the link (a page seen before keeps its sections up to a minute).
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#d25a8c' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post(`${studio.shopApi}/uploads`, {
+    headers: { ...admin, 'content-type': 'image/png' },
+    data: png,
+  });
+  expect(upload.status()).toBe(201);
+  const card = await request.put(`${studio.shopApi}/stamp-card`, {
+    headers: admin,
+    data: { title: 'Nagel-Treue', imageUrl: (await upload.json()).url, redeemCount: 5 },
+  });
+  expect(card.status()).toBe(200);
+  const nextVisitor = await (await openContext()).newPage();
+  await nextVisitor.goto(`/partner/${studio.shopId}`);
+  await expect(nextVisitor.getByTestId('storefront-link-stamps')).toBeVisible();
+
+  // Switched off, the visitor after finds no stamp card link.
   const flags = await request.put(`/api/flags/shop/${studio.shopId}`, {
     headers: admin,
     data: { stampsEnabled: false },
   });
   expect(flags.status()).toBe(200);
-  const nextVisitor = await (await openContext()).newPage();
-  await nextVisitor.goto(`/partner/${studio.shopId}`);
-  await expect(nextVisitor.getByTestId('opening-hours-1')).toBeVisible();
-  await expect(nextVisitor.getByTestId('storefront-link-stamps')).toHaveCount(0);
+  const laterVisitor = await (await openContext()).newPage();
+  await laterVisitor.goto(`/partner/${studio.shopId}`);
+  await expect(laterVisitor.getByTestId('opening-hours-1')).toBeVisible();
+  await expect(laterVisitor.getByTestId('storefront-link-stamps')).toHaveCount(0);
 
   await page.getByTestId('partner-book').click();
   await expect(page.getByTestId('page-title')).toHaveText('Behandlungen wählen');

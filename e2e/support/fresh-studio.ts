@@ -58,10 +58,10 @@ export function adminAuth(request: APIRequestContext) {
   return logIn(request, 'admin@demo.studio', demoPassword);
 }
 
-/** Creates an active studio with an owner account, the demo catalogue and opening hours. */
+/** Creates a studio with an owner account, the demo catalogue and opening hours, then takes it live. */
 export async function createStudio(
   request: APIRequestContext,
-  options: { name?: string; horizonDays?: number } = {},
+  options: { name?: string; horizonDays?: number; category?: 'nails' | 'cafe' } = {},
 ): Promise<FreshStudio> {
   const suffix = randomUUID().slice(0, 8);
   const name = options.name ?? `E2E Studio ${suffix}`;
@@ -83,14 +83,14 @@ export async function createStudio(
         address: 'Teststraße 1, 10115 Berlin',
         phone: '+49 30 1234567',
         email: `studio-${suffix}@e2e.studio.test`,
-        category: 'nails',
+        // A café starts with its menu, table orders and reservations; a nail studio without them.
+        category: options.category ?? 'nails',
         timezone: studioZone,
         ownerUid: account.uid,
       },
     }),
     201,
   );
-  await expectStatus(await request.put(`/api/shops/${shop.id}/active`, { headers: admin }), 200);
   const auth = await logIn(request, owner.email, owner.password);
   const shopApi = `/api/shops/${shop.id}`;
   if (options.horizonDays !== undefined) {
@@ -137,6 +137,8 @@ export async function createStudio(
       .map(({ start, end }) => ({ start, end })),
   }));
   await expectStatus(await request.put(`${shopApi}/opening-hours`, { headers: auth, data: { days } }), 200);
+  // Live only now: a studio goes live with a team, treatments and booking hours.
+  await expectStatus(await request.put(`/api/shops/${shop.id}/active`, { headers: admin }), 200);
 
   const idOf = (list: Named[], what: string) => (wanted: string) => {
     const found = list.find((entry) => entry.name === wanted);

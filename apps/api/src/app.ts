@@ -47,6 +47,7 @@ import { pushMessageRoutes } from './features/push-messages/push-messages.routes
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import {
   announceShopLive,
+  findMissingLiveRequirements,
   findShopById,
   findShopForAccess,
   shopApprovalSubject,
@@ -56,6 +57,7 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { stampCardApprovalSubject } from './features/stamp-cards/stamp-cards.public.ts';
 import { stampCardRoutes } from './features/stamp-cards/stamp-cards.routes.ts';
+import { studioPageRoutes } from './features/studio-page/studio-page.routes.ts';
 import { cityPageRoutes } from './features/studio-search/city-pages.routes.ts';
 import { studioSearchRoutes } from './features/studio-search/studio-search.routes.ts';
 import { supportRequestRoutes } from './features/support/support-requests.routes.ts';
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const paymentOutcomes: PaymentOutcomes = {
     findShop: findShopById,
     purchases: { voucher: voucherPaymentOutcome, deal: dealPurchasePaymentOutcome },
+    findMissingLiveRequirements,
     announceShopLive,
   };
 
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);
+        await api.register(studioPageRoutes, routeDeps);
         await api.register(partnerCardRoutes, routeDeps);
         await api.register(dealRoutes, { ...routeDeps, approvals });
         await api.register(menuRoutes, routeDeps);

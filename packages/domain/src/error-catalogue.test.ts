@@ -11,10 +11,10 @@ const contractCodes = [1100, 1101, 1102, 9400, 9401, 9403, 9404, 9409, 9413, 942
 /** Codes the loyalty part of the contract adds (push messages; vouchers, payouts and plans). */
 const loyaltyCodes = [2020, 2030, 2031, 2032, 2033, 2040, 2041];
 /**
- * Codes of the fixed part for new work (an Idempotency-Key reused with another request) and our own
+ * Codes of the fixed part for new work (a studio not ready to go live, an Idempotency-Key reused with another request) and our own
  * (a forged table token, place search unavailable).
  */
-const addedCodes = [2060, 1303, 2070];
+const addedCodes = [2050, 2060, 1303, 2070];
 /** Our own codes for clients, invitations and the team's levels. */
 const teamAndClientCodes = [8300, 8301, 8302, 8303, 8304];
 

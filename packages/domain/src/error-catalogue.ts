@@ -195,6 +195,13 @@ export const errorCatalogue = {
     vi: 'Không thể xử lý thanh toán. Vui lòng thử lại.',
     ar: 'تعذّرت معالجة الدفع. يرجى المحاولة مرة أخرى.',
   },
+  2050: {
+    status: 409,
+    de: 'Das Studio kann noch nicht live gehen: Es fehlt noch etwas (siehe Felder).',
+    en: 'The studio cannot go live yet: something is still missing (see the fields).',
+    vi: 'Cửa hàng chưa thể hoạt động: vẫn còn thiếu thông tin (xem các mục).',
+    ar: 'لا يمكن للاستوديو أن يصبح متاحاً بعد: لا يزال هناك شيء ناقص (انظر الحقول).',
+  },
   2060: {
     status: 422,
     de: 'Diese Aktion wurde bereits mit anderen Angaben ausgeführt. Bitte lade neu und prüfe den aktuellen Stand.',
@@ -496,6 +503,24 @@ const fieldProblems = {
     en: 'Too far in the future',
     vi: 'Quá xa trong tương lai',
     ar: 'بعيد جداً في المستقبل',
+  },
+  noActiveTreatment: {
+    de: 'Mindestens eine aktive, buchbare Behandlung anlegen',
+    en: 'Add at least one active, bookable treatment',
+    vi: 'Thêm ít nhất một dịch vụ đang hoạt động, có thể đặt',
+    ar: 'أضف علاجاً واحداً نشطاً وقابلاً للحجز على الأقل',
+  },
+  noBookingHours: {
+    de: 'Buchungszeiten (Öffnungszeiten) festlegen',
+    en: 'Set the booking hours (opening hours)',
+    vi: 'Thiết lập giờ nhận đặt lịch (giờ mở cửa)',
+    ar: 'حدّد ساعات الحجز (ساعات العمل)',
+  },
+  noTeamMember: {
+    de: 'Mindestens ein Teammitglied anlegen',
+    en: 'Add at least one team member',
+    vi: 'Thêm ít nhất một thành viên nhóm',
+    ar: 'أضف عضواً واحداً على الأقل إلى الفريق',
   },
   nestedTooDeep: {
     de: 'Zu tief verschachtelt (höchstens 32 Ebenen)',

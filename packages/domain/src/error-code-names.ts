@@ -38,6 +38,7 @@ export const payoutsNotSetUp = 2032 as Code<2032>;
 export const voucherNotRedeemable = 2033 as Code<2033>;
 export const planUpgradeNeeded = 2040 as Code<2040>;
 export const paymentFailed = 2041 as Code<2041>;
+export const shopNotReadyToGoLive = 2050 as Code<2050>;
 export const idempotencyKeyReused = 2060 as Code<2060>;
 export const placeSearchUnavailable = 2070 as Code<2070>;
 export const reservationNotFound = 8000 as Code<8000>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIanaTimeZone } from './shop.ts';
+import { isIanaTimeZone, moduleFlagsForCategory, type ShopCategory } from './shop.ts';
 import { createShopRequestSchema, missingForReview, updateShopRequestSchema } from './shop-contract.ts';
 
 const valid = {
@@ -69,5 +69,23 @@ describe('shop rules', () => {
       'backgroundUrl',
       'googlePlacesId',
     ]);
+  });
+});
+
+describe('moduleFlagsForCategory', () => {
+  it('keeps the menu, table orders and reservations for places that serve food', () => {
+    const foodModules = (category: ShopCategory) => {
+      const flags = moduleFlagsForCategory(category);
+      return [flags.menuEnabled, flags.ordersEnabled, flags.reservationsEnabled];
+    };
+    expect(foodModules('nails')).toEqual([false, false, false]);
+    expect(foodModules('hair')).toEqual([false, false, false]);
+    expect(foodModules('cafe')).toEqual([true, true, true]);
+    expect(foodModules('restaurant')).toEqual([true, true, true]);
+    expect(moduleFlagsForCategory('nails')).toMatchObject({
+      stampsEnabled: true,
+      vouchersEnabled: true,
+      dealsEnabled: true,
+    });
   });
 });

@@ -37,6 +37,22 @@ export const defaultModuleFlags: ModuleFlags = Object.fromEntries(
   moduleFlagNames.map((name) => [name, true]),
 ) as ModuleFlags;
 
+/** Where food is served: the menu, table orders and reservations belong to these. */
+const foodCategories: readonly ShopCategory[] = ['cafe', 'restaurant'];
+const foodModules: readonly ModuleFlagName[] = ['menuEnabled', 'ordersEnabled', 'reservationsEnabled'];
+
+/**
+ * The modules a new studio starts with, by its category: a nail studio (or any studio that books
+ * treatments) starts with booking and loyalty, a café or restaurant also with its menu, table
+ * orders and reservations. The global admin switches any of them later.
+ */
+export function moduleFlagsForCategory(category: ShopCategory): ModuleFlags {
+  const food = foodCategories.includes(category);
+  return Object.fromEntries(
+    moduleFlagNames.map((name) => [name, food || !foodModules.includes(name)]),
+  ) as ModuleFlags;
+}
+
 export const defaultShopTimezone = 'Europe/Berlin';
 
 /** Largest logo or background image accepted for upload (5 MB). */

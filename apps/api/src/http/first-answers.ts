@@ -15,7 +15,7 @@ const customerPages: { page: RegExp; apiPaths: (shopId: string) => string[] }[] 
       `/shops/${shopId}`,
       `/shops/${shopId}/services`,
       `/shops/${shopId}/opening-hours`,
-      `/flags/shop/${shopId}`,
+      `/shops/${shopId}/page-sections`,
     ],
   },
   {

@@ -2,11 +2,12 @@
 // plan checkouts; vouchers, orders and deal purchases have their cases in their own files.
 import { describe, expect, it } from 'vitest';
 import { expireIdempotencyKeys } from '../../src/jobs/expire-idempotency-keys.ts';
-import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { createShop, createUser, makeReadyToGoLive, tokenFor } from '../support/fixtures.ts';
 import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 async function studioAdmins() {
   const shop = await createShop({ status: 'pending_payment' });
+  await makeReadyToGoLive(shop.id);
   const owner = await tokenFor(await createUser({ role: 'shopAdmin', shopId: shop.id }));
   const manager = await tokenFor(await createUser({ role: 'shopAdmin', shopId: shop.id }));
   return { shopId: shop.id, owner, manager };

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { guestToken } from '../support/booking-fixtures.ts';
 import { type FakeStripe, type SignedEvent, startFakeStripe } from '../support/fake-stripe-server.ts';
-import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { createShop, createUser, makeReadyToGoLive, outboxMails, tokenFor } from '../support/fixtures.ts';
 import { getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 const webhookSecret = 'whsec_platform_test_secret';
@@ -69,6 +69,7 @@ async function post(event: SignedEvent, payload = event.payload) {
 
 async function owner(status: 'active' | 'pending_payment' = 'active') {
   const shop = await createShop({ status });
+  await makeReadyToGoLive(shop.id);
   const user = await createUser({ role: 'shopAdmin', shopId: shop.id });
   return { shopId: shop.id, user, token: await tokenFor(user) };
 }

@@ -48,6 +48,23 @@ async function createLiveShop(): Promise<string> {
     },
   });
   expect(shop.status).toBe(201);
+  // A studio goes live only with a team member, a treatment and booking hours.
+  const base = `/api/shops/${shop.body.id}`;
+  const setUp = [
+    await call(first, 'POST', `${base}/team-members`, {
+      token: adminToken,
+      json: { name: 'Anna', color: '#D81B60' },
+    }),
+    await call(first, 'POST', `${base}/services`, {
+      token: adminToken,
+      json: { name: 'Maniküre', durationMinutes: 45, priceCents: 3000 },
+    }),
+    await call(first, 'PUT', `${base}/opening-hours`, {
+      token: adminToken,
+      json: { days: [{ weekday: 1, ranges: [{ start: '09:00', end: '17:00' }] }] },
+    }),
+  ];
+  expect(setUp.map((answer) => answer.status)).toEqual([201, 201, 200]);
   expect((await call(first, 'PUT', `/api/shops/${shop.body.id}/active`, { token: adminToken })).status).toBe(
     200,
   );

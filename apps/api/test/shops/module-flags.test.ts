@@ -108,3 +108,39 @@ describe('requireModuleEnabled', () => {
     }
   });
 });
+
+describe('the modules a new studio starts with', () => {
+  it('should start a nail studio with booking and loyalty, and a café also with menu, orders and reservations', async () => {
+    const admin = await tokenFor(await createUser({ role: 'globalAdmin' }));
+    const flagsOf = async (category: string) => {
+      const created = await call('POST', '/api/shops', {
+        token: admin,
+        body: {
+          name: `Studio ${category}`,
+          address: 'Torstraße 5, 10119 Berlin',
+          phone: '+49 30 5551234',
+          email: `${category}@example.com`,
+          category,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      return (await call('GET', `/api/flags/shop/${created.json().id}`, { token: admin })).json();
+    };
+    expect(await flagsOf('nails')).toMatchObject({
+      dealsEnabled: true,
+      stampsEnabled: true,
+      giftsEnabled: true,
+      partnerCardsEnabled: true,
+      vouchersEnabled: true,
+      menuEnabled: false,
+      ordersEnabled: false,
+      reservationsEnabled: false,
+    });
+    expect(await flagsOf('cafe')).toMatchObject({
+      stampsEnabled: true,
+      menuEnabled: true,
+      ordersEnabled: true,
+      reservationsEnabled: true,
+    });
+  });
+});

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, fixturePassword, outboxMails, tokenFor } from '../support/fixtures.ts';
+import {
+  createShop,
+  createUser,
+  fixturePassword,
+  makeReadyToGoLive,
+  outboxMails,
+  tokenFor,
+} from '../support/fixtures.ts';
 import { expectAnswerMix, raceTest } from '../support/race-test.ts';
 import { call, getTestPlatform } from '../support/test-platform.ts';
 
@@ -419,6 +426,7 @@ describe('PUT /api/shops/:shopId/:status', () => {
   it('should activate a pending shop, make it public and mail its owner in their language', async () => {
     const { token } = await globalAdmin();
     const { shop, owner } = await ownedShop('pending');
+    await makeReadyToGoLive(shop.id);
     const response = await call('PUT', `/api/shops/${shop.id}/active`, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: shop.id, status: 'active' });
@@ -438,9 +446,42 @@ describe('PUT /api/shops/:shopId/:status', () => {
   it('should mail nobody when an inactive shop is reactivated', async () => {
     const { token } = await globalAdmin();
     const { shop, owner } = await ownedShop('active');
+    await makeReadyToGoLive(shop.id);
     expect((await call('PUT', `/api/shops/${shop.id}/inactive`, { token })).statusCode).toBe(200);
     expect((await call('PUT', `/api/shops/${shop.id}/active`, { token })).statusCode).toBe(200);
     expect(await outboxMails(owner.email)).toHaveLength(0);
+  });
+
+  it('should not let a studio go live with nothing to book and name each thing missing (2050)', async () => {
+    const { token } = await globalAdmin();
+    const { shop } = await ownedShop('pending');
+    const refused = await call('PUT', `/api/shops/${shop.id}/active`, { token, language: 'de' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      errorCode: 2050,
+      fields: {
+        treatments: 'Mindestens eine aktive, buchbare Behandlung anlegen',
+        bookingHours: 'Buchungszeiten (Öffnungszeiten) festlegen',
+        team: 'Mindestens ein Teammitglied anlegen',
+      },
+    });
+    const { db } = await getTestPlatform();
+    const row = await db
+      .selectFrom('shops')
+      .select('status')
+      .where('id', '=', shop.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+
+    // An inactive treatment is nothing to book; the other two are now there.
+    await makeReadyToGoLive(shop.id);
+    await db.updateTable('treatments').set({ active: false }).where('shop_id', '=', shop.id).execute();
+    const stillRefused = await call('PUT', `/api/shops/${shop.id}/active`, { token });
+    expect(stillRefused.statusCode).toBe(409);
+    expect(Object.keys(stillRefused.json().fields)).toEqual(['treatments']);
+
+    await db.updateTable('treatments').set({ active: true }).where('shop_id', '=', shop.id).execute();
+    expect((await call('PUT', `/api/shops/${shop.id}/active`, { token })).statusCode).toBe(200);
   });
 
   it('should refuse a transition the table does not allow with 9409', async () => {
@@ -517,6 +558,7 @@ describe('POST /api/shops/:shopId/submit-for-review', () => {
     const list = (await call('GET', '/api/shops/all/true', { token: adminToken })).json();
     expect(list[0]).toMatchObject({ hasPendingChange: true, reviewRequestedAt: expect.any(String) });
 
+    await makeReadyToGoLive(shop.id);
     await call('PUT', `/api/shops/${shop.id}/active`, { token: adminToken });
     const live = (await call('GET', `/api/shops/${shop.id}`, { token })).json();
     expect(live.reviewRequestedAt).toBeNull();

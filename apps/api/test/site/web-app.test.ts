@@ -133,9 +133,9 @@ describe('serving the web app', () => {
     expect(answers?.[`/shops/${shop.id}`]).toEqual(direct.json());
     expect(Object.keys(answers ?? {}).sort()).toEqual(
       [
-        `/flags/shop/${shop.id}`,
         `/shops/${shop.id}`,
         `/shops/${shop.id}/opening-hours`,
+        `/shops/${shop.id}/page-sections`,
         `/shops/${shop.id}/services`,
       ].sort(),
     );

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecoveryMode } from '@studio/domain/auth-contract';
 import type { Role } from '@studio/domain/roles';
-import type { ShopStatus } from '@studio/domain/shop';
+import { defaultModuleFlags, type ShopStatus } from '@studio/domain/shop';
 import type { MailOutboxRow, ShopRow, UserRow } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/auth/passwords.ts';
 import { insertShop } from '../../src/features/shops/shops.repo.ts';
@@ -14,15 +14,20 @@ let cachedHash: Promise<string> | undefined;
 export async function createShop(overrides: { status?: ShopStatus; name?: string } = {}): Promise<ShopRow> {
   const { db } = await getTestPlatform();
   const id = randomUUID();
-  return insertShop(db, {
-    id,
-    name: overrides.name ?? `Studio ${id.slice(0, 6)}`,
-    address: 'Teststraße 1, 10115 Berlin',
-    phone: '+49 30 000000',
-    email: `studio-${id.slice(0, 6)}@example.com`,
-    category: 'nails',
-    status: overrides.status ?? 'active',
-  });
+  return insertShop(
+    db,
+    {
+      id,
+      name: overrides.name ?? `Studio ${id.slice(0, 6)}`,
+      address: 'Teststraße 1, 10115 Berlin',
+      phone: '+49 30 000000',
+      email: `studio-${id.slice(0, 6)}@example.com`,
+      category: 'nails',
+      status: overrides.status ?? 'active',
+    },
+    // Every module on, whatever the category: each test reaches the module it is about.
+    defaultModuleFlags,
+  );
 }
 
 export async function createUser(
@@ -101,4 +106,21 @@ export async function lastLinkToken(to: string, mode: RecoveryMode): Promise<str
   const last = mails.at(-1);
   if (!last) throw new Error(`no ${kind} mail to ${to}`);
   return linkTokenOf(last.text_body, mode);
+}
+
+/** Gives a shop what it needs to go live: a team member, an active treatment and booking hours. */
+export async function makeReadyToGoLive(shopId: string): Promise<void> {
+  const { db } = await getTestPlatform();
+  await db
+    .insertInto('team_members')
+    .values({ id: randomUUID(), shop_id: shopId, color: '#D81B60' })
+    .execute();
+  await db
+    .insertInto('treatments')
+    .values({ id: randomUUID(), shop_id: shopId, name: 'Maniküre', duration_minutes: 45, price_cents: 3000 })
+    .execute();
+  await db
+    .insertInto('opening_hours')
+    .values({ shop_id: shopId, weekday: 1, start_time: '09:00', end_time: '17:00' })
+    .execute();
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.ts';
 import { expireVouchers } from '../../src/features/vouchers/expire-vouchers.ts';
 import { guestToken } from '../support/booking-fixtures.ts';
-import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
+import { createShop, createUser, makeReadyToGoLive, outboxMails, tokenFor } from '../support/fixtures.ts';
 import { expectAnswerMix, raceTest } from '../support/race-test.ts';
 import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
@@ -560,9 +560,51 @@ describe('Idempotency-Key on voucher money', () => {
 describe('plans and the phone assistant', () => {
   async function pendingStudio(): Promise<{ shopId: string; owner: UserRow; token: string }> {
     const shop = await createShop({ status: 'pending_payment' });
+    await makeReadyToGoLive(shop.id);
     const owner = await createUser({ role: 'shopAdmin', shopId: shop.id });
     return { shopId: shop.id, owner, token: await tokenFor(owner) };
   }
+
+  it('should not take payment from a studio with nothing to book, naming what is missing (2050)', async () => {
+    const shop = await createShop({ status: 'pending_payment' });
+    const token = await tokenFor(await createUser({ role: 'shopAdmin', shopId: shop.id }));
+    const refused = await call('POST', `/api/shops/${shop.id}/subscription`, {
+      token,
+      language: 'en',
+      body: { plan: 'basic' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      errorCode: 2050,
+      fields: {
+        treatments: 'Add at least one active, bookable treatment',
+        bookingHours: 'Set the booking hours (opening hours)',
+        team: 'Add at least one team member',
+      },
+    });
+    const { db } = await getTestPlatform();
+    expect(await db.selectFrom('payments').select('id').where('shop_id', '=', shop.id).execute()).toEqual([]);
+  });
+
+  it('should keep a paid studio waiting when it lost its last treatment before the payment arrived', async () => {
+    const { shopId, token } = await pendingStudio();
+    const started = await call('POST', `/api/shops/${shopId}/subscription`, {
+      token,
+      body: { plan: 'basic' },
+    });
+    expect(started.statusCode).toBe(201);
+    const { db } = await getTestPlatform();
+    await db.deleteFrom('treatments').where('shop_id', '=', shopId).execute();
+    expect((await pay(started.json().paymentId)).statusCode).toBe(200);
+    const row = await db
+      .selectFrom('shops')
+      .select('status')
+      .where('id', '=', shopId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending_payment');
+    const subscription = await call('GET', `/api/shops/${shopId}/subscription`, { token });
+    expect(subscription.json()).toMatchObject({ plan: 'basic', status: 'active' });
+  });
 
   it('should list the plans with their monthly prices excluding VAT', async () => {
     const plans = await call('GET', '/api/plans');
@@ -638,12 +680,19 @@ describe('plans and the phone assistant', () => {
     const toPayment = await call('PUT', `/api/shops/${unpaid.id}/pending_payment`, { token: admin });
     expect(toPayment.json().status).toBe('pending_payment');
     const paid = await createShop({ status: 'pending' });
-    await db
-      .insertInto('shop_subscriptions')
-      .values({ shop_id: paid.id, plan: 'basic', status: 'active' })
-      .execute();
+    await makeReadyToGoLive(paid.id);
+    const paidNothingToBook = await createShop({ status: 'pending' });
+    for (const shop of [paid, paidNothingToBook]) {
+      await db
+        .insertInto('shop_subscriptions')
+        .values({ shop_id: shop.id, plan: 'basic', status: 'active' })
+        .execute();
+    }
     const approved = await call('PUT', `/api/shops/${paid.id}/pending_payment`, { token: admin });
     expect(approved.json().status).toBe('active');
+    // Paid but with nothing to book: approved, it waits until it is ready.
+    const waiting = await call('PUT', `/api/shops/${paidNothingToBook.id}/pending_payment`, { token: admin });
+    expect(waiting.json().status).toBe('pending_payment');
   });
 
   it('should lock the phone assistant below Plus and give a Plus studio its number', async () => {

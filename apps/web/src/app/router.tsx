@@ -15,7 +15,7 @@ import {
 import { openingHoursQueryOptions } from '../shared/availability/api/get-opening-hours.ts';
 import { screenOf } from '../shared/screens.ts';
 import { shopQueryOptions } from '../shared/shops/api/get-shop.ts';
-import { shopFlagsQueryOptions } from '../shared/shops/api/get-shop-flags.ts';
+import { studioPageSectionsQueryOptions } from '../shared/shops/api/get-studio-page-sections.ts';
 import { bookableTreatmentsQueryOptions } from '../shared/treatments/api/list-bookable-treatments.ts';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { handleOf, lazyScreen } from './lazy-screen.tsx';
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
               queryClient.prefetchQuery(shopQueryOptions(shopId)),
               queryClient.prefetchQuery(bookableTreatmentsQueryOptions(shopId)),
               queryClient.prefetchQuery(openingHoursQueryOptions(shopId)),
-              queryClient.prefetchQuery(shopFlagsQueryOptions(shopId)),
+              queryClient.prefetchQuery(studioPageSectionsQueryOptions(shopId)),
             ]),
             lazy: withTexts(['studio-page'], async () => ({
               Component: (await import('../features/studio-page/routes/studio-page-route.tsx'))

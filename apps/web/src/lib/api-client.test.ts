@@ -257,6 +257,17 @@ describe('api client error reporting', () => {
     expect(mismatch.deps.reportFailure).toHaveBeenCalledTimes(1);
   });
 
+  it('neither shows nor reports an answer the caller expects (a stamp card not made yet)', async () => {
+    const { client, deps } = setup({ response: jsonResponse(404, { errorCode: 9404, message: 'x' }) });
+    const error = await rejection(client.get('/shops/x/stamp-card', { expectedCodes: [ErrorCode.notFound] }));
+    expect(error.errorCode).toBe(9404);
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.reportFailure).not.toHaveBeenCalled();
+    const other = setup({ response: jsonResponse(500, { errorCode: 9500, message: 'x' }) });
+    await rejection(other.client.get('/shops/x/stamp-card', { expectedCodes: [ErrorCode.notFound] }));
+    expect(other.deps.reportFailure).toHaveBeenCalledTimes(1);
+  });
+
   it('does not report an ended sign-in (401) or an unreachable server', async () => {
     const signedOut = setup({ response: jsonResponse(401, { errorCode: 9401, message: 'x' }) });
     await rejection(signedOut.client.get('/x'));

@@ -43,6 +43,11 @@ export interface RequestOptions<T> {
   /** Codes the caller presents itself (inline on a form or page), so no snackbar for them. */
   quietCodes?: readonly ErrorCode[];
   /**
+   * Codes that are an answer for this call, not a failure (a shop's stamp card that does not
+   * exist yet: 404 9404): neither shown nor sent to error reporting.
+   */
+  expectedCodes?: readonly ErrorCode[];
+  /**
    * 401 codes that are an answer about the input, not about the session: a wrong current password
    * when changing the password or email (1100) must become a field error, not a sign-out.
    */
@@ -82,8 +87,14 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       return await exchange(path, options);
     } catch (error) {
-      // Unreachable server (0) and a sign-in that ended (401) are the user's situation, not a fault.
-      if (error instanceof ApiError && error.status !== 0 && error.status !== 401) {
+      // Unreachable server (0) and a sign-in that ended (401) are the user's situation, not a fault;
+      // an expected answer is no fault at all.
+      if (
+        error instanceof ApiError &&
+        error.status !== 0 &&
+        error.status !== 401 &&
+        !options.expectedCodes?.some((code) => code === error.errorCode)
+      ) {
         deps.reportFailure?.(error, { method: options.method ?? 'GET', path });
       }
       throw error;
@@ -101,6 +112,7 @@ export function createApiClient(deps: ApiClientDeps) {
       signal,
       silent = false,
       quietCodes = [],
+      expectedCodes = [],
       keepSessionOnCodes = [],
     } = options;
     const headers: Record<string, string> = {
@@ -153,7 +165,10 @@ export function createApiClient(deps: ApiClientDeps) {
         throw error;
       }
     }
-    const quiet = silent || quietCodes.some((code) => code === envelope.errorCode);
+    const quiet =
+      silent ||
+      quietCodes.some((code) => code === envelope.errorCode) ||
+      expectedCodes.some((code) => code === envelope.errorCode);
     throw fail(error, quiet);
   }
 

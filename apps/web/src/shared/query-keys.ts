@@ -32,6 +32,7 @@ export const queryKeys = {
   shop: (shopId: string) => [...queryKeys.shops(), shopId] as const,
   shopDetail: (shopId: string) => [...queryKeys.shop(shopId), 'detail'] as const,
   shopFlags: (shopId: string) => [...queryKeys.shop(shopId), 'flags'] as const,
+  studioPageSections: (shopId: string) => [...queryKeys.shop(shopId), 'page-sections'] as const,
   shopApprovals: (shopId: string) => [...queryKeys.shop(shopId), 'approvals'] as const,
   shopAdmins: (shopId: string) => [...queryKeys.shop(shopId), 'admins'] as const,
   shopBookingSettings: (shopId: string) => [...queryKeys.shop(shopId), 'booking-settings'] as const,

@@ -3,4 +3,5 @@
 export { dealApprovalSubject } from './deal-approval-subject.ts';
 export { dealPurchasePaymentOutcome } from './deal-purchase-payment-outcome.ts';
 export { findCatalogueDeal } from './deals.repo.ts';
+export { listLiveDeals } from './list-live-deals.ts';
 export { findShopDeal, insertRedemption } from './shop-deals.repo.ts';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moduleFlagsForCategory } from '@studio/domain/shop';
 import { localDateOf, localTimeToInstant, weekdayOf } from '@studio/domain/slot-engine';
 import type { Kysely } from 'kysely';
 import { testAccountIdOf } from '../../adapters/payments/test-provider.ts';
@@ -37,11 +38,11 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
   return db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) return false;
 
-    await insertShop(trx, {
-      ...demoShop,
-      external_links: JSON.stringify([]),
-      legal: JSON.stringify(demoShopLegal),
-    });
+    await insertShop(
+      trx,
+      { ...demoShop, external_links: JSON.stringify([]), legal: JSON.stringify(demoShopLegal) },
+      moduleFlagsForCategory(demoShop.category),
+    );
     await insertDemoAccounts(
       trx,
       demoAccounts.map((account) => ({

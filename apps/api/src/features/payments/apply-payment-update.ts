@@ -59,8 +59,15 @@ async function fulfil(
       currentPeriodEnd: new Date(now.getTime() + oneMonthMs),
       paymentFailed: false,
     });
-    effects.liveShop = await activatePendingShop(trx, shop.id);
+    effects.liveShop = await goLiveIfReady(outcomes, trx, shop.id);
   }
+}
+
+// A paid plan takes a waiting studio live only with something to book; one that is not ready keeps
+// its paid plan and waits (the checkout refuses such a studio, so this is a race with its owner).
+async function goLiveIfReady(outcomes: PaymentOutcomes, trx: Kysely<Database>, shopId: string) {
+  const missing = await outcomes.findMissingLiveRequirements(trx, shopId);
+  return missing.length === 0 ? activatePendingShop(trx, shopId) : undefined;
 }
 
 export async function applyPaymentUpdate(
@@ -110,7 +117,7 @@ export async function applyPaymentUpdate(
           done.payment = await markPaymentFailed(trx, shop.id, update.paymentId);
         }
         // Live on a paid invoice or an active subscription, never on the browser's return.
-        if (update.status === 'active') done.liveShop = await activatePendingShop(trx, shop.id);
+        if (update.status === 'active') done.liveShop = await goLiveIfReady(outcomes, trx, shop.id);
         return done;
       }
       case 'account': {

@@ -194,7 +194,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
         tags: ['plans'],
         summary: 'Choose a plan and pay for it (shop admin)',
         description:
-          'Answers the provider’s checkout. A studio waiting for payment (pending_payment) goes live when the provider reports the paid invoice or the active subscription, not on the browser’s return; a failed payment leaves it waiting (`lastPaymentFailed` in GET subscription).',
+          'Answers the provider’s checkout. A studio that is not live yet and lacks a bookable treatment, booking hours or a team member is refused with 409 (errorCode 2050, `fields` naming what is missing). A studio waiting for payment (pending_payment) goes live when the provider reports the paid invoice or the active subscription, not on the browser’s return; a failed payment leaves it waiting (`lastPaymentFailed` in GET subscription).',
+        errorCodes: [ErrorCode.shopNotReadyToGoLive],
         params: shopParams,
         headers: idempotencyKeyHeaders,
         body: startSubscriptionSchema,
@@ -206,7 +207,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps & { paymentOutcomes:
       const { shop } = shopOf(request);
       const identity = requireIdentity(request);
       return answerOnce(db, request, reply, 201, (trx) =>
-        startSubscription({ ...checkoutDeps, db: trx }, shop, identity, request.body.plan),
+        startSubscription(
+          {
+            ...checkoutDeps,
+            db: trx,
+            findMissingLiveRequirements: deps.paymentOutcomes.findMissingLiveRequirements,
+          },
+          shop,
+          identity,
+          request.body.plan,
+        ),
       );
     },
   );

@@ -10,11 +10,14 @@ import { AppError } from '../../http/app-error.ts';
 import { hasPaidPlan } from '../payments/payments.public.ts';
 import { announceShopLive } from './announce-shop-live.ts';
 import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
+import { findMissingLiveRequirements } from './live-readiness.repo.ts';
+import { requireReadyToGoLive } from './require-ready-to-go-live.ts';
 import { findShopForUpdate, updateShop } from './shops.repo.ts';
 
 /**
  * The global admin moves a shop to another status along the allowed transitions (else 9409; see
- * domain/shop-status.ts). When the shop goes live out of review or payment, its admins are mailed.
+ * domain/shop-status.ts). A shop becomes active only with something to book (else 2050). When the
+ * shop goes live out of review or payment, its admins are mailed.
  */
 export async function changeShopStatus(
   db: Kysely<Database>,
@@ -26,11 +29,16 @@ export async function changeShopStatus(
   const { from, to, shop } = await inTransaction(db, async (trx) => {
     const current = await findShopForUpdate(trx, shopId);
     if (!current) throw new AppError(ErrorCode.shopNotFound);
-    // Approving a studio into "waiting for payment" when its plan is already paid takes it live.
+    // Approving a studio into "waiting for payment" when its plan is already paid takes it live,
+    // once it has something to book.
     const paid =
-      requested === 'pending_payment' && current.status === 'pending' && (await hasPaidPlan(trx, shopId));
+      requested === 'pending_payment' &&
+      current.status === 'pending' &&
+      (await hasPaidPlan(trx, shopId)) &&
+      (await findMissingLiveRequirements(trx, shopId)).length === 0;
     const to: ShopStatus = paid ? 'active' : requested;
     if (!canTransitionShopStatus(current.status, to)) throw new AppError(ErrorCode.conflict);
+    if (to === 'active') await requireReadyToGoLive(trx, shopId);
     const updated = await updateShop(trx, shopId, {
       status: to,
       ...(to === 'active' ? { review_requested_at: null } : {}),

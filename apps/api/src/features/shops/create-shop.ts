@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { openingHoursTemplate } from '@studio/domain/opening-hours';
+import { moduleFlagsForCategory } from '@studio/domain/shop';
 import type { CreateShopRequest, ManagedShop } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -13,7 +14,8 @@ import { presentManagedShop } from './present-managed-shop.ts';
 import { findAccountForUpdate, insertShop, makeShopAdmin } from './shops.repo.ts';
 
 /**
- * A new studio, `pending` until a global admin activates it, with its module flags and the booking
+ * A new studio, `pending` until a global admin activates it, with the module flags of its category
+ * (a nail studio has no menu, table orders or reservations until switched on) and the booking
  * hours template (Mon–Fri 09:00–18:00, Sat 10:00–14:00) to edit. A verified
  * user without a shop creates one and becomes its shopAdmin; a global admin may name the owner
  * (`ownerUid`). Shop, flags and the owner's new role are written in ONE transaction, with the
@@ -43,22 +45,26 @@ export async function createShop(
         throw new AppError(ErrorCode.conflict);
       }
     }
-    const row = await insertShop(trx, {
-      id: randomUUID(),
-      name: fields.name,
-      address: fields.address,
-      phone: fields.phone,
-      email: fields.email,
-      category: fields.category,
-      status: 'pending',
-      ...(fields.description !== undefined ? { description: fields.description } : {}),
-      ...(fields.googlePlacesId ? { google_places_id: fields.googlePlacesId } : {}),
-      ...(fields.latitude != null ? { latitude: fields.latitude } : {}),
-      ...(fields.longitude != null ? { longitude: fields.longitude } : {}),
-      ...(fields.timezone ? { timezone: fields.timezone } : {}),
-      ...(fields.currencyCode ? { currency_code: fields.currencyCode } : {}),
-      ...(fields.externalLinks ? { external_links: JSON.stringify(fields.externalLinks) } : {}),
-    });
+    const row = await insertShop(
+      trx,
+      {
+        id: randomUUID(),
+        name: fields.name,
+        address: fields.address,
+        phone: fields.phone,
+        email: fields.email,
+        category: fields.category,
+        status: 'pending',
+        ...(fields.description !== undefined ? { description: fields.description } : {}),
+        ...(fields.googlePlacesId ? { google_places_id: fields.googlePlacesId } : {}),
+        ...(fields.latitude != null ? { latitude: fields.latitude } : {}),
+        ...(fields.longitude != null ? { longitude: fields.longitude } : {}),
+        ...(fields.timezone ? { timezone: fields.timezone } : {}),
+        ...(fields.currencyCode ? { currency_code: fields.currencyCode } : {}),
+        ...(fields.externalLinks ? { external_links: JSON.stringify(fields.externalLinks) } : {}),
+      },
+      moduleFlagsForCategory(fields.category),
+    );
     await replaceOpeningRanges(
       trx,
       row.id,

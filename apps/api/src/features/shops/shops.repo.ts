@@ -93,9 +93,16 @@ export async function findShopForAccess(
   return { shop, availabilityVersion: String(availability_version ?? 0) };
 }
 
-export async function insertShop(db: Kysely<Database>, shop: NewShop): Promise<ShopRow> {
+/** A shop with the modules it starts with (see moduleFlagsForCategory). */
+export async function insertShop(db: Kysely<Database>, shop: NewShop, flags: ModuleFlags): Promise<ShopRow> {
   const row = await db.insertInto('shops').values(shop).returningAll().executeTakeFirstOrThrow();
-  await db.insertInto('shop_module_flags').values({ shop_id: row.id }).execute();
+  const columns = Object.fromEntries(
+    Object.entries(flagColumns).map(([name, column]) => [column, flags[name as keyof ModuleFlags]]),
+  ) as Record<(typeof flagColumns)[keyof ModuleFlags], boolean>;
+  await db
+    .insertInto('shop_module_flags')
+    .values({ shop_id: row.id, ...columns })
+    .execute();
   return row;
 }
 

@@ -143,8 +143,8 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
         tags: ['shops'],
         summary: 'Move a shop to another status (global admin)',
         description:
-          'Allowed transitions: pending → active, pending_payment, inactive, suspended; pending_payment → active, pending, inactive, suspended; active → pending_payment, inactive, suspended; suspended → active, inactive; inactive → active, pending, pending_payment. Any other answers 409 (errorCode 9409). Going live out of pending or pending_payment mails the owner. Approving a studio under review into pending_payment takes it straight to active when its plan is already paid.',
-        errorCodes: [ErrorCode.conflict],
+          'Allowed transitions: pending → active, pending_payment, inactive, suspended; pending_payment → active, pending, inactive, suspended; active → pending_payment, inactive, suspended; suspended → active, inactive; inactive → active, pending, pending_payment. Any other answers 409 (errorCode 9409). Becoming active needs at least one active treatment, booking hours and a team member, else 409 (errorCode 2050, `fields` naming each one missing: treatments, bookingHours, team). Going live out of pending or pending_payment mails the owner. Approving a studio under review into pending_payment takes it straight to active when its plan is already paid and nothing is missing.',
+        errorCodes: [ErrorCode.conflict, ErrorCode.shopNotReadyToGoLive],
         params: z.object({ shopId: z.string().max(64), status: z.enum(shopStatuses) }),
         response: { 200: managedShopSchema },
       },

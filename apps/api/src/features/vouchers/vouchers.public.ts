@@ -2,5 +2,6 @@
 // its folder is its own.
 
 export { expireVouchers } from './expire-vouchers.ts';
+export { listVoucherOffers } from './voucher-offers.ts';
 export { voucherPaymentOutcome } from './voucher-payment-outcome.ts';
 export { insertOffer } from './vouchers.repo.ts';

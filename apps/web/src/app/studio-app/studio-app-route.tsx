@@ -16,6 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { StudioPageSectionName } from '@studio/domain/studio-page-sections';
 import { lazy, Suspense } from 'react';
 import { StudioDealsTab } from '../../features/deals/routes/studio-deals-tab.tsx';
 import { StudioStampCardTab } from '../../features/stamp-cards/routes/studio-stamp-card-tab.tsx';
@@ -23,6 +24,7 @@ import { useTranslation } from '../../i18n/text-runtime.ts';
 import { Link as RouterLink, useParams, useSearchParams } from '../../routing/build-router.ts';
 import { cartCount, useCart } from '../../shared/cart/cart-store.ts';
 import { useShop } from '../../shared/shops/api/get-shop.ts';
+import { useStudioPageSections } from '../../shared/shops/api/get-studio-page-sections.ts';
 
 // The gifts, bonus-card and café tabs load with their first use, so the studio app's first page
 // does not grow with each module.
@@ -47,10 +49,22 @@ const StudioReservationTab = lazy(async () => ({
 const tabs = ['deals', 'stamps', 'gifts', 'bonus', 'menu', 'order', 'reservation'] as const;
 type TabId = (typeof tabs)[number];
 
+/** The section of the studio page each tab shows: a tab is there only while its section has content. */
+const sectionOf: Record<TabId, StudioPageSectionName> = {
+  deals: 'deals',
+  stamps: 'stampCard',
+  gifts: 'gifts',
+  bonus: 'bonusCard',
+  menu: 'menu',
+  order: 'orders',
+  reservation: 'reservations',
+};
+
 /**
  * /partner/{shopId}/app: the studio's customer app, one tab per module (`?tab=`: current deals
- * first, stamp card, gifts, bonus card, menu, order, reservation). A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are
- * composed here so that each module's feature stays on its own.
+ * first, stamp card, gifts, bonus card, menu, order, reservation), each only while it has content.
+ * A table's QR code opens it with `?table=<signed token>`, on the menu. The tabs are composed here
+ * so that each module's feature stays on its own.
  */
 export function StudioAppRoute() {
   return <PartnerApp />;
@@ -61,11 +75,18 @@ function PartnerApp() {
   const { shopId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const shop = useShop(shopId);
+  const sections = useStudioPageSections(shopId);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const cart = useCart(shopId);
   const tableToken = search.get('table');
+  const shown = tabs.filter((id) => sections.data?.[sectionOf[id]] === true);
   const requested = search.get('tab') as TabId | null;
-  const tab: TabId = requested && tabs.includes(requested) ? requested : tableToken ? 'menu' : 'deals';
+  const tab: TabId | undefined =
+    requested && shown.includes(requested)
+      ? requested
+      : tableToken && shown.includes('menu')
+        ? 'menu'
+        : shown[0];
   const show = (next: TabId) =>
     setSearch(
       (current) => {
@@ -76,8 +97,8 @@ function PartnerApp() {
       { replace: true },
     );
 
-  if (shop.isPending) return <Skeleton variant="rounded" height={320} />;
-  if (shop.isError) {
+  if (shop.isPending || sections.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (shop.isError || sections.isError) {
     return (
       <Alert
         severity="error"
@@ -87,7 +108,7 @@ function PartnerApp() {
           </Button>
         }
       >
-        {shop.error.message}
+        {(shop.error ?? sections.error)?.message}
       </Alert>
     );
   }
@@ -132,49 +153,65 @@ function PartnerApp() {
       >
         {t('studioApp.studioPage')}
       </Button>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: TabId) => show(next)}
-        aria-label={t('studioApp.tabs')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2 }}
-      >
-        {tabs.map((id) => (
-          <Tab
-            key={id}
-            value={id}
-            icon={icons[id]}
-            // On a phone the icons stand above their labels, so more tabs fit side by side.
-            iconPosition={phone ? 'top' : 'start'}
-            label={labels[id]}
-            data-testid={`partner-app-tab-${id}`}
-            sx={phone ? { minWidth: 0, px: 1.5 } : undefined}
-          />
-        ))}
-      </Tabs>
-      <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={labels[tab]}>
-        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-          {tab === 'deals' ? <StudioDealsTab shopId={shopId} currency={currency} /> : null}
-          {tab === 'stamps' ? <StudioStampCardTab shopId={shopId} /> : null}
-          {tab === 'gifts' ? <StudioGiftsTab shopId={shopId} /> : null}
-          {tab === 'bonus' ? <PartnerBonusCardTab shopId={shopId} /> : null}
-          {tab === 'menu' ? (
-            <StudioMenuTab shopId={shopId} currency={currency} onOpenCart={() => show('order')} />
-          ) : null}
-          {tab === 'order' ? (
-            <StudioOrderTab
-              shopId={shopId}
-              currency={currency}
-              tableToken={tableToken}
-              onBackToMenu={() => show('menu')}
-            />
-          ) : null}
-          {tab === 'reservation' ? (
-            <StudioReservationTab shopId={shopId} timezone={shop.data.timezone} />
-          ) : null}
-        </Suspense>
-      </Card>
+      {tab === undefined ? (
+        <Alert
+          severity="info"
+          data-testid="partner-app-empty"
+          action={
+            <Button component={RouterLink} to={`/partner/${encodeURIComponent(shopId)}/app/book`}>
+              {t('studioApp.book')}
+            </Button>
+          }
+        >
+          {t('studioApp.empty')}
+        </Alert>
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: TabId) => show(next)}
+            aria-label={t('studioApp.tabs')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 2 }}
+          >
+            {shown.map((id) => (
+              <Tab
+                key={id}
+                value={id}
+                icon={icons[id]}
+                // On a phone the icons stand above their labels, so more tabs fit side by side.
+                iconPosition={phone ? 'top' : 'start'}
+                label={labels[id]}
+                data-testid={`partner-app-tab-${id}`}
+                sx={phone ? { minWidth: 0, px: 1.5 } : undefined}
+              />
+            ))}
+          </Tabs>
+          <Card sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" aria-label={labels[tab]}>
+            <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+              {tab === 'deals' ? <StudioDealsTab shopId={shopId} currency={currency} /> : null}
+              {tab === 'stamps' ? <StudioStampCardTab shopId={shopId} /> : null}
+              {tab === 'gifts' ? <StudioGiftsTab shopId={shopId} /> : null}
+              {tab === 'bonus' ? <PartnerBonusCardTab shopId={shopId} /> : null}
+              {tab === 'menu' ? (
+                <StudioMenuTab shopId={shopId} currency={currency} onOpenCart={() => show('order')} />
+              ) : null}
+              {tab === 'order' ? (
+                <StudioOrderTab
+                  shopId={shopId}
+                  currency={currency}
+                  tableToken={tableToken}
+                  onBackToMenu={() => show('menu')}
+                />
+              ) : null}
+              {tab === 'reservation' ? (
+                <StudioReservationTab shopId={shopId} timezone={shop.data.timezone} />
+              ) : null}
+            </Suspense>
+          </Card>
+        </>
+      )}
     </Box>
   );
 }

@@ -84,3 +84,14 @@ describe('public links', () => {
     });
   });
 });
+
+describe('what a studio needs to go live', () => {
+  it('names the open items without which the studio cannot go live', () => {
+    const empty = checklistProgress(
+      { ...checklist, treatments: false, bookingHours: false, team: true },
+      defaultModuleFlags,
+    );
+    expect(empty.missingToGoLive).toEqual(['treatments', 'bookingHours']);
+    expect(checklistProgress(checklist, defaultModuleFlags).missingToGoLive).toEqual([]);
+  });
+});

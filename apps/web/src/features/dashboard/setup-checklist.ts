@@ -3,6 +3,7 @@
 // so are items whose screens are not built yet.
 import type { Dashboard } from '@studio/domain/booking-contract';
 import type { ModuleFlags } from '@studio/domain/shop';
+import { type LiveRequirement, liveRequirements } from '@studio/domain/shop-readiness';
 import type { ScreenId } from '../../shared/screens.ts';
 import { isScreenBeingSetUp } from '../../shared/screens-being-set-up.ts';
 import { type ChecklistKey, checklistDefinitions } from '../../shared/setup-checklist-items.ts';
@@ -21,6 +22,8 @@ export interface ChecklistProgress {
   percent: number;
   /** The first item still open: what to do next. */
   next: ChecklistItem | undefined;
+  /** The open items without which the studio cannot go live (the server refuses it with 2050). */
+  missingToGoLive: LiveRequirement[];
 }
 
 export function checklistProgress(
@@ -40,6 +43,7 @@ export function checklistProgress(
     total: items.length,
     percent: items.length === 0 ? 100 : Math.round((done / items.length) * 100),
     next: items.find((item) => !item.done),
+    missingToGoLive: liveRequirements.filter((requirement) => !checklist[requirement]),
   };
 }
 

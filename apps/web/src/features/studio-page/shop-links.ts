@@ -4,30 +4,31 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
-import type { ModuleFlagName, ModuleFlags } from '@studio/domain/shop';
+import type { StudioPageSectionName, StudioPageSections } from '@studio/domain/studio-page-sections';
 import type { IconComponent } from '../../components/icon-type.ts';
 
-// The studio page's links (/partner/{shopId}): booking always, each loyalty module's while it is on.
+// The studio page's links (/partner/{shopId}): booking always, each loyalty section's while it
+// has something in it (its module on and content there), so no link leads to an empty tab.
 export interface ShopLink {
   key: string;
   to: string;
   icon: IconComponent;
-  /** Shown only while the shop has this module switched on. */
-  flag?: ModuleFlagName;
+  /** Shown only while this section of the studio page has content. */
+  section?: StudioPageSectionName;
 }
 
 // The loyalty links open the studio app on their tab. Icons imported one by one: the screens'
 // icon table (shared/screen-icons.ts) would bring every admin icon to the customer page.
 const shopLinks: readonly ShopLink[] = [
   { key: 'book', to: 'app/book', icon: EventAvailableIcon },
-  { key: 'deals', to: 'app?tab=deals', icon: LocalOfferIcon, flag: 'dealsEnabled' },
-  { key: 'stamps', to: 'app?tab=stamps', icon: LoyaltyIcon, flag: 'stampsEnabled' },
-  { key: 'gifts', to: 'app?tab=gifts', icon: RedeemIcon, flag: 'giftsEnabled' },
-  { key: 'bonusCard', to: 'app?tab=bonus-card', icon: CreditCardIcon, flag: 'partnerCardsEnabled' },
-  { key: 'voucher', to: 'app/voucher/purchase', icon: CardGiftcardIcon, flag: 'vouchersEnabled' },
+  { key: 'deals', to: 'app?tab=deals', icon: LocalOfferIcon, section: 'deals' },
+  { key: 'stamps', to: 'app?tab=stamps', icon: LoyaltyIcon, section: 'stampCard' },
+  { key: 'gifts', to: 'app?tab=gifts', icon: RedeemIcon, section: 'gifts' },
+  { key: 'bonusCard', to: 'app?tab=bonus', icon: CreditCardIcon, section: 'bonusCard' },
+  { key: 'voucher', to: 'app/voucher/purchase', icon: CardGiftcardIcon, section: 'vouchers' },
 ];
 
-/** The links of the shop's modules that are on; module links wait for the flags (and stay off without them). */
-export function visibleShopLinks(flags: ModuleFlags | undefined): readonly ShopLink[] {
-  return shopLinks.filter((link) => link.flag === undefined || flags?.[link.flag] === true);
+/** The links of the sections with content; they wait for the answer (and stay off without it). */
+export function visibleShopLinks(sections: StudioPageSections | undefined): readonly ShopLink[] {
+  return shopLinks.filter((link) => link.section === undefined || sections?.[link.section] === true);
 }

@@ -9,6 +9,8 @@ import { customerCancelCutoffHours, type Treatment } from '@studio/domain/bookin
 import { ErrorCode } from '@studio/domain/error-codes';
 import { useId, useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { sessionStore } from '../../../lib/auth-session.ts';
@@ -20,6 +22,7 @@ import { useCreateBooking } from '../api/create-booking.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
 import { type BookingSelection, bookingStepPath, bookingSuccessPath } from '../booking-selection.ts';
 import type { BookingSuccessState } from '../booking-success-state.ts';
+import { cancelDeadlineOf } from '../cancel-deadline.ts';
 import { BookingFlowFrame } from '../components/booking-flow-frame.tsx';
 import { BookingShopGate } from '../components/booking-shop-gate.tsx';
 import { BookingSummary, type BookingSummaryData } from '../components/booking-summary.tsx';
@@ -75,6 +78,7 @@ function Confirmation({
   const formId = useId();
   const booking = useCreateBooking(shop.id);
   const totals = selectionTotals(chosen);
+  const cancelDeadline = cancelDeadlineOf(start);
   const summary: BookingSummaryData = {
     studioName: shop.name,
     address: shop.address,
@@ -175,7 +179,11 @@ function Confirmation({
             onMissingChange={setMissing}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-            {t('bookingFlow.details.cancelNote', { hours: customerCancelCutoffHours })}
+            {cancelDeadline.possible
+              ? t('bookingFlow.cancel.until', {
+                  when: formatStudioDateTime(cancelDeadline.until, shop.timezone, currentLocale()),
+                })
+              : t('bookingFlow.details.cancelNotOnline', { hours: customerCancelCutoffHours })}
           </Typography>
         </SectionCard>
         {account ? null : (

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassTopOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -13,7 +14,9 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@studio/domain/booking-contract';
 import { customerCancelCutoffHours } from '@studio/domain/booking-contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink, useLocation, useSearchParams } from '../../../routing/build-router.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -24,6 +27,7 @@ import type { BookingShop } from '../api/get-booking-shop.ts';
 import { bookingStepPath, emptySelection, shopPath } from '../booking-selection.ts';
 import { bookingFromState } from '../booking-success-state.ts';
 import { calendarAppointmentOf } from '../calendar-export.ts';
+import { cancelDeadlineOf } from '../cancel-deadline.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { BookingPageSkeleton, BookingShopGate } from '../components/booking-shop-gate.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
@@ -135,6 +139,67 @@ function AccountOffer({ customer }: { customer: Booking['customer'] }) {
   );
 }
 
+/** Copies the cancel link for a guest who gets no message with it. */
+function CopyLinkButton({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ContentCopyIcon />}
+      onClick={() => void navigator.clipboard.writeText(url).then(() => setCopied(true))}
+      data-testid="success-copy-link"
+    >
+      {copied ? t('bookingFlow.success.linkCopied') : t('bookingFlow.success.copyLink')}
+    </Button>
+  );
+}
+
+/**
+ * The cancellation as it really is for this booking: until when it can be cancelled online, or
+ * that it cannot (booked closer than the cutoff); where the link is, or that no message carries it.
+ */
+function CancelNote({
+  booking,
+  timezone,
+  cancelUrl,
+}: {
+  booking: Booking;
+  timezone: string;
+  cancelUrl: string | null;
+}) {
+  const { t } = useTranslation();
+  const deadline = cancelDeadlineOf(booking.start);
+  const mailed = Boolean(booking.customer.email);
+  const when = formatStudioDateTime(deadline.until, timezone, currentLocale());
+  const rule = deadline.possible
+    ? t('bookingFlow.cancel.until', { when })
+    : t('bookingFlow.details.cancelNotOnline', { hours: customerCancelCutoffHours });
+  if (!cancelUrl) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="success-cancel-note">
+        {mailed && deadline.possible ? t('bookingFlow.success.cancelInMail', { when }) : rule}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="body2" color="text.secondary" data-testid="success-cancel-note">
+        {rule}{' '}
+        <Link href={cancelUrl} underline="always" data-testid="success-cancel-link">
+          {deadline.possible ? t('bookingFlow.success.cancelLink') : t('bookingFlow.cancel.title')}
+        </Link>
+      </Typography>
+      {mailed ? null : (
+        <Stack sx={{ mt: 1.5, alignItems: 'flex-start' }} data-testid="success-save-link">
+          <CopyLinkButton url={cancelUrl} />
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
 function BookingConfirmation({
   shop,
   booking,
@@ -151,13 +216,18 @@ function BookingConfirmation({
     ? team.data?.find((candidate) => candidate.id === booking.teamMemberId)
     : undefined;
   const pending = booking.status === 'pending';
+  // Mail goes only to an address; a guest who gave a phone number only gets no message at all.
+  const mailed = Boolean(booking.customer.email);
+  const text = mailed
+    ? t(pending ? 'bookingFlow.success.requestedText' : 'bookingFlow.success.confirmedText', {
+        email: booking.customer.email,
+      })
+    : t('bookingFlow.success.noMessage');
   return (
     <SuccessCard
       pending={pending}
       title={t(pending ? 'bookingFlow.success.requestedTitle' : 'bookingFlow.success.confirmedTitle')}
-      text={t(pending ? 'bookingFlow.success.requestedText' : 'bookingFlow.success.confirmedText', {
-        email: booking.customer.email,
-      })}
+      text={text}
     >
       <Box data-testid="success-details" data-booking-id={booking.id}>
         <BookingSummary
@@ -176,18 +246,7 @@ function BookingConfirmation({
       <Divider sx={{ my: 3 }} />
       <AddToCalendar appointment={calendarAppointmentOf(booking, shop, cancelUrl)} />
       <Divider sx={{ my: 3 }} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="success-cancel-note">
-        {cancelUrl ? (
-          <>
-            {t('bookingFlow.success.cancelText', { hours: customerCancelCutoffHours })}{' '}
-            <Link href={cancelUrl} underline="always" data-testid="success-cancel-link">
-              {t('bookingFlow.success.cancelLink')}
-            </Link>
-          </>
-        ) : (
-          t('bookingFlow.success.cancelInMail', { hours: customerCancelCutoffHours })
-        )}
-      </Typography>
+      <CancelNote booking={booking} timezone={shop.timezone} cancelUrl={cancelUrl} />
       {/* Whoever booked without an account (as a guest, or before any sign-in) gets the offer. */}
       {!session || session.user.guest ? <AccountOffer customer={booking.customer} /> : null}
       <ShopButtons shopId={shop.id} />

@@ -1,7 +1,9 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -60,6 +62,11 @@ export function SetupChecklistCard({
             })}
             sx={{ height: 8, borderRadius: 4, mb: 2 }}
           />
+          {progress.missingToGoLive.length > 0 ? (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="dashboard-checklist-live-blocked">
+              {t('studioDashboard.checklist.liveBlocked')}
+            </Alert>
+          ) : null}
           <List disablePadding>
             {progress.items.map((item) => (
               <ListItem key={item.key} disablePadding>
@@ -92,6 +99,15 @@ export function SetupChecklistCard({
                       },
                     }}
                   />
+                  {progress.missingToGoLive.some((key) => key === item.key) ? (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={t('studioDashboard.checklist.neededToGoLive')}
+                      data-testid={`dashboard-checklist-${item.key}-needed`}
+                      sx={{ mx: 1, flexShrink: 0 }}
+                    />
+                  ) : null}
                   <ChevronRightIcon
                     aria-hidden
                     sx={{ color: 'text.secondary', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}

@@ -14,7 +14,7 @@ export function listGifts(shopId: string, signal?: AbortSignal): Promise<Gift[]>
     .get(`/shops/${encodeURIComponent(shopId)}/gifts`, {
       schema: giftListSchema,
       signal,
-      quietCodes: [ErrorCode.notFound],
+      expectedCodes: [ErrorCode.notFound],
     })
     .catch((error: unknown) => {
       if (isApiError(error) && error.errorCode === ErrorCode.notFound) return [];

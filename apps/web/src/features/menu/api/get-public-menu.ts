@@ -8,7 +8,7 @@ export function getPublicMenu(shopId: string, signal?: AbortSignal): Promise<Pub
   return api.get(`/shops/${encodeURIComponent(shopId)}/menu`, {
     schema: publicMenuSchema,
     signal,
-    quietCodes: [ErrorCode.notFound],
+    expectedCodes: [ErrorCode.notFound],
   });
 }
 

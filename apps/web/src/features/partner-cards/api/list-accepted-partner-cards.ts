@@ -14,7 +14,7 @@ export function listAcceptedPartnerCards(shopId: string, signal?: AbortSignal): 
     .get(`/shops/${encodeURIComponent(shopId)}/partner-cards`, {
       schema: partnerCardListSchema,
       signal,
-      quietCodes: [ErrorCode.notFound],
+      expectedCodes: [ErrorCode.notFound],
     })
     .catch((error: unknown) => {
       if (isApiError(error) && error.errorCode === ErrorCode.notFound) return [];

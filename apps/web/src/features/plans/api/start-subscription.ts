@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studio/domain/error-codes';
 import { type PlanId, subscriptionCheckoutSchema } from '@studio/domain/payments-contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +8,11 @@ export function startSubscription(shopId: string, plan: PlanId, idempotencyKey: 
   return api.post(
     `/shops/${encodeURIComponent(shopId)}/subscription`,
     { plan },
-    { schema: subscriptionCheckoutSchema, headers: { 'Idempotency-Key': idempotencyKey } },
+    {
+      schema: subscriptionCheckoutSchema,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      quietCodes: [ErrorCode.shopNotReadyToGoLive],
+    },
   );
 }
 

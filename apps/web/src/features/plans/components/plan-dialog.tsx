@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PlanId } from '@studio/domain/payments-contract';
+import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { NoMoneyTakenNotice } from '../../../components/no-money-taken-notice.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useStartSubscription } from '../api/start-subscription.ts';
@@ -28,6 +29,7 @@ export function PlanDialog({
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('plans.dialogText')}</DialogContentText>
         <NoMoneyTakenNotice sx={{ mb: 2 }} />
+        {start.error ? <ApiErrorAlert error={start.error} testId="plan-error" sx={{ mb: 2 }} /> : null}
         <PlanCards current={current} busy={start.isPending} onChoose={(plan) => start.mutate(plan.id)} />
       </DialogContent>
       <DialogActions>

@@ -5,11 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 
-/** A transition the table does not allow answers 409 (9409); the dialog shows the server's words. */
+/** A transition the table does not allow (9409) or a studio not ready to go live (2050): the dialog shows why. */
 export function changeShopStatus(shopId: string, status: ShopStatus): Promise<ManagedShop> {
   return api.put(`/shops/${encodeURIComponent(shopId)}/${status}`, undefined, {
     schema: managedShopSchema,
-    quietCodes: [ErrorCode.conflict, ErrorCode.shopNotFound],
+    quietCodes: [ErrorCode.conflict, ErrorCode.shopNotFound, ErrorCode.shopNotReadyToGoLive],
   });
 }
 

@@ -11,7 +11,7 @@ export async function getStampCard(shopId: string, signal?: AbortSignal): Promis
     .get(`/shops/${encodeURIComponent(shopId)}/stamp-card`, {
       schema: stampCardSchema,
       signal,
-      quietCodes: [ErrorCode.notFound],
+      expectedCodes: [ErrorCode.notFound],
     })
     .catch((error: unknown) => {
       if (isApiError(error) && error.errorCode === ErrorCode.notFound) return null;

@@ -4,16 +4,16 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ModuleFlags } from '@studio/domain/shop';
+import type { StudioPageSections } from '@studio/domain/studio-page-sections';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { visibleShopLinks } from '../shop-links.ts';
 
-/** The studio's loyalty pages (deals, stamps, gifts, bonus card, vouchers) whose modules are on. */
-export function StorefrontMoreLinks({ flags }: { flags: ModuleFlags }) {
+/** The studio's loyalty pages (deals, stamps, gifts, bonus card, vouchers) that have content. */
+export function StorefrontMoreLinks({ sections }: { sections: StudioPageSections }) {
   const { t } = useTranslation();
   // Booking is the hero's one book action, not repeated here.
-  const links = visibleShopLinks(flags).filter((link) => link.key !== 'book');
+  const links = visibleShopLinks(sections).filter((link) => link.key !== 'book');
   if (links.length === 0) return null;
   return (
     <Card

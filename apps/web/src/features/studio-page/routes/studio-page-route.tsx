@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useParams } from '../../../routing/build-router.ts';
 import { useOpeningHours } from '../../../shared/availability/api/get-opening-hours.ts';
 import { type Shop, useShop } from '../../../shared/shops/api/get-shop.ts';
-import { useShopFlags } from '../../../shared/shops/api/get-shop-flags.ts';
+import { useStudioPageSections } from '../../../shared/shops/api/get-studio-page-sections.ts';
 import { ShopProblem } from '../../../shared/shops/components/shop-problem.tsx';
 import { useBookableTreatments } from '../../../shared/treatments/api/list-bookable-treatments.ts';
 import { StorefrontHero } from '../components/storefront-hero.tsx';
@@ -35,7 +35,7 @@ function StorefrontDetails({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   const services = useBookableTreatments(shop.id);
   const hours = useOpeningHours(shop.id);
-  const flags = useShopFlags(shop.id);
+  const sections = useStudioPageSections(shop.id);
   const failed = services.isError || hours.isError;
   return (
     <>
@@ -66,7 +66,7 @@ function StorefrontDetails({ shop }: { shop: Shop }) {
             ) : hours.isPending ? (
               <SectionSkeleton />
             ) : null}
-            {flags.data ? <StorefrontMoreLinks flags={flags.data} /> : null}
+            {sections.data ? <StorefrontMoreLinks sections={sections.data} /> : null}
           </Stack>
         </HydrateInTurn>
       </Box>

@@ -16,16 +16,26 @@ import type { ShopStatus } from '@studio/domain/shop';
 import type { ShopListItem } from '@studio/domain/shop-contract';
 import { shopStatusTransitions } from '@studio/domain/shop-status';
 import { useId, useState } from 'react';
+import { ApiErrorAlert } from '../../../../components/api-error-alert.tsx';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog.ts';
 import { useTranslation } from '../../../../i18n/text-runtime.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
 import { notify } from '../../../../lib/snackbar.ts';
 import { useChangeShopStatus } from '../../api/change-shop-status.ts';
 import { ShopStatusChip } from '../shop-status-chip.tsx';
 
 /**
+ * What the dialog proposes: a studio under review is approved into waiting for payment (it goes
+ * live once its plan is paid), never straight to live; a studio taken offline is brought back.
+ */
+function defaultTarget(current: ShopStatus): ShopStatus | '' {
+  const options = shopStatusTransitions[current];
+  if (current === 'pending') return 'pending_payment';
+  return options.includes('active') ? 'active' : (options[0] ?? '');
+}
+
+/**
  * The shop status modal: the current status and the statuses the table of transitions
- * allows from it, each explained. A refusal shows the server's own message.
+ * allows from it, each explained. A refusal shows the server's message and what it names as missing.
  */
 export function ShopStatusDialog({ shop, onClose }: { shop: ShopListItem; onClose: () => void }) {
   const { t } = useTranslation();
@@ -33,9 +43,7 @@ export function ShopStatusDialog({ shop, onClose }: { shop: ShopListItem; onClos
   const titleId = useId();
   const labelId = useId();
   const options = shopStatusTransitions[shop.status];
-  const [target, setTarget] = useState<ShopStatus | ''>(
-    options.includes('active') ? 'active' : (options[0] ?? ''),
-  );
+  const [target, setTarget] = useState<ShopStatus | ''>(defaultTarget(shop.status));
   const change = useChangeShopStatus();
   const failure = change.error;
 
@@ -74,11 +82,7 @@ export function ShopStatusDialog({ shop, onClose }: { shop: ShopListItem; onClos
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
           {t(`shops.statusHelp.${shop.status}`)}
         </Typography>
-        {failure ? (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="shop-status-error">
-            {isApiError(failure) ? (failure.serverMessage ?? failure.message) : t('errors.unexpected')}
-          </Alert>
-        ) : null}
+        {failure ? <ApiErrorAlert error={failure} testId="shop-status-error" sx={{ mb: 2 }} /> : null}
         <FormControl>
           <FormLabel id={labelId} sx={{ mb: 1 }}>
             {t('shops.statusDialog.target')}

@@ -1,0 +1,19 @@
+// What a studio needs before it goes live, by payment or by the global admin: something to book,
+// hours to book it in and someone to do it. The keys are those of the dashboard's setup checklist,
+// so the web app can point at the screen that fixes each one. A new requirement (e.g. the imprint)
+// is one more key here with its problem text and its check in the API's live readiness.
+import type { FieldProblem } from './error-catalogue.ts';
+
+export const liveRequirements = ['treatments', 'bookingHours', 'team'] as const;
+export type LiveRequirement = (typeof liveRequirements)[number];
+
+const problemOf: Record<LiveRequirement, FieldProblem> = {
+  treatments: 'noActiveTreatment',
+  bookingHours: 'noBookingHours',
+  team: 'noTeamMember',
+};
+
+/** The `fields` of the 2050 answer: each missing requirement with the problem that names it. */
+export function liveRequirementProblems(missing: readonly LiveRequirement[]): Record<string, FieldProblem> {
+  return Object.fromEntries(missing.map((requirement) => [requirement, problemOf[requirement]]));
+}
