@@ -30,6 +30,7 @@ const shop = {
   minLeadMinutes: 60,
   horizonDays: 60,
   autoConfirm: true,
+  legal: null,
 };
 const cancelUrl = 'http://localhost/partner/s1/app/booking/cancel?token=t1';
 
