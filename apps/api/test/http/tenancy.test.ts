@@ -107,6 +107,10 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/reservations': {
       body: { name: 'X', email: 'x@example.com', dateTime: '2030-01-07T19:00:00+01:00', persons: 2 },
     },
+    'PUT /api/shops/:shopId/voice': { body: { language: 'en' } },
+    'POST /api/shops/:shopId/voice/simulator': { body: { text: 'Was kostet Shellac?' } },
+    'POST /api/shops/:shopId/support-requests': { body: { subject: 'Taken over', message: 'Taken over' } },
+    'POST /api/support-requests/:id/answer': { body: { answer: 'Taken over' } },
     'PATCH /api/shops/:shopId/clients/:id': { body: { name: 'Taken over' } },
     'POST /api/shops/:shopId/staff-invitations': { body: { email: 'taken@example.com', level: 'owner' } },
     'PUT /api/shops/:shopId/staff/:uid': { body: { level: 'staff' } },
@@ -156,6 +160,7 @@ function urlOf(route: DeclaredRoute, shopId: string, resources: Tenant): string 
       const id = resources.ids[collection];
       if (name === 'id' && id) return id;
       if (name === 'id' && collection === 'approvals') return randomUUID();
+      if (name === 'id' && collection === 'support-requests') return randomUUID();
       throw new Error(`tenancy test: no sample for ${name} in ${route.url}; add one to urlOf`);
     })
     .join('/')

@@ -142,13 +142,21 @@ describe('geocoders', () => {
 
   it('should choose Google with a key, OpenStreetMap in production, and the fake only outside it or on request', () => {
     expect(loadConfig({ GOOGLE_PLACES_API_KEY: 'AIza-test-key' }).geocoding.provider).toBe('google');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }).geocoding).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test', TELEPHONY_PROVIDER: 'simulator' })
+        .geocoding,
+    ).toMatchObject({
       provider: 'osm',
       osmUrl: 'https://photon.komoot.io',
     });
     expect(loadConfig({}).geocoding.provider).toBe('fake');
     expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test', GEOCODER: 'fake' }).geocoding.provider,
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'test',
+        TELEPHONY_PROVIDER: 'simulator',
+        GEOCODER: 'fake',
+      }).geocoding.provider,
     ).toBe('fake');
     expect(() => loadConfig({ GEOCODER: 'google' })).toThrow('GEOCODER=google needs GOOGLE_PLACES_API_KEY');
   });
