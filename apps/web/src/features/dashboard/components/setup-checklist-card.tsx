@@ -3,7 +3,6 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@studio/domain/booking-contract';
 import type { ModuleFlags } from '@studio/domain/shop';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { ToneChip } from '../../../components/tone-chip.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { screenOf } from '../../../shared/screens.ts';
@@ -100,13 +100,14 @@ export function SetupChecklistCard({
                     }}
                   />
                   {progress.missingToGoLive.some((key) => key === item.key) ? (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      label={t('studioDashboard.checklist.neededToGoLive')}
-                      data-testid={`dashboard-checklist-${item.key}-needed`}
-                      sx={{ mx: 1, flexShrink: 0 }}
-                    />
+                    <Box component="span" sx={{ mx: 1, flexShrink: 0 }}>
+                      <ToneChip
+                        tone="warning"
+                        size="small"
+                        label={t('studioDashboard.checklist.neededToGoLive')}
+                        data-testid={`dashboard-checklist-${item.key}-needed`}
+                      />
+                    </Box>
                   ) : null}
                   <ChevronRightIcon
                     aria-hidden
