@@ -112,9 +112,11 @@ test('the admin creates a deal for two studios, one switches it on, a customer r
   await phone.getByTestId('partner-deal-confirm-confirm').click();
   await expect(deal.getByTestId('partner-deal-refusal')).toHaveText(alreadyRedeemed);
 
-  // The other studio has not switched it on: its customers do not see it.
+  // The other studio has not switched it on: its customers do not see it, and with nothing else in
+  // its app there is no deals tab at all.
   await phone.goto(`/partner/${second.shopId}/app`);
-  await expect(phone.getByTestId('partner-deals-none')).toBeVisible();
+  await expect(phone.getByTestId('partner-app-empty')).toBeVisible();
+  await expect(phone.getByText(title)).toHaveCount(0);
 
   // At the counter, the owner checks the code the phone showed.
   await owner.getByTestId('redemption-check-open').click();
