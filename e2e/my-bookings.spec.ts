@@ -52,7 +52,7 @@ test('a customer sees an upcoming booking on the account page and cancels it', {
   // Signed in with an account, the footer offers no sign-in.
   await expect(page.getByTestId('footer-sign-in')).toHaveCount(0);
   await expect(row).toContainText(
-    `${slot.start.slice(8, 10)}/${slot.start.slice(5, 7)}/${slot.start.slice(0, 4)}`,
+    `${slot.start.slice(8, 10)}.${slot.start.slice(5, 7)}.${slot.start.slice(0, 4)}`,
   );
   await expect(row).toContainText(slot.start.slice(11, 16));
   await expect(row).toContainText('Bestätigt');
