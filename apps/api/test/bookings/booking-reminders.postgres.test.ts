@@ -105,7 +105,6 @@ describe('appointment reminders with two API instances', () => {
     });
     expect(shop.status).toBe(201);
     const shopId = shop.body.id;
-    expect((await call(server, 'PUT', `/api/shops/${shopId}/active`, { token })).status).toBe(200);
     const service = await call<{ id: string }>(server, 'POST', `/api/shops/${shopId}/services`, {
       token,
       json: { name: 'Maniküre', priceCents: 3500, durationMinutes: 60 },
@@ -121,6 +120,13 @@ describe('appointment reminders with two API instances', () => {
       },
     });
     expect(hours.status).toBe(200);
+    // Live only with something to book: a treatment, booking hours and a team member.
+    const member = await call(server, 'POST', `/api/shops/${shopId}/team-members`, {
+      token,
+      json: { name: 'Linh', color: '#D81B60' },
+    });
+    expect(member.status).toBe(201);
+    expect((await call(server, 'PUT', `/api/shops/${shopId}/active`, { token })).status).toBe(200);
 
     // The day after tomorrow: booked two days ahead or more, so each one earns a reminder.
     const day = DateTime.fromISO('2026-12-03T00:00:00', { zone });
