@@ -27,7 +27,7 @@ test('the global admin creates, disables and enables a user', async ({ page, ope
   await page.getByTestId('users-search').fill('admin@demo.studio');
   await expect(
     page.locator('[data-testid="user-row"][data-email="admin@demo.studio"]').getByTestId('user-last-login'),
-  ).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  ).toContainText(/\d{2}\.\d{2}\.\d{4}/);
   await expectNoSeriousA11yViolations(page);
   await page.getByTestId('users-search').fill('');
 
