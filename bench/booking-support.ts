@@ -177,7 +177,6 @@ export async function createBenchStudio(
     }),
     201,
   );
-  await expectStatus(api(address, 'PUT', `/api/shops/${shop.id}/active`, { token }), 200);
   const memberIds: string[] = [];
   for (let index = 0; index < options.members; index += 1) {
     const member = await expectStatus(
@@ -209,6 +208,8 @@ export async function createBenchStudio(
     }),
     200,
   );
+  // Live once it has something to book.
+  await expectStatus(api(address, 'PUT', `/api/shops/${shop.id}/active`, { token }), 200);
   return { shopId: shop.id, serviceIds, memberIds };
 }
 
