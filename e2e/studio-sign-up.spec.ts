@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect, test } from './support/app-test.ts';
+import { adminAuth } from './support/fresh-studio.ts';
 import { linkIn, waitForMail } from './support/mail-capture.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -150,6 +151,22 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     const dialog = admin.getByTestId('shop-status-dialog');
     await dialog.getByTestId('shop-status-option-active').check();
     await expectNoSeriousA11yViolations(admin);
+    // Nothing to book yet: going live is refused, naming what is missing.
+    await dialog.getByTestId('shop-status-save').click();
+    await expect(dialog.getByTestId('shop-status-error-treatments')).toBeVisible();
+    await expect(dialog.getByTestId('shop-status-error-team')).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    const headers = await adminAuth(request);
+    const member = await request.post(`/api/shops/${shopId}/team-members`, {
+      headers,
+      data: { name: 'Mara', color: '#D81B60' },
+    });
+    expect(member.status()).toBe(201);
+    const treatment = await request.post(`/api/shops/${shopId}/services`, {
+      headers,
+      data: { name: 'Maniküre', priceCents: 3000, durationMinutes: 45 },
+    });
+    expect(treatment.status()).toBe(201);
     await dialog.getByTestId('shop-status-save').click();
     await expect(dialog).toBeHidden();
     await expect(row).toHaveAttribute('data-status', 'active');
