@@ -88,10 +88,11 @@ export async function updateBookingRow(
     .executeTakeFirstOrThrow();
 }
 
-/** The treatments of bookings, in the order they were booked. */
-export async function findBookingTreatments(
+/** The treatments of bookings whose owner column holds `ownerId`, by booking, in booked order. */
+async function findTreatmentsOfBookings(
   db: Kysely<Database>,
-  shopId: string,
+  owner: 'b.shop_id' | 'b.user_id',
+  ownerId: string,
   bookingIds: readonly string[],
 ): Promise<Map<string, BookingTreatmentRow[]>> {
   const byBooking = new Map<string, BookingTreatmentRow[]>();
@@ -100,7 +101,7 @@ export async function findBookingTreatments(
     .selectFrom('booking_treatments as s')
     .innerJoin('bookings as b', 'b.id', 's.booking_id')
     .selectAll('s')
-    .where('b.shop_id', '=', shopId)
+    .where(owner, '=', ownerId)
     .where('s.booking_id', 'in', [...bookingIds])
     .orderBy('s.booking_id')
     .orderBy('s.position')
@@ -111,6 +112,15 @@ export async function findBookingTreatments(
     byBooking.set(row.booking_id, list);
   }
   return byBooking;
+}
+
+/** The treatments of a shop's bookings, in the order they were booked. */
+export function findBookingTreatments(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingTreatmentRow[]>> {
+  return findTreatmentsOfBookings(db, 'b.shop_id', shopId, bookingIds);
 }
 
 export interface BookingListFilter {
@@ -182,28 +192,12 @@ export function listOwnBookingRows(
 }
 
 /** The treatments of these bookings of the user's, by booking, in one statement. */
-export async function findOwnBookingTreatments(
+export function findOwnBookingTreatments(
   db: Kysely<Database>,
   userId: string,
   bookingIds: readonly string[],
 ): Promise<Map<string, BookingTreatmentRow[]>> {
-  const byBooking = new Map<string, BookingTreatmentRow[]>();
-  if (bookingIds.length === 0) return byBooking;
-  const rows = await db
-    .selectFrom('booking_treatments as s')
-    .innerJoin('bookings as b', 'b.id', 's.booking_id')
-    .selectAll('s')
-    .where('b.user_id', '=', userId)
-    .where('s.booking_id', 'in', [...bookingIds])
-    .orderBy('s.booking_id')
-    .orderBy('s.position')
-    .execute();
-  for (const row of rows) {
-    const list = byBooking.get(row.booking_id) ?? [];
-    list.push(row);
-    byBooking.set(row.booking_id, list);
-  }
-  return byBooking;
+  return findTreatmentsOfBookings(db, 'b.user_id', userId, bookingIds);
 }
 
 /**
