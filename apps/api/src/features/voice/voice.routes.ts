@@ -48,6 +48,12 @@ export const voiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     model: config.telephony.model,
     log: app.log.child({ module: 'voice' }),
   };
+  // A turn's webhook: Twilio signed the URL it posted to, so the answer's next URLs build on it.
+  const turnOf = (query: z.infer<typeof turnQuery>, url: string) => ({
+    callId: query.call,
+    turn: query.turn,
+    selfUrl: `${config.publicUrl}${url}`,
+  });
 
   app.get(
     '/shops/:shopId/voice',
@@ -217,11 +223,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         },
       },
       async function answerTwilioSpeech(request, reply) {
-        const where = {
-          callId: request.query.call,
-          turn: request.query.turn,
-          selfUrl: `${config.publicUrl}${request.url}`,
-        };
+        const where = turnOf(request.query, request.url);
         return reply.type('text/xml').send(await answerSpeech(assistantDeps, where, request.body));
       },
     );
@@ -242,11 +244,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         },
       },
       async function answerTwilioForwardEnded(request, reply) {
-        const where = {
-          callId: request.query.call,
-          turn: request.query.turn,
-          selfUrl: `${config.publicUrl}${request.url}`,
-        };
+        const where = turnOf(request.query, request.url);
         return reply.type('text/xml').send(await answerForwardEnded(assistantDeps, where, request.body));
       },
     );
