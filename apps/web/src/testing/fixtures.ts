@@ -1,6 +1,31 @@
 // Answers of the API as its schemas describe them, for component tests to fake the server with.
 import type { Booking, OpeningHours, TeamMember, Treatment } from '@studio/domain/booking-contract';
 
+/** A live studio's public answer (`GET shops/{id}`), as the booking pages read it. */
+export const aPublicShop = {
+  id: 's1',
+  name: 'Nagelstudio Lena',
+  address: 'Hauptstraße 1, Berlin',
+  phone: '+49 30 1234567',
+  email: 'lena@example.com',
+  category: 'nails',
+  description: '',
+  googlePlacesId: null,
+  latitude: null,
+  longitude: null,
+  logoUrl: null,
+  backgroundUrl: null,
+  externalLinks: [],
+  timezone: 'Europe/Berlin',
+  currencyCode: 'EUR',
+  status: 'active',
+  slotStepMinutes: 15,
+  minLeadMinutes: 60,
+  horizonDays: 60,
+  autoConfirm: true,
+  legal: null,
+};
+
 export const testShop = { shopId: 's1', timezone: 'Europe/Berlin', currencyCode: 'EUR', slotStepMinutes: 15 };
 
 export function aService(fields: Partial<Treatment> & Pick<Treatment, 'id' | 'name'>): Treatment {

@@ -9,7 +9,7 @@ import { sessionStore } from '../../../lib/auth-session.ts';
 import { useLocation } from '../../../routing/build-router.ts';
 import { screens } from '../../../shared/screens.ts';
 import { type ApiCall, apiError, fakeApi } from '../../../testing/fake-api.ts';
-import { aBooking, aService, aTeamMember } from '../../../testing/fixtures.ts';
+import { aBooking, aPublicShop, aService, aTeamMember } from '../../../testing/fixtures.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { BookConfirmRoute } from './book-confirm-route.tsx';
 import { BookSelectDateRoute } from './book-select-date-route.tsx';
@@ -18,29 +18,7 @@ import { BookTreatmentsRoute } from './book-treatments-route.tsx';
 // Monday 1 March 2027, 09:00 in Berlin: the flow's weeks and "today" follow the shop's clock.
 const now = new Date('2027-03-01T08:00:00Z');
 
-const shop = {
-  id: 's1',
-  name: 'Nagelstudio Lena',
-  address: 'Hauptstraße 1, Berlin',
-  phone: '+49 30 1234567',
-  email: 'lena@example.com',
-  category: 'nails',
-  description: '',
-  googlePlacesId: null,
-  latitude: null,
-  longitude: null,
-  logoUrl: null,
-  backgroundUrl: null,
-  externalLinks: [],
-  timezone: 'Europe/Berlin',
-  currencyCode: 'EUR',
-  status: 'active',
-  slotStepMinutes: 15,
-  minLeadMinutes: 60,
-  horizonDays: 60,
-  autoConfirm: true,
-  legal: null,
-};
+const shop = aPublicShop;
 const services = [
   aService({ id: 'sv1', name: 'Manicure', durationMinutes: 45, teamMemberIds: ['m1', 'm2'] }),
   aService({ id: 'sv2', name: 'Pedicure', durationMinutes: 60, teamMemberIds: ['m2'] }),

@@ -3,35 +3,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../shared/screens.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
-import { aBooking } from '../../../testing/fixtures.ts';
+import { aBooking, aPublicShop } from '../../../testing/fixtures.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { BookingSuccessRoute } from './booking-success-route.tsx';
 
 // Monday 1 March 2027, 09:00 in Berlin.
 const now = new Date('2027-03-01T08:00:00Z');
-const shop = {
-  id: 's1',
-  name: 'Nagelstudio Lena',
-  address: 'Hauptstraße 1, Berlin',
-  phone: '+49 30 1234567',
-  email: 'lena@example.com',
-  category: 'nails',
-  description: '',
-  googlePlacesId: null,
-  latitude: null,
-  longitude: null,
-  logoUrl: null,
-  backgroundUrl: null,
-  externalLinks: [],
-  timezone: 'Europe/Berlin',
-  currencyCode: 'EUR',
-  status: 'active',
-  slotStepMinutes: 15,
-  minLeadMinutes: 60,
-  horizonDays: 60,
-  autoConfirm: true,
-  legal: null,
-};
+const shop = aPublicShop;
 const cancelUrl = 'http://localhost/partner/s1/app/booking/cancel?token=t1';
 
 async function showSuccess(booking: ReturnType<typeof aBooking>) {
