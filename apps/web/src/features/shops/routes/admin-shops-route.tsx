@@ -19,7 +19,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useShopList } from '../../../shared/shops/api/list-shops.ts';
 import { useDeleteShop } from '../api/delete-shop.ts';
-import { CreateStudioDialog } from '../components/admin/create-shop-dialog.tsx';
+import { CreateStudioForOwnerDialog } from '../components/admin/create-studio-for-owner-dialog.tsx';
 import { ShopAdminsDialog } from '../components/admin/shop-admins-dialog.tsx';
 import { ShopFlagsDialog } from '../components/admin/shop-flags-dialog.tsx';
 import type { ShopAction } from '../components/admin/shop-row-actions.tsx';
@@ -101,7 +101,7 @@ export function AdminShopsRoute() {
         ) : null}
       </Card>
 
-      {creating ? <CreateStudioDialog onClose={() => setCreating(false)} /> : null}
+      {creating ? <CreateStudioForOwnerDialog onClose={() => setCreating(false)} /> : null}
       {open?.action === 'status' ? (
         <ShopStatusDialog key={open.shop.id} shop={open.shop} onClose={close} />
       ) : null}

@@ -43,7 +43,7 @@ const contactSchema = z.object({
  * "Create studio" on /shops: the studio's details and the account that becomes its admin, in one
  * POST shops (`ownerUid`). The studio starts pending, like one its owner creates.
  */
-export function CreateStudioDialog({ onClose }: { onClose: () => void }) {
+export function CreateStudioForOwnerDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const fullScreen = useFullScreenDialog();
