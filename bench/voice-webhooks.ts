@@ -4,7 +4,7 @@
 // (20) callers talk at once, `--rounds` (5) times: each call is the incoming-call webhook followed
 // by four signed speech turns (a price, tomorrow's next free time, the opening hours, goodbye), one
 // after the other, as Twilio posts them. Prints p50, p99 and max of every webhook's answer time and
-// of the turns alone. Target (issue 27): p99 < 300 ms. PostgreSQL only.
+// of the turns alone. Target: p99 < 300 ms. PostgreSQL only.
 // Run: DATABASE_URL=postgres://… node bench/voice-webhooks.ts [--calls 20] [--rounds 5]
 import { parseArgs } from 'node:util';
 import { startFakeTwilio } from '../apps/api/test/support/fake-twilio-server.ts';

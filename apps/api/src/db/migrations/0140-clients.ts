@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { trigramOperatorClass } from '../trigram-operator-class.ts';
 
 // A studio's clients: one row per person the studio has met, found by account, else email, else
 // phone, from every contact (bookings of every kind, reservations, vouchers, stamp cards, orders).
@@ -10,7 +11,7 @@ import { type Kysely, sql } from 'kysely';
 // the survivor reads the bookings and notes of the whole group, and a split clears the pointer, so a
 // wrong merge is undone without guessing which booking came from whom.
 const statements = [
-  sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+  sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`,
   sql`CREATE TABLE clients (
     id uuid PRIMARY KEY,
     shop_id uuid NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
@@ -179,11 +180,7 @@ $$`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await statement.execute(db);
-  // The trigram operator class lives wherever the extension was installed (public on a shared server).
-  const { rows } = await sql<{ schema: string }>`SELECT n.nspname AS schema FROM pg_opclass c
-    JOIN pg_namespace n ON n.oid = c.opcnamespace WHERE c.opcname = 'gin_trgm_ops' LIMIT 1`.execute(db);
-  const schema = rows[0]?.schema ?? 'public';
-  await sql`CREATE INDEX clients_search ON clients USING gin (search_text ${sql.id(schema, 'gin_trgm_ops')})
+  await sql`CREATE INDEX clients_search ON clients USING gin (search_text ${await trigramOperatorClass(db)})
     WHERE merged_into_id IS NULL`.execute(db);
   await backfill.execute(db);
 }
