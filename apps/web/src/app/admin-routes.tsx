@@ -265,6 +265,13 @@ export const adminRoutes: RouteObject[] = [
           return { element: <VoiceRoute /> };
         }),
       ),
+      lazyScreen(
+        'shopSupport',
+        withTexts(['plans'], async () => {
+          const { SupportRoute } = await import('../features/plans/routes/support-route.tsx');
+          return { element: <SupportRoute /> };
+        }),
+      ),
       toShopDashboard('wholesale'),
       lazyScreen(
         'onboarding',

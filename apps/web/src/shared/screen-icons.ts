@@ -15,6 +15,7 @@ import EventSeatIcon from '@mui/icons-material/EventSeatOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
@@ -84,6 +85,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   shopReservations: EventSeatIcon,
   pushMessages: MailIcon,
   voice: SupportAgentIcon,
+  shopSupport: HelpIcon,
   wholesale: StorefrontIcon,
   onboarding: FlagIcon,
   adminShops: StoreIcon,

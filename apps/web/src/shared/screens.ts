@@ -60,6 +60,7 @@ export const screens = {
   shopReservations: { path: '/reservations', flag: 'reservationsEnabled' },
   pushMessages: { path: '/push-messages' },
   voice: { path: '/voice' },
+  shopSupport: { path: '/support' },
   wholesale: { path: '/wholesale', comingSoon: true },
   onboarding: { path: '/onboarding' },
 

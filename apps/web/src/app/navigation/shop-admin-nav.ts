@@ -46,6 +46,6 @@ export const shopAdminNav: readonly NavGroup[] = [
   },
   {
     id: 'account',
-    items: [{ screen: 'shopAccount' }, { screen: 'shopAccountSecurity' }],
+    items: [{ screen: 'shopAccount' }, { screen: 'shopAccountSecurity' }, { screen: 'shopSupport' }],
   },
 ];

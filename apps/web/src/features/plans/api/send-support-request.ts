@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { mySupportRequestsQueryKey } from './list-my-support-requests.ts';
 
 const createdSchema = z.object({ id: z.string() });
 
@@ -11,7 +12,9 @@ export function sendSupportRequest(shopId: string, request: { subject: string; m
 }
 
 export function useSendSupportRequest(shopId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { subject: string; message: string }) => sendSupportRequest(shopId, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySupportRequestsQueryKey(shopId) }),
   });
 }

@@ -7,34 +7,61 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useSendSupportRequest } from '../api/send-support-request.ts';
 
-/** Ask support to activate the assistant (or anything else), from the locked screen. */
-export function SupportRequestForm({ shopId }: { shopId: string }) {
+/**
+ * Ask support: on the support screen with an empty form, on the locked assistant screen with the
+ * request to activate it filled in. `testId` prefixes the form's parts.
+ */
+export function SupportRequestForm({
+  shopId,
+  testId,
+  defaults = { subject: '', message: '' },
+}: {
+  shopId: string;
+  testId: string;
+  defaults?: { subject: string; message: string };
+}) {
   const { t } = useTranslation();
   const send = useSendSupportRequest(shopId);
-  const [subject, setSubject] = useState(() => t('plans.voice.supportSubject'));
-  const [message, setMessage] = useState(() => t('plans.voice.supportMessage'));
+  const [subject, setSubject] = useState(defaults.subject);
+  const [message, setMessage] = useState(defaults.message);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate({ subject: subject.trim(), message: message.trim() });
   };
   if (send.isSuccess) {
     return (
-      <Alert severity="success" data-testid="voice-support-sent">
-        {t('plans.voice.supportSent')}
+      <Alert
+        severity="success"
+        data-testid={`${testId}-sent`}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              setSubject('');
+              setMessage('');
+              send.reset();
+            }}
+          >
+            {t('plans.support.another')}
+          </Button>
+        }
+      >
+        {t('plans.support.sent')}
       </Alert>
     );
   }
   return (
-    <Stack component="form" sx={{ gap: 2 }} onSubmit={submit} data-testid="voice-support-form">
+    <Stack component="form" sx={{ gap: 2 }} onSubmit={submit} data-testid={`${testId}-form`}>
       <TextField
-        label={t('plans.voice.supportSubjectLabel')}
+        label={t('plans.support.subjectLabel')}
         value={subject}
         onChange={(event) => setSubject(event.target.value)}
         required
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <TextField
-        label={t('plans.voice.supportMessageLabel')}
+        label={t('plans.support.messageLabel')}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         required
@@ -48,9 +75,9 @@ export function SupportRequestForm({ shopId }: { shopId: string }) {
         startIcon={<SupportIcon />}
         disabled={send.isPending || subject.trim() === '' || message.trim() === ''}
         sx={{ alignSelf: 'flex-start' }}
-        data-testid="voice-support-send"
+        data-testid={`${testId}-send`}
       >
-        {t('plans.voice.supportSend')}
+        {t('plans.support.send')}
       </Button>
     </Stack>
   );

@@ -114,7 +114,14 @@ function VoiceScreen({ shopId }: { shopId: string }) {
             </Button>
           </SectionCard>
           <SectionCard title={t('plans.voice.supportTitle')} description={t('plans.voice.supportText')}>
-            <SupportRequestForm shopId={shopId} />
+            <SupportRequestForm
+              shopId={shopId}
+              testId="voice-support"
+              defaults={{
+                subject: t('plans.voice.supportSubject'),
+                message: t('plans.voice.supportMessage'),
+              }}
+            />
           </SectionCard>
         </Stack>
       ) : !voice.data.phoneNumber || !voice.data.forwarding ? (
