@@ -69,6 +69,7 @@ import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { voucherPaymentOutcome } from './features/vouchers/vouchers.public.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
+import { isAbandonedByClient, registerCancelOnDisconnect } from './http/cancel-on-disconnect.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
 import { validatorCompiler } from './http/input-validator.ts';
@@ -122,14 +123,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     log: app.log.child({ module: 'error-reports' }),
   });
   app.addHook('onClose', () => errorReporter.idle());
-  registerErrorEnvelope(app, (error, request) =>
+  registerCancelOnDisconnect(app);
+  registerErrorEnvelope(app, (error, request) => {
+    // A statement cancelled because its client left is no failure of ours.
+    if (isAbandonedByClient(request)) return;
     errorReporter.reportServerFailure({
       error,
       method: request.method,
       route: request.routeOptions.url ?? request.url,
       userAgent: request.headers['user-agent'],
-    }),
-  );
+    });
+  });
   // Security and CORS headers first, so that every answer carries them, the API key's 401s and
   // CORS preflights (which carry no key) included.
   registerSecurityHeaders(app);

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { createPglitePool, type PglitePool } from './pglite-pool.ts';
 import { preparedStatementName } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
+import { currentCancellationScope } from './statement-cancellation.ts';
 
 // Same value types from both drivers: calendar dates and wall-clock times stay strings (no
 // time-zone shifts), 64-bit integers become numbers (we only use them for counts and ids).
@@ -51,12 +52,15 @@ function namingPreparedStatements(pool: pg.Pool): PostgresPool {
     async connect() {
       const client = await pool.connect();
       const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      // A request's statements are cancelled when its client disconnects (statement-cancellation.ts).
+      const scope = currentCancellationScope();
+      scope?.track(client, pool.options);
       return {
         query(sql: unknown, parameters: unknown[]) {
           const name = typeof sql === 'string' ? preparedStatementName(sql) : undefined;
           return name ? query({ name, text: sql, values: parameters }) : query(sql, parameters);
         },
-        release: () => client.release(),
+        release: () => (scope ? scope.release(client) : client.release()),
       } as PostgresPoolClient;
     },
     end: () => pool.end(),
