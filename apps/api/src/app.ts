@@ -23,6 +23,7 @@ import type { FreeSlotsCache } from './features/availability/availability.public
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
+import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealApprovalSubject, dealPurchasePaymentOutcome } from './features/deals/deals.public.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(availabilityRoutes, { ...routeDeps, freeSlots: options.freeSlots });
         await api.register(bookingRoutes, routeDeps);
         await api.register(clientRoutes, routeDeps);
+        await api.register(reviewRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);

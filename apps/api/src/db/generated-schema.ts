@@ -162,6 +162,7 @@ export interface Bookings {
   notes: string | null;
   preferred_team_member_id: string | null;
   reminder_settled_at: Timestamp | null;
+  review_requested_at: Timestamp | null;
   sequence: Generated<number>;
   shop_id: string;
   source: Generated<BookingSource>;
@@ -584,6 +585,22 @@ export interface ReservationSettings {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Reviews {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  author_name: string;
+  booking_id: string;
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
+  id: string;
+  rating: number;
+  shop_id: string;
+  text: string | null;
+  user_id: string | null;
+}
+
 export interface ServerSecrets {
   created_at: Generated<Timestamp>;
   name: string;
@@ -933,6 +950,7 @@ export interface DB {
   rate_limit_counters: RateLimitCounters;
   reservation_settings: ReservationSettings;
   reservations: Reservations;
+  reviews: Reviews;
   server_secrets: ServerSecrets;
   shop_followers: ShopFollowers;
   shop_module_flags: ShopModuleFlags;
