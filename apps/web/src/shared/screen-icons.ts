@@ -22,6 +22,7 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -83,6 +84,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   shopOrders: ReceiptLongIcon,
   shopReservations: EventSeatIcon,
   pushMessages: MailIcon,
+  shopReviews: RateReviewIcon,
   voice: SupportAgentIcon,
   wholesale: StorefrontIcon,
   onboarding: FlagIcon,
@@ -101,6 +103,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   adminMailOutbox: MailIcon,
   adminErrors: BugReportIcon,
   adminSupport: SupportAgentIcon,
+  adminReviews: RateReviewIcon,
   adminProfile: AccountCircleIcon,
   adminSettings: TuneIcon,
   adminAccountSecurity: SecurityIcon,

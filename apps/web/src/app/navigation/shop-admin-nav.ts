@@ -39,6 +39,7 @@ export const shopAdminNav: readonly NavGroup[] = [
     id: 'grow',
     items: [
       { screen: 'pushMessages' },
+      { screen: 'shopReviews' },
       { screen: 'voice' },
       { screen: 'wholesale' },
       { screen: 'onboarding' },
