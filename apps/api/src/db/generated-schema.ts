@@ -182,6 +182,15 @@ export interface BookingTreatments {
   treatment_id: string | null;
 }
 
+export interface CalendarFeeds {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: string;
+  shop_id: string;
+  team_member_id: string | null;
+  token_hash: string;
+}
+
 export interface ClientNotes {
   author_id: string | null;
   author_name: string;
@@ -912,6 +921,7 @@ export interface DB {
   booking_rules: BookingRules;
   booking_treatments: BookingTreatments;
   bookings: Bookings;
+  calendar_feeds: CalendarFeeds;
   client_notes: ClientNotes;
   clients: Clients;
   closures: Closures;

@@ -130,6 +130,15 @@ export const adminRoutes: RouteObject[] = [
         }),
       ),
       lazyScreen(
+        'shopCalendarFeeds',
+        withTexts(['calendar-feeds'], async () => {
+          const { CalendarFeedsRoute } = await import(
+            '../features/calendar-feeds/routes/calendar-feeds-route.tsx'
+          );
+          return { element: <CalendarFeedsRoute /> };
+        }),
+      ),
+      lazyScreen(
         'shopReviews',
         withTexts(['reviews'], async () => {
           const { ShopReviewsRoute } = await import('../features/reviews/routes/shop-reviews-route.tsx');

@@ -11,6 +11,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
+import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import EventSeatIcon from '@mui/icons-material/EventSeatOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
@@ -85,6 +86,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   shopReservations: EventSeatIcon,
   pushMessages: MailIcon,
   shopReviews: RateReviewIcon,
+  shopCalendarFeeds: EventRepeatIcon,
   voice: SupportAgentIcon,
   wholesale: StorefrontIcon,
   onboarding: FlagIcon,

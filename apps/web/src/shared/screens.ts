@@ -60,6 +60,7 @@ export const screens = {
   shopReservations: { path: '/reservations', flag: 'reservationsEnabled' },
   pushMessages: { path: '/push-messages' },
   shopReviews: { path: '/shop/reviews' },
+  shopCalendarFeeds: { path: '/shop/calendar-feeds' },
   voice: { path: '/voice' },
   wholesale: { path: '/wholesale', comingSoon: true },
   onboarding: { path: '/onboarding' },

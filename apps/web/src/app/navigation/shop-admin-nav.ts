@@ -9,6 +9,7 @@ export const shopAdminNav: readonly NavGroup[] = [
       { screen: 'shopProfile' },
       { screen: 'calendar' },
       { screen: 'clients' },
+      { screen: 'shopCalendarFeeds' },
       {
         screen: 'bookings',
         children: [
