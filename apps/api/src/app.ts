@@ -22,6 +22,7 @@ import { userRoutes } from './features/auth/users.routes.ts';
 import type { FreeSlotsCache } from './features/availability/availability.public.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealApprovalSubject, dealPurchasePaymentOutcome } from './features/deals/deals.public.ts';
@@ -45,6 +46,7 @@ import { personalDataRoutes } from './features/personal-data/personal-data.route
 import { placeRoutes } from './features/places/places.routes.ts';
 import { pushMessageRoutes } from './features/push-messages/push-messages.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
+import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import {
   announceShopLive,
   findMissingLiveRequirements,
@@ -207,6 +209,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(availabilityRoutes, { ...routeDeps, freeSlots: options.freeSlots });
         await api.register(bookingRoutes, routeDeps);
         await api.register(clientRoutes, routeDeps);
+        await api.register(reviewRoutes, routeDeps);
+        await api.register(calendarFeedRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);

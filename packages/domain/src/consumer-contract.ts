@@ -73,6 +73,8 @@ export const studioSearchItemSchema = z
     priceRangeCents: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
     /** Free start times of that treatment on `date` (ISO instants), the first few; empty without `date`. */
     nextFreeTimes: z.array(z.string()),
+    /** The studio's visible reviews: average to one decimal (null while there is none) and count. */
+    reviews: z.object({ average: z.number().nullable(), count: z.number().int() }),
   })
   .meta({ id: 'StudioSearchItem' });
 export type StudioSearchItem = z.infer<typeof studioSearchItemSchema>;

@@ -162,6 +162,7 @@ export interface Bookings {
   notes: string | null;
   preferred_team_member_id: string | null;
   reminder_settled_at: Timestamp | null;
+  review_requested_at: Timestamp | null;
   sequence: Generated<number>;
   shop_id: string;
   source: Generated<BookingSource>;
@@ -179,6 +180,15 @@ export interface BookingTreatments {
   position: number;
   price_cents: number;
   treatment_id: string | null;
+}
+
+export interface CalendarFeeds {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: string;
+  shop_id: string;
+  team_member_id: string | null;
+  token_hash: string;
 }
 
 export interface ClientNotes {
@@ -584,6 +594,22 @@ export interface ReservationSettings {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Reviews {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  author_name: string;
+  booking_id: string;
+  created_at: Generated<Timestamp>;
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
+  id: string;
+  rating: number;
+  shop_id: string;
+  text: string | null;
+  user_id: string | null;
+}
+
 export interface ServerSecrets {
   created_at: Generated<Timestamp>;
   name: string;
@@ -895,6 +921,7 @@ export interface DB {
   booking_rules: BookingRules;
   booking_treatments: BookingTreatments;
   bookings: Bookings;
+  calendar_feeds: CalendarFeeds;
   client_notes: ClientNotes;
   clients: Clients;
   closures: Closures;
@@ -933,6 +960,7 @@ export interface DB {
   rate_limit_counters: RateLimitCounters;
   reservation_settings: ReservationSettings;
   reservations: Reservations;
+  reviews: Reviews;
   server_secrets: ServerSecrets;
   shop_followers: ShopFollowers;
   shop_module_flags: ShopModuleFlags;

@@ -20,6 +20,8 @@ const openRoutes = new Set([
   '/api/voice/twilio/forward-ended',
   '/api/voice/twilio/call-status',
   '/api/voice/twilio/messages',
+  // Calendar apps subscribe to a feed by its secret address alone.
+  '/api/calendar-feeds/:token',
   // The Sentry browser SDK posts to its tunnel without our headers.
   '/api/errors/tunnel',
 ]);

@@ -16,6 +16,7 @@ import { voucherExpiryJob } from './expire-vouchers.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 import { phoneAssistantUpkeepJob } from './keep-phone-assistants.ts';
 import { rateLimitCounterPruningJob } from './prune-rate-limit-counters.ts';
+import { reviewRequestsJob } from './review-requests.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
 
 export interface PeriodicJobDeps {
@@ -36,6 +37,7 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     orphanedImageCleanupJob(db, storage, logFor('image-cleanup')),
     voucherExpiryJob(db, logFor('voucher-expiry'), now),
     bookingRemindersJob(db, mail, logFor('booking-reminders'), now),
+    reviewRequestsJob(db, mail, logFor('review-requests'), now),
     analyticsRollupJob(db, logFor('analytics-rollup'), now),
     errorReportExpiryJob(db, logFor('error-report-expiry'), now),
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),

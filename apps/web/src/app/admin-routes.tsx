@@ -130,6 +130,22 @@ export const adminRoutes: RouteObject[] = [
         }),
       ),
       lazyScreen(
+        'shopCalendarFeeds',
+        withTexts(['calendar-feeds'], async () => {
+          const { CalendarFeedsRoute } = await import(
+            '../features/calendar-feeds/routes/calendar-feeds-route.tsx'
+          );
+          return { element: <CalendarFeedsRoute /> };
+        }),
+      ),
+      lazyScreen(
+        'shopReviews',
+        withTexts(['reviews'], async () => {
+          const { ShopReviewsRoute } = await import('../features/reviews/routes/shop-reviews-route.tsx');
+          return { element: <ShopReviewsRoute /> };
+        }),
+      ),
+      lazyScreen(
         'clients',
         withTexts(['clients'], async () => {
           const { ClientsRoute } = await import('../features/clients/routes/clients-route.tsx');
@@ -358,6 +374,13 @@ export const adminRoutes: RouteObject[] = [
       lazyScreen('adminMailOutbox', platformScreen('AdminMailOutboxRoute')),
       lazyScreen('adminErrors', platformScreen('AdminErrorsRoute')),
       lazyScreen('adminSupport', platformScreen('AdminSupportRoute')),
+      lazyScreen(
+        'adminReviews',
+        withTexts(['reviews'], async () => {
+          const { AdminReviewsRoute } = await import('../features/reviews/routes/admin-reviews-route.tsx');
+          return { element: <AdminReviewsRoute /> };
+        }),
+      ),
       lazyScreen(
         'adminProfile',
         withTexts(['auth'], async () => {

@@ -12,6 +12,7 @@ export const queryKeys = {
 
   ownBookings: () => ['me', 'bookings'] as const,
   ownBookingsOf: (when: string) => [...queryKeys.ownBookings(), when] as const,
+  ownReviews: () => ['me', 'reviews'] as const,
 
   users: () => ['users'] as const,
   userList: (filter: unknown) => [...queryKeys.users(), 'list', filter] as const,
@@ -33,6 +34,7 @@ export const queryKeys = {
   shopDetail: (shopId: string) => [...queryKeys.shop(shopId), 'detail'] as const,
   shopFlags: (shopId: string) => [...queryKeys.shop(shopId), 'flags'] as const,
   studioPageSections: (shopId: string) => [...queryKeys.shop(shopId), 'page-sections'] as const,
+  shopReviews: (shopId: string) => [...queryKeys.shop(shopId), 'reviews'] as const,
   shopApprovals: (shopId: string) => [...queryKeys.shop(shopId), 'approvals'] as const,
   shopAdmins: (shopId: string) => [...queryKeys.shop(shopId), 'admins'] as const,
   shopBookingSettings: (shopId: string) => [...queryKeys.shop(shopId), 'booking-settings'] as const,

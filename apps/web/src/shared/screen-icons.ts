@@ -11,6 +11,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
+import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import EventSeatIcon from '@mui/icons-material/EventSeatOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
@@ -23,6 +24,7 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -84,6 +86,8 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   shopOrders: ReceiptLongIcon,
   shopReservations: EventSeatIcon,
   pushMessages: MailIcon,
+  shopReviews: RateReviewIcon,
+  shopCalendarFeeds: EventRepeatIcon,
   voice: SupportAgentIcon,
   shopSupport: HelpIcon,
   wholesale: StorefrontIcon,
@@ -103,6 +107,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   adminMailOutbox: MailIcon,
   adminErrors: BugReportIcon,
   adminSupport: SupportAgentIcon,
+  adminReviews: RateReviewIcon,
   adminProfile: AccountCircleIcon,
   adminSettings: TuneIcon,
   adminAccountSecurity: SecurityIcon,

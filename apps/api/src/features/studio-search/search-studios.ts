@@ -6,6 +6,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { listFreeSlots, localDateOf } from '../availability/availability.public.ts';
+import { findShopRatings } from '../reviews/reviews.public.ts';
 import { type BookableTreatmentRow, listActiveTreatments, searchLiveStudios } from './studio-search.repo.ts';
 
 /** Free times shown per studio: enough to choose from on a phone, few enough to stay fast. */
@@ -39,6 +40,10 @@ export async function searchStudios(
     offset: query.offset,
   });
   const treatments = await listActiveTreatments(
+    db,
+    rows.map((row) => row.id),
+  );
+  const ratings = await findShopRatings(
     db,
     rows.map((row) => row.id),
   );
@@ -76,6 +81,7 @@ export async function searchStudios(
           : null,
         priceRangeCents: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
         nextFreeTimes: (slots?.slots ?? []).slice(0, freeTimesPerStudio).map((slot) => slot.start),
+        reviews: ratings.get(row.id) ?? { average: null, count: 0 },
       };
     }),
   );

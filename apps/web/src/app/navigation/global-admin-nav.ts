@@ -12,7 +12,7 @@ export const globalAdminNav: readonly NavGroup[] = [
   },
   {
     id: 'review',
-    items: [{ screen: 'adminApprovals' }],
+    items: [{ screen: 'adminApprovals' }, { screen: 'adminReviews' }],
   },
   {
     id: 'content',

@@ -9,6 +9,7 @@ export const shopAdminNav: readonly NavGroup[] = [
       { screen: 'shopProfile' },
       { screen: 'calendar' },
       { screen: 'clients' },
+      { screen: 'shopCalendarFeeds' },
       {
         screen: 'bookings',
         children: [
@@ -39,6 +40,7 @@ export const shopAdminNav: readonly NavGroup[] = [
     id: 'grow',
     items: [
       { screen: 'pushMessages' },
+      { screen: 'shopReviews' },
       { screen: 'voice' },
       { screen: 'wholesale' },
       { screen: 'onboarding' },

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { CustomerBooking } from '@studio/domain/booking-contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
@@ -23,9 +23,15 @@ import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
-import { Link as RouterLink } from '../../../routing/build-router.ts';
+import { Link as RouterLink, useSearchParams } from '../../../routing/build-router.ts';
 import { useCancelOwnBooking } from '../api/cancel-own-booking.ts';
 import { type OwnBookingsWhen, useOwnBookings } from '../api/get-own-bookings.ts';
+import { useOwnReviews } from '../api/get-own-reviews.ts';
+
+// Only a customer who rates a visit needs the dialog's code.
+const ReviewVisitDialog = lazy(async () => ({
+  default: (await import('./review-visit-dialog.tsx')).ReviewVisitDialog,
+}));
 
 const statusTones: Record<CustomerBooking['status'], Tone> = {
   pending: 'warning',
@@ -38,8 +44,14 @@ const statusTones: Record<CustomerBooking['status'], Tone> = {
 /** The signed-in customer's appointments in every studio, with cancelling until the cut-off. */
 export function OwnBookingsCard() {
   const { t } = useTranslation();
-  const [when, setWhen] = useState<OwnBookingsWhen>('upcoming');
+  // The review mail links here with ?review={bookingId}: the past visits, that one's dialog open.
+  const [params] = useSearchParams();
+  const [toReviewId, setToReviewId] = useState(params.get('review'));
+  const [when, setWhen] = useState<OwnBookingsWhen>(toReviewId ? 'past' : 'upcoming');
   const bookings = useOwnBookings(when);
+  const reviews = useOwnReviews(when === 'past');
+  const rated = new Map((reviews.data ?? []).map((review) => [review.bookingId, review.rating]));
+  const toReview = bookings.data?.find((booking) => booking.id === toReviewId && !rated.has(booking.id));
   const [toCancel, setToCancel] = useState<CustomerBooking | null>(null);
   const cancel = useCancelOwnBooking();
 
@@ -83,6 +95,11 @@ export function OwnBookingsCard() {
               booking={booking}
               onCancel={() => setToCancel(booking)}
               rebook={when === 'past'}
+              review={
+                when === 'past' && booking.status === 'completed' && reviews.isSuccess
+                  ? { rating: rated.get(booking.id), onRate: () => setToReviewId(booking.id) }
+                  : undefined
+              }
             />
           ))}
         </Stack>
@@ -111,6 +128,11 @@ export function OwnBookingsCard() {
         }}
         testId="own-booking-cancel-dialog"
       />
+      {toReview ? (
+        <Suspense fallback={null}>
+          <ReviewVisitDialog booking={toReview} onClose={() => setToReviewId(null)} />
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }
@@ -119,10 +141,13 @@ function OwnBookingRow({
   booking,
   onCancel,
   rebook,
+  review,
 }: {
   booking: CustomerBooking;
   onCancel: () => void;
   rebook: boolean;
+  /** A completed visit: its rating when rated, else a way to rate it. */
+  review?: { rating: number | undefined; onRate: () => void };
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -165,15 +190,26 @@ function OwnBookingRow({
           </Typography>
         ) : null}
       </Box>
-      {booking.cancellable ? (
-        <Button color="error" variant="outlined" onClick={onCancel} data-testid="own-booking-cancel">
-          {t('myBookings.cancel')}
-        </Button>
-      ) : rebook ? (
-        <Button component={RouterLink} to={`/partner/${booking.shop.id}/app/book`} variant="outlined">
-          {t('myBookings.rebook')}
-        </Button>
-      ) : null}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {review?.rating !== undefined ? (
+          <Typography variant="body2" color="text.secondary" data-testid="own-booking-rated">
+            {t('myBookings.review.rated', { count: review.rating })}
+          </Typography>
+        ) : review ? (
+          <Button variant="contained" onClick={review.onRate} data-testid="own-booking-rate">
+            {t('myBookings.review.rate')}
+          </Button>
+        ) : null}
+        {booking.cancellable ? (
+          <Button color="error" variant="outlined" onClick={onCancel} data-testid="own-booking-cancel">
+            {t('myBookings.cancel')}
+          </Button>
+        ) : rebook ? (
+          <Button component={RouterLink} to={`/partner/${booking.shop.id}/app/book`} variant="outlined">
+            {t('myBookings.rebook')}
+          </Button>
+        ) : null}
+      </Stack>
     </Box>
   );
 }

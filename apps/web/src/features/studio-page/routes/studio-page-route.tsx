@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@studio/domain/error-codes';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HydrateInTurn, hydrationTurns } from '../../../components/hydrate-in-turn.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -18,6 +19,22 @@ import { StorefrontHero } from '../components/storefront-hero.tsx';
 import { StorefrontMoreLinks } from '../components/storefront-more-links.tsx';
 import { StorefrontOpeningHours } from '../components/storefront-opening-hours.tsx';
 import { StorefrontPriceList } from '../components/storefront-price-list.tsx';
+
+// Reviews load after the page is shown: their code and dates stay out of the page's first load.
+const StorefrontReviews = lazy(async () => ({
+  default: (await import('../components/storefront-reviews.tsx')).StorefrontReviews,
+}));
+
+/** The reviews, in the browser only, once the page has hydrated. */
+function LaterReviews({ shop }: { shop: Shop }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <StorefrontReviews shopId={shop.id} timezone={shop.timezone} />
+    </Suspense>
+  ) : null;
+}
 
 function SectionSkeleton() {
   return (
@@ -100,6 +117,7 @@ function Storefront({ shop }: { shop: Shop }) {
         </Card>
       ) : null}
       <StorefrontDetails shop={shop} />
+      <LaterReviews shop={shop} />
     </Stack>
   );
 }
