@@ -268,7 +268,9 @@ export const shopReviewRequiredFields = [
   'backgroundUrl',
 ] as const;
 
-type ReviewProfile = Partial<Record<(typeof shopReviewRequiredFields)[number], string | null>>;
+/** A profile (other fields, e.g. the optional location, are allowed and ignored). */
+type ReviewProfile = Partial<Record<(typeof shopReviewRequiredFields)[number], string | null>> &
+  Record<string, unknown>;
 
 /** The fields still missing before a profile can be reviewed. */
 export function missingForReview(profile: ReviewProfile): string[] {

@@ -79,7 +79,11 @@ export function StudioApplicationCard({
               {t(`studio.fields.${field}`)}
             </Typography>
             <Box component="dd" sx={{ m: 0 }}>
-              <ApprovalValue field={field} value={shop[field]} />
+              <ApprovalValue
+                field={field}
+                value={shop[field]}
+                context={{ subjectType: 'shop', currency: shop.currencyCode }}
+              />
             </Box>
           </Box>
         ))}
