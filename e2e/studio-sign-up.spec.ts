@@ -73,8 +73,13 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('studio-search-name').fill(studioName);
     await page.getByTestId('studio-search-address').fill('Torstraße 1, 10119 Berlin');
-    await page.getByTestId('studio-search-latitude').fill('52,5291');
-    await page.getByTestId('studio-search-longitude').fill('13.4010');
+    // The location comes from the place search (the offline geocoder here), never typed.
+    await expect(
+      page.getByTestId('studio-search-form').getByRole('textbox', { name: /Breitengrad/ }),
+    ).toHaveCount(0);
+    await page.getByTestId('studio-search-find-place').click();
+    await page.getByTestId('studio-search-places').getByRole('button').first().click();
+    await expect(page.getByTestId('studio-search-location-set')).toBeVisible();
     await page.getByTestId('studio-search-continue').click();
 
     const dialog = page.getByTestId('create-studio-dialog');

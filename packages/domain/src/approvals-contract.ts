@@ -17,6 +17,8 @@ export const approvalRequestSchema = z
     id: z.string(),
     shopId: z.string(),
     shopName: z.string(),
+    /** The shop's currency (ISO 4217): amounts in the values (`…Cents`) are in it. */
+    shopCurrencyCode: z.string(),
     subjectType: z.enum(approvalSubjectTypes),
     subjectId: z.string(),
     status: z.enum(approvalStatuses),

@@ -46,20 +46,12 @@ describe('shop rules', () => {
     expect(parsed).toEqual({ name: 'New' });
   });
 
-  it('should name what a profile lacks before review, a place id being replaceable by coordinates', () => {
-    const complete = {
-      ...valid,
-      logoUrl: '/uploads/a.webp',
-      backgroundUrl: '/uploads/b.webp',
-      googlePlacesId: 'ChIJ',
-    };
-    expect(missingForReview(complete)).toEqual([]);
-    expect(missingForReview({ ...complete, googlePlacesId: null, latitude: 52.5, longitude: 13.4 })).toEqual(
+  it('should name what a profile lacks before review, never an optional place id or coordinates', () => {
+    const complete = { ...valid, logoUrl: '/uploads/a.webp', backgroundUrl: '/uploads/b.webp' };
+    expect(missingForReview({ ...complete, googlePlacesId: 'ChIJ' })).toEqual([]);
+    expect(missingForReview({ ...complete, googlePlacesId: null, latitude: null, longitude: null })).toEqual(
       [],
     );
-    expect(missingForReview({ ...complete, googlePlacesId: null, latitude: 52.5, longitude: null })).toEqual([
-      'googlePlacesId',
-    ]);
     expect(missingForReview({ name: 'x' })).toEqual([
       'address',
       'phone',
@@ -67,7 +59,6 @@ describe('shop rules', () => {
       'category',
       'logoUrl',
       'backgroundUrl',
-      'googlePlacesId',
     ]);
   });
 });

@@ -254,7 +254,10 @@ export const shopImageUploadResponseSchema = z
   .meta({ id: 'ShopImageUpload' });
 export type ShopImageUploadResponse = z.infer<typeof shopImageUploadResponseSchema>;
 
-/** What the profile needs before review: the fields, and a place id or coordinates. */
+/**
+ * What the profile needs before review. The place id and coordinates are optional: the owner finds
+ * them from the address, and a studio without them is still reviewed.
+ */
 export const shopReviewRequiredFields = [
   'name',
   'address',
@@ -265,17 +268,11 @@ export const shopReviewRequiredFields = [
   'backgroundUrl',
 ] as const;
 
-type ReviewProfile = Partial<
-  Record<(typeof shopReviewRequiredFields)[number] | 'googlePlacesId', string | null> & {
-    latitude: number | null;
-    longitude: number | null;
-  }
->;
+/** A profile (other fields, e.g. the optional location, are allowed and ignored). */
+type ReviewProfile = Partial<Record<(typeof shopReviewRequiredFields)[number], string | null>> &
+  Record<string, unknown>;
 
-/** The fields still missing before a profile can be reviewed; a place id may be replaced by coordinates. */
+/** The fields still missing before a profile can be reviewed. */
 export function missingForReview(profile: ReviewProfile): string[] {
-  const missing: string[] = shopReviewRequiredFields.filter((field) => !profile[field]);
-  const located = profile.latitude != null && profile.longitude != null;
-  if (!profile.googlePlacesId && !located) missing.push('googlePlacesId');
-  return missing;
+  return shopReviewRequiredFields.filter((field) => !profile[field]);
 }

@@ -35,6 +35,7 @@ describe('GET /api/approvals', () => {
         id,
         shopId: shop.id,
         shopName: 'Own Studio',
+        shopCurrencyCode: 'EUR',
         subjectType: 'shop',
         subjectId: shop.id,
         status: 'pending',

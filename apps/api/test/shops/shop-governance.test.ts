@@ -445,6 +445,30 @@ describe('PUT /api/shops/:shopId/:status', () => {
     expect(mails[0]?.text_body).toContain('Own Studio');
   });
 
+  it('should approve a studio under review into waiting for payment and mail its owner to choose a plan', async () => {
+    const { token } = await globalAdmin();
+    const { shop, owner } = await ownedShop('pending');
+    const response = await call('PUT', `/api/shops/${shop.id}/pending_payment`, { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: shop.id, status: 'pending_payment' });
+    // Not public before the plan is paid.
+    expect((await call('GET', `/api/shops/${shop.id}`)).statusCode).toBe(404);
+
+    const mails = await outboxMails(owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'shop_approved',
+      locale: 'en',
+      subject: 'Your studio is approved – now choose your plan',
+    });
+    expect(mails[0]?.text_body).toContain('http://localhost:3000/shop?choosePlan=1');
+    expect(mails[0]?.text_body).toContain('Own Studio');
+
+    // Other moves send no such mail.
+    expect((await call('PUT', `/api/shops/${shop.id}/inactive`, { token })).statusCode).toBe(200);
+    expect(await outboxMails(owner.email)).toHaveLength(1);
+  });
+
   it('should mail nobody when an inactive shop is reactivated', async () => {
     const { token } = await globalAdmin();
     const { shop, owner } = await ownedShop('active');
@@ -528,15 +552,11 @@ describe('PUT /api/shops/:shopId/:status', () => {
 });
 
 describe('POST /api/shops/:shopId/submit-for-review', () => {
-  it('should name what the profile still lacks', async () => {
+  it('should name what the profile still lacks, never the optional place id or coordinates', async () => {
     const { shop, token } = await ownedShop('pending');
     const response = await call('POST', `/api/shops/${shop.id}/submit-for-review`, { token });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().fields).sort()).toEqual([
-      'backgroundUrl',
-      'googlePlacesId',
-      'logoUrl',
-    ]);
+    expect(Object.keys(response.json().fields).sort()).toEqual(['backgroundUrl', 'logoUrl']);
   });
 
   it('should mark a complete profile, counting its pending change, for review', async () => {

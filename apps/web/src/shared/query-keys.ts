@@ -9,6 +9,7 @@ export const queryKeys = {
   me: () => ['auth', 'me'] as const,
   meOfToken: (token: string | null) => [...queryKeys.me(), token] as const,
   oidcSignInOptions: () => ['auth', 'oidc'] as const,
+  placeSearch: (text: string) => ['places', text] as const,
 
   ownBookings: () => ['me', 'bookings'] as const,
   ownBookingsOf: (when: string) => [...queryKeys.ownBookings(), when] as const,

@@ -125,6 +125,7 @@ export interface ApprovalFilter {
 
 export interface ApprovalListRow extends ApprovalRequestRow {
   shop_name: string;
+  shop_currency_code: string;
   submitter_name: string | null;
   submitter_email: string | null;
   decider_name: string | null;
@@ -152,6 +153,7 @@ export async function listRequests(
     .selectAll('a')
     .select([
       's.name as shop_name',
+      's.currency_code as shop_currency_code',
       'sub.name as submitter_name',
       'sub.email as submitter_email',
       'dec.name as decider_name',

@@ -18,6 +18,7 @@ export function presentApprovalRequest(
     id: row.id,
     shopId: row.shop_id,
     shopName: row.shop_name,
+    shopCurrencyCode: row.shop_currency_code,
     subjectType: row.subject_type,
     subjectId: row.subject_id,
     status: row.status,

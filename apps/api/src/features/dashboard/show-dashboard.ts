@@ -55,9 +55,6 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
     category: shop.category,
     logoUrl: shop.logo_url,
     backgroundUrl: shop.background_url,
-    googlePlacesId: shop.google_places_id,
-    latitude: shop.latitude,
-    longitude: shop.longitude,
   });
   return {
     bookingsLast30Days: Number(counts.recent),

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hasPaidPlan } from '../payments/payments.public.ts';
-import { announceShopLive } from './announce-shop-live.ts';
+import { announceShopApproved, announceShopLive } from './announce-shop-live.ts';
 import { findShopOrFail, showManagedShop } from './find-managed-shop.ts';
 import { findMissingLiveRequirements } from './live-readiness.repo.ts';
 import { requireReadyToGoLive } from './require-ready-to-go-live.ts';
@@ -17,7 +17,8 @@ import { findShopForUpdate, updateShop } from './shops.repo.ts';
 /**
  * The global admin moves a shop to another status along the allowed transitions (else 9409; see
  * domain/shop-status.ts). A shop becomes active only with something to book (else 2050). When the
- * shop goes live out of review or payment, its admins are mailed.
+ * shop goes live out of review or payment, its admins are mailed; approved into waiting for payment,
+ * they are mailed to choose their plan.
  */
 export async function changeShopStatus(
   db: Kysely<Database>,
@@ -49,6 +50,8 @@ export async function changeShopStatus(
 
   if (isShopGoingLive(from, to)) {
     await announceShopLive(db, mail, shop);
+  } else if (from === 'pending' && to === 'pending_payment') {
+    await announceShopApproved(db, mail, shop);
   }
   return showManagedShop(db, shop);
 }

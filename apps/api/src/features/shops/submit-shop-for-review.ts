@@ -11,8 +11,8 @@ import { updateShop } from './shops.repo.ts';
 
 /**
  * The owner submits the studio profile for review: the profile as it will be once its pending
- * change is approved must be complete (name, address, phone, email, category, logo,
- * background, and a place id or coordinates; else 9400 naming the missing fields). Marks the shop
+ * change is approved must be complete (name, address, phone, email, category, logo and
+ * background; else 9400 naming the missing fields; the place id and coordinates are optional). Marks the shop
  * for the global admin's overview. Only a shop that is not live or suspended can ask (else 9409).
  */
 export async function submitShopForReview(db: Kysely<Database>, shopId: string): Promise<ManagedShop> {

@@ -1,7 +1,5 @@
-import LoginIcon from '@mui/icons-material/Login';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -20,30 +18,16 @@ import {
   useParams,
 } from '../../routing/build-router.ts';
 import { useSession } from '../../shared/session/use-session.ts';
+import { browsingState } from '../../shared/sign-in/sign-in-return.ts';
 import { deepestHandle } from '../route-handle.ts';
 import { HeaderActions } from './header-actions.tsx';
-
-function SignInButton() {
-  const { t } = useTranslation();
-  return (
-    <Button
-      component={RouterLink}
-      to="/login"
-      variant="contained"
-      size="small"
-      startIcon={<LoginIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
-      data-testid="nav-login"
-      sx={{ ml: { xs: 0.5, sm: 1 }, whiteSpace: 'nowrap' }}
-    >
-      {t('user.signIn')}
-    </Button>
-  );
-}
+import { SignInButton } from './sign-in-button.tsx';
 
 /** `offerSignIn`: nobody is signed in, or a guest, who may still sign in to an account. */
 function Footer({ offerSignIn }: { offerSignIn: boolean }) {
   const { t } = useTranslation();
   const { shopId } = useParams();
+  const { pathname, search } = useLocation();
   const year = new Date().getFullYear();
   return (
     <Box
@@ -81,6 +65,7 @@ function Footer({ offerSignIn }: { offerSignIn: boolean }) {
                 <Link
                   component={RouterLink}
                   to="/login"
+                  state={browsingState(`${pathname}${search}`)}
                   color="text.primary"
                   variant="body2"
                   data-testid="footer-sign-in"

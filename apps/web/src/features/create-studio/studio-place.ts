@@ -7,6 +7,8 @@ export interface StudioPlace {
   address: string;
   latitude: number | null;
   longitude: number | null;
+  /** The place search's id of the spot, when the owner picked one. */
+  googlePlacesId?: string | null;
 }
 
 /** A coordinate typed into a text field: empty means "not given"; a decimal comma is accepted. */

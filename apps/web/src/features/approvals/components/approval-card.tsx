@@ -6,13 +6,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApprovalRequest, ApprovalStatus } from '@studio/domain/approvals-contract';
+import type { ApprovalRequest, ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import { useId } from 'react';
 import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
 import { formatViewerDateTime } from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { ApprovalValue } from './approval-value.tsx';
+import { useMenuCategoryNames } from '../api/list-menu-category-names.ts';
+import { ApprovalValue, type ApprovalValueContext } from './approval-value.tsx';
 import { DealApprovalPreview } from './deal-approval-preview.tsx';
 import { GiftApprovalPreview } from './gift-approval-preview.tsx';
 import { PartnerCardApprovalPreview } from './partner-card-approval-preview.tsx';
@@ -39,6 +40,19 @@ export function ApprovalCard({
   const { t } = useTranslation();
   const titleId = useId();
   const fields = Object.keys(request.proposed);
+  const categoryNames = useMenuCategoryNames(request.subjectType === 'menu' ? request.shopId : null);
+  const valueContext: ApprovalValueContext = {
+    subjectType: request.subjectType,
+    currency: request.shopCurrencyCode,
+    names: categoryNames.data,
+  };
+
+  /** Each kind's own labels; the studio's field names only for the studio profile. */
+  function fieldLabel(subjectType: ApprovalSubjectType, field: string): string {
+    const keys = [`approvalFields.${subjectType}.${field}`, `${subjectType}ApprovalFields.${field}`];
+    if (subjectType === 'shop') keys.push(`studio.fields.${field}`);
+    return t(keys, { defaultValue: t('approvals.otherField') });
+  }
   const by = request.submittedBy
     ? request.submittedBy.name || request.submittedBy.email
     : t('approvals.unknownPerson');
@@ -114,15 +128,7 @@ export function ApprovalCard({
                   typography: 'subtitle2',
                 }}
               >
-                {t(
-                  // A subject's feature may bring its labels as `<subject>ApprovalFields` (e.g. dealApprovalFields).
-                  [
-                    `approvalFields.${request.subjectType}.${field}`,
-                    `${request.subjectType}ApprovalFields.${field}`,
-                    `studio.fields.${field}`,
-                  ],
-                  { defaultValue: field },
-                )}
+                {fieldLabel(request.subjectType, field)}
               </Box>
               <Box
                 role="cell"
@@ -136,7 +142,7 @@ export function ApprovalCard({
                 <Typography variant="caption" sx={{ display: { sm: 'none' } }} component="span">
                   {t('common.labelColon', { label: t('approvals.columns.current') })}{' '}
                 </Typography>
-                <ApprovalValue field={field} value={request.current?.[field]} />
+                <ApprovalValue field={field} value={request.current?.[field]} context={valueContext} />
               </Box>
               <Box
                 role="cell"
@@ -151,7 +157,7 @@ export function ApprovalCard({
                 <Typography variant="caption" sx={{ display: { sm: 'none' } }} component="span">
                   {t('common.labelColon', { label: t('approvals.columns.proposed') })}{' '}
                 </Typography>
-                <ApprovalValue field={field} value={request.proposed[field]} />
+                <ApprovalValue field={field} value={request.proposed[field]} context={valueContext} />
               </Box>
             </Box>
           ))}

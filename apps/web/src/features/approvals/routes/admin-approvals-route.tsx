@@ -33,6 +33,7 @@ import { useRejectAllApprovals } from '../api/reject-all-approvals.ts';
 import { useRejectApproval } from '../api/reject-approval.ts';
 import { ApprovalCard } from '../components/approval-card.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { StudioApplicationsSection } from '../components/studio-applications-section.tsx';
 
 type StatusFilter = ApprovalStatus | 'all';
 type Dialog =
@@ -42,8 +43,8 @@ type Dialog =
   | null;
 
 /**
- * /admin/approvals: changes waiting for review, current next to proposed; decide singly or all at
- * once. With `subject` it is one kind's review screen (e.g. /admin/menus for menu articles).
+ * /admin/approvals: new studios asking for review, then changes waiting for review, current next
+ * to proposed; decide singly or all at once. With `subject` it is one kind's review screen (e.g. /admin/menus for menu articles).
  */
 export function AdminApprovalsRoute(props: { subject?: ApprovalSubjectType; screen?: string } = {}) {
   return <AdminApprovalsScreen {...props} />;
@@ -148,6 +149,8 @@ function AdminApprovalsScreen({
           </TextField>
         )}
       </Stack>
+      {/* New studios are decided one by one, never in a bulk decision. */}
+      {subject || status !== 'pending' ? null : <StudioApplicationsSection />}
       <Box sx={{ height: 4, mb: 1 }}>
         {list.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
       </Box>

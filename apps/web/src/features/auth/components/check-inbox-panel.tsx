@@ -23,11 +23,14 @@ export function CheckInboxPanel({
   email,
   justSent = false,
   forCustomer = false,
+  continueTo,
 }: {
   email: string;
   justSent?: boolean;
   /** A customer's account goes on to the account page, a studio owner's to creating the studio. */
   forCustomer?: boolean;
+  /** A customer who signed up on the way to something goes back there instead of the account page. */
+  continueTo?: string | undefined;
 }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -44,13 +47,13 @@ export function CheckInboxPanel({
         {forCustomer ? (
           <Button
             component={RouterLink}
-            to="/account"
+            to={continueTo ?? '/account'}
             variant="contained"
             size="large"
             startIcon={<AccountCircleIcon />}
             data-testid="check-inbox-account"
           >
-            {t('footer.myAccount')}
+            {continueTo ? t('login.continue') : t('footer.myAccount')}
           </Button>
         ) : (
           <Button

@@ -7,10 +7,12 @@ export function CheckInboxStep({
   email,
   justSent,
   forCustomer = false,
+  continueTo,
 }: {
   email: string;
   justSent: boolean;
   forCustomer?: boolean;
+  continueTo?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +29,7 @@ export function CheckInboxStep({
         email={email}
         justSent={justSent}
         forCustomer={forCustomer}
+        continueTo={continueTo}
       />
     </>
   );

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -14,16 +13,10 @@ import { Link as RouterLink, useLocation, useNavigate } from '../../../routing/b
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { LoginForm } from '../../../shared/sign-in/components/login-form.tsx';
+import { pathAfterSignIn, signInReturnState } from '../../../shared/sign-in/sign-in-return.ts';
 import { homePathForRole } from '../home-path.ts';
 
 const benefitKeys = ['login.benefits.booking', 'login.benefits.loyalty', 'login.benefits.insights'] as const;
-
-/** A guard sends people here with the page they wanted; after sign-in they continue there. */
-function requestedPath(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const from = (state as { from?: unknown }).from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : null;
-}
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -32,8 +25,11 @@ export function LoginRoute() {
   const session = useSession();
   const logout = useLogout();
 
+  // A guard sends people here with the page they wanted, a "sign in" link with the page it was on.
+  const returnState = signInReturnState(location.state);
+
   function onSignedIn({ user }: LoginResponse) {
-    navigate(requestedPath(location.state) ?? homePathForRole(user.role), { replace: true });
+    navigate(pathAfterSignIn(returnState, user.role) ?? homePathForRole(user.role), { replace: true });
   }
 
   return (
@@ -106,20 +102,33 @@ export function LoginRoute() {
           </Alert>
         ) : null}
 
-        <LoginForm onSignedIn={onSignedIn} returnTo={requestedPath(location.state) ?? undefined} />
+        <LoginForm onSignedIn={onSignedIn} returnTo={pathAfterSignIn(returnState, 'appUser') ?? undefined} />
 
         <Divider sx={{ my: 4 }} />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('login.noAccount')}{' '}
-          <Link
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
+          {t('login.noAccount')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to="/register"
+            state={returnState}
+            variant="outlined"
+            fullWidth
+            data-testid="login-register-customer"
+          >
+            {t('login.registerCustomer')}
+          </Button>
+          <Button
             component={RouterLink}
             to="/partner/register"
-            sx={{ fontWeight: 600 }}
+            variant="text"
+            fullWidth
             data-testid="login-register"
           >
             {t('login.registerStudio')}
-          </Link>
-        </Typography>
+          </Button>
+        </Stack>
       </Card>
     </Box>
   );

@@ -122,6 +122,7 @@ export function CreateStudioDialog({
         timezone: values.timezone,
         latitude: place.latitude,
         longitude: place.longitude,
+        googlePlacesId: place.googlePlacesId ?? null,
       },
       {
         onSuccess: ({ shop, me }) => onCreated(shop, me),

@@ -1,34 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import MyLocationIcon from '@mui/icons-material/MyLocationOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
+import { useForm, useWatch } from 'react-hook-form';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { PlaceFinder } from '../../../shared/places/components/place-finder.tsx';
 import { type StudioPlace, type StudioPlaceFormInput, shopPlaceFormSchema } from '../studio-place.ts';
 
-type Locating = 'idle' | 'busy' | 'failed';
-
-const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-
 /**
- * Step one of /partner/create: find the studio by name and location. No place-search provider is
- * configured, so the owner enters name and address by hand; coordinates are optional (or taken
- * from the device's location) and can also be added later in the profile.
+ * Step one of /partner/create: the studio's name and address, and its spot on the map found from
+ * them (the place search) or from the device; nobody types coordinates, and the spot is optional
+ * (it can be added later in the profile).
  */
 export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) => void }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const [locating, setLocating] = useState<Locating>('idle');
   const resolver = useMemo(
     () => zodResolver(shopPlaceFormSchema, { error: localizedIssueMessage(locale) }),
     [locale],
@@ -37,30 +29,23 @@ export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) =>
     register,
     handleSubmit,
     setValue,
+    getValues,
+    control,
     formState: { errors },
   } = useForm<StudioPlaceFormInput, unknown, StudioPlace>({
     resolver,
     defaultValues: { name: '', address: '', latitude: '', longitude: '' },
   });
-
-  function locateDevice() {
-    setLocating('busy');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setValue('latitude', coords.latitude.toFixed(6), { shouldValidate: true });
-        setValue('longitude', coords.longitude.toFixed(6), { shouldValidate: true });
-        setLocating('idle');
-      },
-      () => setLocating('failed'),
-      { enableHighAccuracy: false, timeout: 10_000 },
-    );
-  }
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const located =
+    latitude.trim() && longitude.trim() ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
 
   return (
     <Stack
       component="form"
       noValidate
-      onSubmit={handleSubmit(onFound)}
+      onSubmit={handleSubmit((place) => onFound({ ...place, googlePlacesId: placeId }))}
       sx={{ gap: 2.5 }}
       data-testid="studio-search-form"
     >
@@ -88,54 +73,19 @@ export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) =>
         helperText={errors.address?.message ?? t('studio.hints.address')}
         slotProps={{ htmlInput: { 'data-testid': 'studio-search-address' } }}
       />
-      <Box>
-        <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-          {t('createStudio.search.coordinatesTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('createStudio.search.coordinatesText')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <TextField
-            sx={ltrInputSx}
-            {...muiField(register('latitude'))}
-            label={t('studio.fields.latitude')}
-            fullWidth
-            error={Boolean(errors.latitude)}
-            helperText={errors.latitude?.message ?? t('studio.hints.latitude')}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'studio-search-latitude' },
-            }}
-          />
-          <TextField
-            sx={ltrInputSx}
-            {...muiField(register('longitude'))}
-            label={t('studio.fields.longitude')}
-            fullWidth
-            error={Boolean(errors.longitude)}
-            helperText={errors.longitude?.message ?? t('studio.hints.longitude')}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'studio-search-longitude' },
-            }}
-          />
-        </Stack>
-        {canLocate ? (
-          <Button
-            startIcon={<MyLocationIcon />}
-            onClick={locateDevice}
-            loading={locating === 'busy'}
-            sx={{ mt: 1.5 }}
-            data-testid="studio-search-locate"
-          >
-            {t('createStudio.search.useLocation')}
-          </Button>
-        ) : null}
-        {locating === 'failed' ? (
-          <Alert severity="warning" sx={{ mt: 1.5 }}>
-            {t('createStudio.search.locationFailed')}
-          </Alert>
-        ) : null}
-      </Box>
+      <PlaceFinder
+        searchText={() => `${getValues('name')} ${getValues('address')}`}
+        location={located}
+        onPick={(picked) => {
+          setValue('latitude', String(picked.latitude), { shouldValidate: true });
+          setValue('longitude', String(picked.longitude), { shouldValidate: true });
+          if (!getValues('address').trim() && picked.address) {
+            setValue('address', picked.address, { shouldValidate: true });
+          }
+          setPlaceId(picked.placeId);
+        }}
+        testIdPrefix="studio-search"
+      />
       <Button
         type="submit"
         variant="contained"

@@ -5,6 +5,7 @@ import type { ShopStatus } from '@studio/domain/shop';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useSearchParams } from '../../../routing/build-router.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { PlanDialog } from './plan-dialog.tsx';
 
@@ -15,7 +16,9 @@ import { PlanDialog } from './plan-dialog.tsx';
 export function PlanStatusCard({ shopId, shopStatus }: { shopId: string; shopStatus: ShopStatus }) {
   const { t } = useTranslation();
   const subscription = useSubscription(shopId);
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  // The "approved, now choose your plan" mail links here with ?choosePlan=1: the plans open at once.
+  const [open, setOpen] = useState(() => params.get('choosePlan') === '1');
   const data = subscription.data;
   const waiting = shopStatus === 'pending_payment';
   return (

@@ -4,10 +4,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ShopDetail } from '@studio/domain/shop-contract';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -17,6 +16,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
+import { PlaceFinder } from '../../../shared/places/components/place-finder.tsx';
 import { ShopContactFields } from '../../../shared/shops/components/shop-contact-fields.tsx';
 import { useUpdateShop } from '../api/update-shop.ts';
 import {
@@ -39,8 +39,14 @@ const fields = [
   'externalLinks',
 ] as const;
 
+/** The coordinates the form holds (as text), when both are there. */
+function locationOf(latitude: string, longitude: string) {
+  if (!latitude.trim() || !longitude.trim()) return null;
+  return { latitude: Number(latitude), longitude: Number(longitude) };
+}
+
 /**
- * The studio's profile. What the owner changes here waits for a global admin's approval; the live
+ * The studio's profile. Its location comes from the place search or the device, never typed. What the owner changes here waits for a global admin's approval; the live
  * page keeps the old values until then.
  */
 export function ShopProfileForm({ shop }: { shop: ShopDetail }) {
@@ -56,12 +62,15 @@ export function ShopProfileForm({ shop }: { shop: ShopDetail }) {
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     reset,
     formState: { errors, isDirty },
   } = useForm<ShopProfileFormValues, unknown, ShopProfileFormOutput>({
     resolver: resolver as never,
     defaultValues: profileFormValues(shop),
   });
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
 
   // A decision by the admin (or an upload) changes what the form should start from.
   const pendingId = shop.pendingChange?.id ?? null;
@@ -104,41 +113,17 @@ export function ShopProfileForm({ shop }: { shop: ShopDetail }) {
         helperText={errors.description?.message ?? t('studio.hints.description')}
         slotProps={{ htmlInput: { 'data-testid': 'shop-profile-description', maxLength: 2000 } }}
       />
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-        {t('studio.profile.locationTitle')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
-        <TextField
-          sx={ltrInputSx}
-          {...muiField(register('latitude'))}
-          label={t('studio.fields.latitude')}
-          fullWidth
-          error={Boolean(errors.latitude)}
-          helperText={errors.latitude?.message ?? t('studio.hints.latitude')}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'shop-profile-latitude' },
-          }}
-        />
-        <TextField
-          sx={ltrInputSx}
-          {...muiField(register('longitude'))}
-          label={t('studio.fields.longitude')}
-          fullWidth
-          error={Boolean(errors.longitude)}
-          helperText={errors.longitude?.message ?? t('studio.hints.longitude')}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'shop-profile-longitude' },
-          }}
-        />
-      </Stack>
-      <TextField
-        sx={ltrInputSx}
-        {...muiField(register('googlePlacesId'))}
-        label={t('studio.fields.googlePlacesId')}
-        fullWidth
-        error={Boolean(errors.googlePlacesId)}
-        helperText={errors.googlePlacesId?.message ?? t('studio.hints.googlePlacesId')}
-        slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'shop-profile-place-id' } }}
+      <PlaceFinder
+        searchText={() => `${getValues('name')} ${getValues('address')}`}
+        location={locationOf(latitude, longitude)}
+        onPick={(picked) => {
+          const dirty = { shouldDirty: true };
+          setValue('latitude', String(picked.latitude), dirty);
+          setValue('longitude', String(picked.longitude), dirty);
+          setValue('googlePlacesId', picked.placeId ?? '', dirty);
+          if (!getValues('address').trim() && picked.address) setValue('address', picked.address, dirty);
+        }}
+        testIdPrefix="shop-profile"
       />
       <TextField
         sx={ltrInputSx}

@@ -1,0 +1,26 @@
+import { type ShopListItem, shopListSchema } from '@studio/domain/shop-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+
+/**
+ * New studios that asked for review and are not decided yet (global admin): the pending shops
+ * with a review request, oldest request first so nobody waits longest.
+ */
+export async function listStudioApplications(signal?: AbortSignal): Promise<ShopListItem[]> {
+  const { items } = await api.list('/shops/all/true?status=pending', { schema: shopListSchema, signal });
+  return items
+    .filter((shop) => shop.reviewRequestedAt !== null)
+    .sort((a, b) => (a.reviewRequestedAt ?? '').localeCompare(b.reviewRequestedAt ?? ''));
+}
+
+export const studioApplicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.shopList({ applications: true }),
+    queryFn: ({ signal }) => listStudioApplications(signal),
+    staleTime: 0,
+  });
+
+export function useStudioApplications() {
+  return useQuery(studioApplicationsQueryOptions());
+}
