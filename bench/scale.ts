@@ -154,10 +154,14 @@ async function generate(url: string, studios: number): Promise<void> {
       SELECT s, (s % ${busyEvery} = 0) AS busy FROM generate_series(1, ${studios}) s`);
     await step(
       'shops',
-      `INSERT INTO shops (id, name, address, phone, email, category, description, status, created_at, updated_at)
+      `INSERT INTO shops (id, name, address, phone, email, category, description, legal, status, created_at, updated_at)
        SELECT ${shopId('s')}, 'Nagelstudio ' || (${sqlArray(studioWords)})[1 + s % 10] || ' ' || s,
          'Musterstraße ' || s || ', ' || (10000 + s % 90000) || ' Berlin', '+49 30 ' || (1000000 + s),
          'studio' || s || '@example.com', 'nails', 'Nägel, Wimpern und Pflege',
+         -- A live studio has its imprint.
+         jsonb_build_object('name', 'Nagelstudio ' || s || ' e.K.', 'representative', 'Inhaberin ' || s,
+           'address', 'Musterstraße ' || s || ', ' || (10000 + s % 90000) || ' Berlin',
+           'email', 'studio' || s || '@example.com', 'phone', '+49 30 ' || (1000000 + s)),
          CASE WHEN s % 20 = 0 THEN 'pending' WHEN s % 97 = 0 THEN 'suspended' ELSE 'active' END,
          now() - (s % 1000) * interval '1 day' - s * interval '1 second', now()
        FROM studio`,
