@@ -208,7 +208,22 @@ export async function createBenchStudio(
     }),
     200,
   );
-  // Live once it has something to book.
+  await expectStatus(
+    api(address, 'PUT', `/api/shops/${shop.id}`, {
+      token,
+      body: {
+        legal: {
+          name: 'Bench Studio GmbH',
+          representative: 'Bench Owner',
+          address: 'Benchstraße 1, 10115 Berlin',
+          email: 'legal@bench.example.com',
+          phone: '+49 30 1234567',
+        },
+      },
+    }),
+    200,
+  );
+  // Live once it has something to book and its imprint.
   await expectStatus(api(address, 'PUT', `/api/shops/${shop.id}/active`, { token }), 200);
   return { shopId: shop.id, serviceIds, memberIds };
 }

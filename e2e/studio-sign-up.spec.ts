@@ -160,8 +160,22 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await dialog.getByTestId('shop-status-save').click();
     await expect(dialog.getByTestId('shop-status-error-treatments')).toBeVisible();
     await expect(dialog.getByTestId('shop-status-error-team')).toBeVisible();
+    await expect(dialog.getByTestId('shop-status-error-imprint')).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
     const headers = await adminAuth(request);
+    const legal = await request.put(`/api/shops/${shopId}`, {
+      headers,
+      data: {
+        legal: {
+          name: `${studioName} GmbH`,
+          representative: 'Mara Muster',
+          address: 'Teststraße 1, 10115 Berlin',
+          email: 'legal@e2e.studio.test',
+          phone: '+49 30 1234567',
+        },
+      },
+    });
+    expect(legal.status()).toBe(200);
     const member = await request.post(`/api/shops/${shopId}/team-members`, {
       headers,
       data: { name: 'Mara', color: '#D81B60' },

@@ -9,6 +9,7 @@ import {
   demoAssignments,
   demoOpeningHours,
   demoPassword,
+  demoShopLegal,
   demoTeam,
   demoTreatments,
 } from '../../apps/api/src/features/demo/demo-shop.ts';
@@ -137,7 +138,14 @@ export async function createStudio(
       .map(({ start, end }) => ({ start, end })),
   }));
   await expectStatus(await request.put(`${shopApi}/opening-hours`, { headers: auth, data: { days } }), 200);
-  // Live only now: a studio goes live with a team, treatments and booking hours.
+  await expectStatus(
+    await request.put(shopApi, {
+      headers: auth,
+      data: { legal: { ...demoShopLegal, name: `${name} GmbH` } },
+    }),
+    200,
+  );
+  // Live only now: a studio goes live with its imprint, a team, treatments and booking hours.
   await expectStatus(await request.put(`/api/shops/${shop.id}/active`, { headers: admin }), 200);
 
   const idOf = (list: Named[], what: string) => (wanted: string) => {

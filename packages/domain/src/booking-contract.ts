@@ -435,6 +435,8 @@ export const dashboardSchema = z
     upcomingBookings: z.number().int(),
     checklist: z.object({
       profile: z.boolean(),
+      /** The legal details of the imprint are complete: without them the studio cannot go live. */
+      imprint: z.boolean(),
       treatments: z.boolean(),
       bookingHours: z.boolean(),
       closures: z.boolean(),

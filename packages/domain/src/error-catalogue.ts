@@ -504,6 +504,12 @@ const fieldProblems = {
     vi: 'Quá xa trong tương lai',
     ar: 'بعيد جداً في المستقبل',
   },
+  noImprint: {
+    de: 'Die rechtlichen Angaben fürs Impressum im Studioprofil eintragen',
+    en: 'Enter the legal details for the imprint in the studio profile',
+    vi: 'Nhập thông tin pháp lý của tiệm trong hồ sơ tiệm',
+    ar: 'أدخل البيانات القانونية للاستوديو في ملف الاستوديو',
+  },
   noActiveTreatment: {
     de: 'Mindestens eine aktive, buchbare Behandlung anlegen',
     en: 'Add at least one active, bookable treatment',

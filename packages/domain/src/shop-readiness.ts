@@ -1,13 +1,15 @@
 // What a studio needs before it goes live, by payment or by the global admin: something to book,
-// hours to book it in and someone to do it. The keys are those of the dashboard's setup checklist,
-// so the web app can point at the screen that fixes each one. A new requirement (e.g. the imprint)
-// is one more key here with its problem text and its check in the API's live readiness.
+// hours to book it in, someone to do it, and the imprint the law asks of a business that takes
+// customers. The keys are those of the dashboard's setup checklist, so the web app can point at the
+// screen that fixes each one. A new requirement is one more key here with its problem text and its
+// check in the API's live readiness.
 import type { FieldProblem } from './error-catalogue.ts';
 
-export const liveRequirements = ['treatments', 'bookingHours', 'team'] as const;
+export const liveRequirements = ['imprint', 'treatments', 'bookingHours', 'team'] as const;
 export type LiveRequirement = (typeof liveRequirements)[number];
 
 const problemOf: Record<LiveRequirement, FieldProblem> = {
+  imprint: 'noImprint',
   treatments: 'noActiveTreatment',
   bookingHours: 'noBookingHours',
   team: 'noTeamMember',

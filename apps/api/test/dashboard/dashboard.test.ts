@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { book, bookingStudio } from '../support/booking-fixtures.ts';
-import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { createShop, createUser, sampleShopLegal, tokenFor } from '../support/fixtures.ts';
 import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 beforeEach(() => testClock.set('2026-12-01T08:00:00+01:00'));
@@ -18,6 +18,7 @@ describe('GET shops/{shopId}/dashboard', () => {
       upcomingBookings: 0,
       checklist: {
         profile: false,
+        imprint: false,
         treatments: false,
         bookingHours: false,
         closures: false,
@@ -52,7 +53,12 @@ describe('GET shops/{shopId}/dashboard', () => {
     });
     await db
       .updateTable('shops')
-      .set({ logo_url: '/uploads/logo.png', background_url: '/uploads/bg.png', google_places_id: 'ChIJ' })
+      .set({
+        logo_url: '/uploads/logo.png',
+        background_url: '/uploads/bg.png',
+        google_places_id: 'ChIJ',
+        legal: JSON.stringify(sampleShopLegal),
+      })
       .where('id', '=', studio.shop.id)
       .execute();
 
@@ -64,6 +70,7 @@ describe('GET shops/{shopId}/dashboard', () => {
       upcomingBookings: 2,
       checklist: {
         profile: true,
+        imprint: true,
         treatments: true,
         bookingHours: true,
         closures: false,

@@ -702,6 +702,45 @@ describe('order groups', () => {
     expect(fresh.json().groupId).not.toBe(groupId);
   });
 
+  it('should show on the board that a table asks for the bill, and that the shop closed its visit', async () => {
+    const setup = await cafe();
+    const other = await cafe();
+    const { token } = await customerToken();
+    const placed = await order(setup, token, {
+      tableNumber: '7',
+      items: [{ articleId: setup.coffee.id, quantity: 1 }],
+    });
+    const groupId = placed.json().groupId;
+    const board = async () =>
+      (await call('GET', `/api/shops/${setup.shopId}/orders`, { token: setup.ownerToken })).json()[0].visit;
+    expect(await board()).toEqual({ paymentRequestedAt: null, closedAt: null });
+
+    await call('POST', `/api/shops/${setup.shopId}/order-groups/${groupId}/request-payment`, { token });
+    expect((await board()).paymentRequestedAt).not.toBeNull();
+    // Another shop's admin can neither close the visit nor read it.
+    const foreign = await call('POST', `/api/shops/${setup.shopId}/order-groups/${groupId}/close`, {
+      token: other.ownerToken,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await board()).closedAt).toBeNull();
+
+    await call('POST', `/api/shops/${setup.shopId}/order-groups/${groupId}/close`, {
+      token: setup.ownerToken,
+    });
+    expect((await board()).closedAt).not.toBeNull();
+  });
+
+  it('should not return another shop’s order groups on the board', async () => {
+    const setup = await cafe();
+    const other = await cafe();
+    const { token } = await customerToken();
+    await order(setup, token, { tableNumber: '7', items: [{ articleId: setup.coffee.id, quantity: 1 }] });
+    const mine = await call('GET', `/api/shops/${other.shopId}/orders`, { token: other.ownerToken });
+    expect(mine.json()).toEqual([]);
+    const theirs = await call('GET', `/api/shops/${setup.shopId}/orders`, { token: other.ownerToken });
+    expect(theirs.statusCode).toBe(403);
+  });
+
   it('should refuse to ask for payment of a visit with nothing to pay (1320)', async () => {
     const setup = await cafe();
     const { token } = await customerToken();

@@ -7,6 +7,7 @@ import {
   fixturePassword,
   makeReadyToGoLive,
   outboxMails,
+  sampleShopLegal,
   tokenFor,
 } from '../support/fixtures.ts';
 import { expectAnswerMix, raceTest } from '../support/race-test.ts';
@@ -486,6 +487,7 @@ describe('PUT /api/shops/:shopId/:status', () => {
     expect(refused.json()).toMatchObject({
       errorCode: 2050,
       fields: {
+        imprint: 'Die rechtlichen Angaben fürs Impressum im Studioprofil eintragen',
         treatments: 'Mindestens eine aktive, buchbare Behandlung anlegen',
         bookingHours: 'Buchungszeiten (Öffnungszeiten) festlegen',
         team: 'Mindestens ein Teammitglied anlegen',
@@ -508,6 +510,39 @@ describe('PUT /api/shops/:shopId/:status', () => {
 
     await db.updateTable('treatments').set({ active: true }).where('shop_id', '=', shop.id).execute();
     expect((await call('PUT', `/api/shops/${shop.id}/active`, { token })).statusCode).toBe(200);
+  });
+
+  it('should not let a studio go live without an imprint, then let it once its owner saved the legal details', async () => {
+    const { token: adminToken } = await globalAdmin();
+    const { shop, token } = await ownedShop('pending');
+    await makeReadyToGoLive(shop.id);
+    const { db } = await getTestPlatform();
+    await db.updateTable('shops').set({ legal: null }).where('id', '=', shop.id).execute();
+
+    const refused = await call('PUT', `/api/shops/${shop.id}/active`, { token: adminToken, language: 'en' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      errorCode: 2050,
+      fields: { imprint: 'Enter the legal details for the imprint in the studio profile' },
+    });
+    expect(Object.keys(refused.json().fields)).toEqual(['imprint']);
+
+    // Half an imprint is no imprint: the representative and the contact are missing.
+    await db
+      .updateTable('shops')
+      .set({ legal: JSON.stringify({ name: 'Own Studio GmbH', address: 'Teststraße 1, 10115 Berlin' }) })
+      .where('id', '=', shop.id)
+      .execute();
+    const stillRefused = await call('PUT', `/api/shops/${shop.id}/active`, { token: adminToken });
+    expect(stillRefused.statusCode).toBe(409);
+    expect(Object.keys(stillRefused.json().fields)).toEqual(['imprint']);
+
+    const saved = await call('PUT', `/api/shops/${shop.id}`, { token, body: { legal: sampleShopLegal } });
+    expect(saved.statusCode).toBe(200);
+    const dashboard = await call('GET', `/api/shops/${shop.id}/dashboard`, { token });
+    expect(dashboard.json().checklist.imprint).toBe(true);
+    expect((await call('PUT', `/api/shops/${shop.id}/active`, { token: adminToken })).statusCode).toBe(200);
+    expect((await call('GET', `/api/shops/${shop.id}`)).json().status).toBe('active');
   });
 
   it('should refuse a transition the table does not allow with 9409', async () => {

@@ -108,9 +108,26 @@ export async function lastLinkToken(to: string, mode: RecoveryMode): Promise<str
   return linkTokenOf(last.text_body, mode);
 }
 
-/** Gives a shop what it needs to go live: a team member, an active treatment and booking hours. */
+/** Legal details complete enough for an imprint: what a studio must enter before it goes live. */
+export const sampleShopLegal = {
+  name: 'Test Studio GmbH',
+  representative: 'Erika Muster',
+  address: 'Teststraße 1, 10115 Berlin',
+  email: 'legal@example.com',
+  phone: '+49 30 000000',
+};
+
+/**
+ * Gives a shop what it needs to go live: its imprint's legal details, a team member, an active
+ * treatment and booking hours.
+ */
 export async function makeReadyToGoLive(shopId: string): Promise<void> {
   const { db } = await getTestPlatform();
+  await db
+    .updateTable('shops')
+    .set({ legal: JSON.stringify(sampleShopLegal) })
+    .where('id', '=', shopId)
+    .execute();
   await db
     .insertInto('team_members')
     .values({ id: randomUUID(), shop_id: shopId, color: '#D81B60' })

@@ -14,6 +14,7 @@ export interface ChecklistItemDefinition {
 
 export const checklistDefinitions: readonly ChecklistItemDefinition[] = [
   { key: 'profile', screen: 'shopProfile' },
+  { key: 'imprint', screen: 'shopProfile' },
   { key: 'treatments', screen: 'services' },
   { key: 'team', screen: 'bookingsTeam' },
   { key: 'bookingHours', screen: 'bookingsHours' },

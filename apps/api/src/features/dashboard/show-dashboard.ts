@@ -1,6 +1,7 @@
 // The shop admin's dashboard numbers from the real state.
 import type { Dashboard } from '@studio/domain/booking-contract';
 import { missingForReview } from '@studio/domain/shop-contract';
+import { isImprintMissing } from '@studio/domain/shop-legal';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { paidPlan } from '../payments/payments.public.ts';
@@ -63,6 +64,7 @@ export async function showDashboard(db: Kysely<Database>, shop: ShopRow, now: nu
     upcomingBookings: Number(counts.upcoming),
     checklist: {
       profile: profile.length === 0,
+      imprint: !isImprintMissing(shop.legal),
       treatments: activeTreatment,
       bookingHours: hours,
       closures,

@@ -229,6 +229,8 @@ export interface BoardOrderRow extends OrderRow {
   customer_name: string;
   customer_guest: boolean;
   shop_name: string;
+  visit_payment_requested_at: Date | null;
+  visit_closed_at: Date | null;
 }
 
 export interface OrderFilter {
@@ -244,8 +246,15 @@ function boardQuery(db: Kysely<Database>) {
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('shops as s', 's.id', 'o.shop_id')
+    .innerJoin('order_groups as g', 'g.id', 'o.group_id')
     .selectAll('o')
-    .select(['u.name as customer_name', 'u.guest as customer_guest', 's.name as shop_name']);
+    .select([
+      'u.name as customer_name',
+      'u.guest as customer_guest',
+      's.name as shop_name',
+      'g.payment_requested_at as visit_payment_requested_at',
+      'g.closed_at as visit_closed_at',
+    ]);
 }
 
 /** The shop's orders, open ones first oldest first when filtered by an open status, else newest first. */

@@ -1,3 +1,4 @@
+import { isImprintMissing } from '@studio/domain/shop-legal';
 import type { LiveRequirement } from '@studio/domain/shop-readiness';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -10,6 +11,10 @@ async function exists(query: Promise<unknown>): Promise<boolean> {
 
 // One check per requirement: the Record makes a new requirement impossible to forget here.
 const liveChecks: Record<LiveRequirement, Check> = {
+  imprint: async (db, shopId) => {
+    const shop = await db.selectFrom('shops').select('legal').where('id', '=', shopId).executeTakeFirst();
+    return !isImprintMissing(shop?.legal);
+  },
   treatments: (db, shopId) =>
     exists(
       db

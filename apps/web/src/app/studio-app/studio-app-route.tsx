@@ -49,6 +49,9 @@ const StudioReservationTab = lazy(async () => ({
 const tabs = ['deals', 'stamps', 'gifts', 'bonus', 'menu', 'order', 'reservation'] as const;
 type TabId = (typeof tabs)[number];
 
+// Links shared before the bonus tab had its short name still open it.
+const tabAliases: Record<string, TabId> = { 'bonus-card': 'bonus' };
+
 /** The section of the studio page each tab shows: a tab is there only while its section has content. */
 const sectionOf: Record<TabId, StudioPageSectionName> = {
   deals: 'deals',
@@ -80,7 +83,8 @@ function PartnerApp() {
   const cart = useCart(shopId);
   const tableToken = search.get('table');
   const shown = tabs.filter((id) => sections.data?.[sectionOf[id]] === true);
-  const requested = search.get('tab') as TabId | null;
+  const asked = search.get('tab');
+  const requested = asked ? (tabAliases[asked] ?? (asked as TabId)) : null;
   const tab: TabId | undefined =
     requested && shown.includes(requested)
       ? requested

@@ -5,6 +5,7 @@ import { checklistProgress, publicLinksOf } from './setup-checklist.ts';
 
 const checklist: Dashboard['checklist'] = {
   profile: true,
+  imprint: false,
   treatments: true,
   bookingHours: true,
   closures: false,
@@ -21,6 +22,7 @@ describe('setup checklist', () => {
     const progress = checklistProgress(checklist, defaultModuleFlags);
     expect(progress.items.map((item) => item.key)).toEqual([
       'profile',
+      'imprint',
       'treatments',
       'team',
       'bookingHours',
@@ -31,8 +33,10 @@ describe('setup checklist', () => {
       'vouchers',
       'phoneAssistant',
     ]);
-    expect(progress).toMatchObject({ done: 4, total: 10, percent: 40 });
-    expect(progress.next).toEqual({ key: 'closures', screen: 'bookingsClosures', done: false });
+    expect(progress).toMatchObject({ done: 4, total: 11, percent: 36 });
+    expect(progress.next).toEqual({ key: 'imprint', screen: 'shopProfile', done: false });
+    // The imprint is the only open item the server would refuse going live without.
+    expect(progress.missingToGoLive).toEqual(['imprint']);
     expect(progress.items.find((item) => item.key === 'team')).toEqual({
       key: 'team',
       screen: 'bookingsTeam',
@@ -48,8 +52,8 @@ describe('setup checklist', () => {
     });
     expect(progress.items.map((item) => item.key)).not.toContain('deals');
     expect(progress.items.map((item) => item.key)).not.toContain('vouchers');
-    expect(progress.total).toBe(8);
-    expect(progress.percent).toBe(50);
+    expect(progress.total).toBe(9);
+    expect(progress.percent).toBe(44);
   });
 
   it('leaves out items whose screens are not built yet', () => {
@@ -57,6 +61,7 @@ describe('setup checklist', () => {
     const progress = checklistProgress(checklist, defaultModuleFlags, (screen) => notBuilt.has(screen));
     expect(progress.items.map((item) => item.key)).toEqual([
       'profile',
+      'imprint',
       'treatments',
       'team',
       'bookingHours',
@@ -64,7 +69,7 @@ describe('setup checklist', () => {
       'slots',
       'stampCards',
     ]);
-    expect(progress).toMatchObject({ done: 4, total: 7, percent: 57 });
+    expect(progress).toMatchObject({ done: 4, total: 8, percent: 50 });
   });
 
   it('is complete when everything is done', () => {
@@ -72,7 +77,13 @@ describe('setup checklist', () => {
       Object.keys(checklist).map((key) => [key, true]),
     ) as Dashboard['checklist'];
     const progress = checklistProgress(all, undefined);
-    expect(progress).toMatchObject({ done: 10, total: 10, percent: 100, next: undefined });
+    expect(progress).toMatchObject({
+      done: 11,
+      total: 11,
+      percent: 100,
+      next: undefined,
+      missingToGoLive: [],
+    });
   });
 });
 
@@ -91,7 +102,9 @@ describe('what a studio needs to go live', () => {
       { ...checklist, treatments: false, bookingHours: false, team: true },
       defaultModuleFlags,
     );
-    expect(empty.missingToGoLive).toEqual(['treatments', 'bookingHours']);
-    expect(checklistProgress(checklist, defaultModuleFlags).missingToGoLive).toEqual([]);
+    expect(empty.missingToGoLive).toEqual(['imprint', 'treatments', 'bookingHours']);
+    expect(checklistProgress({ ...checklist, imprint: true }, defaultModuleFlags).missingToGoLive).toEqual(
+      [],
+    );
   });
 });

@@ -17,16 +17,34 @@ describe('studio link page links', () => {
       'gifts',
       'bonusCard',
       'voucher',
+      'menu',
+      'order',
     ]);
   });
 
   it('should leave out the links of empty sections, and all of them until the sections are known', () => {
-    const sections = { ...everything, deals: false, stampCard: false, bonusCard: false };
+    const sections = {
+      ...everything,
+      deals: false,
+      stampCard: false,
+      bonusCard: false,
+      menu: false,
+      orders: false,
+    };
     expect(keysOf(visibleShopLinks(sections))).toEqual(['book', 'gifts', 'voucher']);
     expect(keysOf(visibleShopLinks(undefined))).toEqual(['book']);
   });
 
   it('should open the bonus card on its own tab', () => {
     expect(visibleShopLinks(everything).find((link) => link.key === 'bonusCard')?.to).toBe('app?tab=bonus');
+  });
+
+  it('should link a café’s menu while it has content, and its orders only while ordering is on', () => {
+    const links = visibleShopLinks({ ...everything, orders: false });
+    expect(links.find((link) => link.key === 'menu')?.to).toBe('app?tab=menu');
+    expect(keysOf(links)).not.toContain('order');
+    expect(
+      visibleShopLinks({ ...everything, menu: false, orders: true }).find((l) => l.key === 'order')?.to,
+    ).toBe('app?tab=order');
   });
 });

@@ -3,11 +3,13 @@ import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import type { StudioPageSectionName, StudioPageSections } from '@studio/domain/studio-page-sections';
 import type { IconComponent } from '../../components/icon-type.ts';
 
-// The studio page's links (/partner/{shopId}): booking always, each loyalty section's while it
+// The studio page's links (/partner/{shopId}): booking always, each loyalty or café section's while it
 // has something in it (its module on and content there), so no link leads to an empty tab.
 export interface ShopLink {
   key: string;
@@ -26,6 +28,9 @@ const shopLinks: readonly ShopLink[] = [
   { key: 'gifts', to: 'app?tab=gifts', icon: RedeemIcon, section: 'gifts' },
   { key: 'bonusCard', to: 'app?tab=bonus', icon: CreditCardIcon, section: 'bonusCard' },
   { key: 'voucher', to: 'app/voucher/purchase', icon: CardGiftcardIcon, section: 'vouchers' },
+  // A café's menu and its orders: each while the module is on and the menu has content.
+  { key: 'menu', to: 'app?tab=menu', icon: MenuBookIcon, section: 'menu' },
+  { key: 'order', to: 'app?tab=order', icon: ShoppingBagIcon, section: 'orders' },
 ];
 
 /** The links of the sections with content; they wait for the answer (and stay off without it). */

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShopOrder } from '@studio/domain/order-contract';
 import type { OrderDecision } from '@studio/domain/order-status';
+import type { ReactNode } from 'react';
 import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -24,12 +25,15 @@ export function OrderBoardCard({
   studioZone,
   busy,
   onDecide,
+  visitActions,
 }: {
   order: ShopOrder;
   currency: string;
   studioZone: string;
   busy: boolean;
   onDecide: (decision: OrderDecision) => void;
+  /** Under the newest order of a table's visit: the visit's state and closing it. */
+  visitActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -68,6 +72,7 @@ export function OrderBoardCard({
           ))}
         </Stack>
       ) : null}
+      {visitActions}
     </Card>
   );
 }

@@ -12,8 +12,9 @@ import { useOpenOrderGroup } from '../api/get-open-order-group.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
+import { TabPaymentRequest } from './tab-payment-request.tsx';
 
-/** After sending: "sent, being processed", then the status as the shop decides it, and the open tab. */
+/** After sending: "sent, being processed", then the status as the shop decides it, and the open tab to pay. */
 export function SentOrderStatus({
   shopId,
   orderId,
@@ -48,12 +49,15 @@ export function SentOrderStatus({
         <OrderLines order={order.data} currency={currency} />
       </Card>
       {tab.data ? (
-        <Typography color="text.secondary" data-testid="order-tab-total">
-          {t('orders.customer.tab', {
-            count: tab.data.orders.length,
-            total: formatMoney(tab.data.totalCents, currentLocale(), currency),
-          })}
-        </Typography>
+        <>
+          <Typography color="text.secondary" data-testid="order-tab-total">
+            {t('orders.customer.tab', {
+              count: tab.data.orders.length,
+              total: formatMoney(tab.data.totalCents, currentLocale(), currency),
+            })}
+          </Typography>
+          <TabPaymentRequest shopId={shopId} tab={tab.data} />
+        </>
       ) : null}
       <Button variant="outlined" onClick={onOrderMore} data-testid="order-more">
         {t('orders.customer.orderMore')}

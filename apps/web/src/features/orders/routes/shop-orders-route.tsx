@@ -12,10 +12,12 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useShop } from '../../../shared/shops/api/get-shop.ts';
+import { useCloseOrderGroup } from '../api/close-order-group.ts';
 import { useDecideOrder } from '../api/decide-order.ts';
 import { useShopOrders } from '../api/list-shop-orders.ts';
 import { orderKeys } from '../api/order-query-keys.ts';
 import { useOrderBoardFeed } from '../api/watch-order-board.ts';
+import { BoardVisitActions } from '../components/board-visit-actions.tsx';
 import { OrderBoardCard } from '../components/order-board-card.tsx';
 import { TableCodesSection } from '../components/table-codes-section.tsx';
 import { playNewOrderSound } from '../new-order-sound.ts';
@@ -31,6 +33,7 @@ function ShopOrdersScreen({ shopId }: { shopId: string }) {
   const shop = useShop(shopId);
   const orders = useShopOrders(shopId, 'all');
   const decide = useDecideOrder(shopId);
+  const closeVisit = useCloseOrderGroup(shopId);
   const currency = shop.data?.currencyCode ?? 'EUR';
   const studioZone = shop.data?.timezone;
 
@@ -51,6 +54,24 @@ function ShopOrdersScreen({ shopId }: { shopId: string }) {
 
   const open = (orders.data ?? []).filter((order) => isOpenOrder(order.status));
   const done = (orders.data ?? []).filter((order) => !isOpenOrder(order.status)).slice(0, 20);
+  // A visit's state and its closing show once, under the first of its orders on the board.
+  const visitShownOn = new Map<string, string>();
+  for (const order of [...open, ...done]) {
+    if (!visitShownOn.has(order.groupId)) visitShownOn.set(order.groupId, order.id);
+  }
+  const visitActionsOf = (order: ShopOrder) =>
+    visitShownOn.get(order.groupId) === order.id ? (
+      <BoardVisitActions
+        visit={order.visit}
+        busy={closeVisit.isPending}
+        onClose={() =>
+          closeVisit.mutate(order.groupId, {
+            onSuccess: () =>
+              notify(t('orders.board.visitClosedFor', { table: order.tableNumber }), 'success'),
+          })
+        }
+      />
+    ) : undefined;
   return (
     <>
       <PageHeader title={t('screens.shopOrders.title')} description={t('screens.shopOrders.description')} />
@@ -78,6 +99,7 @@ function ShopOrdersScreen({ shopId }: { shopId: string }) {
                     studioZone={studioZone}
                     busy={decide.isPending}
                     onDecide={(status) => decide.mutate({ id: order.id, decision: { status } })}
+                    visitActions={visitActionsOf(order)}
                   />
                 ))}
               </Box>
@@ -100,6 +122,7 @@ function ShopOrdersScreen({ shopId }: { shopId: string }) {
                     studioZone={studioZone}
                     busy
                     onDecide={() => undefined}
+                    visitActions={visitActionsOf(order)}
                   />
                 ))}
               </Box>

@@ -83,6 +83,7 @@ export function ShopProfileRoute() {
             title={t('shops.legal.title')}
             description={t('shops.legal.text')}
             testId="legal-details-section"
+            tourTarget="setup-imprint"
           >
             <LegalDetailsForm key={data.id} shop={data} />
           </SectionCard>
