@@ -53,6 +53,10 @@ export const studioSearchItemSchema = z
     name: z.string(),
     address: z.string(),
     category: z.enum(shopCategories),
+    /** The studio's IANA time zone: its free times are shown on its clock. */
+    timezone: z.string(),
+    /** The currency of its prices (ISO 4217). */
+    currencyCode: z.string(),
     latitude: z.number(),
     longitude: z.number(),
     /** Rounded to 0.1 km. */

@@ -144,6 +144,7 @@ describe('GET studios', () => {
     expect(Object.keys(response.json().items[0]).sort()).toEqual([
       'address',
       'category',
+      'currencyCode',
       'distanceKm',
       'latitude',
       'logoUrl',
@@ -153,6 +154,7 @@ describe('GET studios', () => {
       'plus',
       'priceRangeCents',
       'shopId',
+      'timezone',
       'treatment',
     ]);
   });
