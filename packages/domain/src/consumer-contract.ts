@@ -42,6 +42,11 @@ export const studioSearchQuerySchema = z.object({
   category: z.enum(shopCategories).optional(),
   q: z.string().trim().min(1).max(100).optional(),
   date: z.iso.date().optional(),
+  /** `true`: Plus studios only (the home page features them). */
+  plus: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   offset: z.coerce.number().int().min(0).max(1000).default(0),
 });

@@ -35,6 +35,7 @@ export async function searchStudios(
     radiusKm: query.radiusKm,
     category: query.category,
     treatmentText: query.q,
+    plusOnly: query.plus,
     limit: query.limit,
     offset: query.offset,
   });
