@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { FoundPlaceAnswer } from '@studio/domain/consumer-contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
@@ -15,15 +16,16 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { type StudioPlace, type StudioPlaceFormInput, shopPlaceFormSchema } from '../studio-place.ts';
+import { PlaceSearchField } from './place-search-field.tsx';
 
 type Locating = 'idle' | 'busy' | 'failed';
 
 const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
 /**
- * Step one of /partner/create: find the studio by name and location. No place-search provider is
- * configured, so the owner enters name and address by hand; coordinates are optional (or taken
- * from the device's location) and can also be added later in the profile.
+ * Step one of /partner/create: find the studio by name and location through the place search,
+ * which fills name, address, coordinates and the place id; or enter them by hand (coordinates are
+ * optional, or taken from the device's location, and can be added later in the profile).
  */
 export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) => void }) {
   const { t, i18n } = useTranslation();
@@ -40,8 +42,17 @@ export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) =>
     formState: { errors },
   } = useForm<StudioPlaceFormInput, unknown, StudioPlace>({
     resolver,
-    defaultValues: { name: '', address: '', latitude: '', longitude: '' },
+    defaultValues: { name: '', address: '', latitude: '', longitude: '', placeId: null },
   });
+
+  function fillFromPlace(place: FoundPlaceAnswer) {
+    const options = { shouldValidate: true };
+    setValue('name', place.name, options);
+    setValue('address', place.address, options);
+    setValue('latitude', place.latitude.toFixed(6), options);
+    setValue('longitude', place.longitude.toFixed(6), options);
+    setValue('placeId', place.placeId);
+  }
 
   function locateDevice() {
     setLocating('busy');
@@ -64,6 +75,7 @@ export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) =>
       sx={{ gap: 2.5 }}
       data-testid="studio-search-form"
     >
+      <PlaceSearchField onPick={fillFromPlace} />
       <Alert severity="info" data-testid="studio-search-manual">
         {t('createStudio.search.manualHint')}
       </Alert>
