@@ -29,6 +29,7 @@ import { dealApprovalSubject, dealPurchasePaymentOutcome } from './features/deal
 import { dealRoutes } from './features/deals/deals.routes.ts';
 import { createErrorReporter } from './features/error-reports/error-reports.public.ts';
 import { errorReportRoutes } from './features/error-reports/error-reports.routes.ts';
+import { favouriteStudioRoutes } from './features/favourite-studios/favourite-studios.routes.ts';
 import { giftApprovalSubject } from './features/gifts/gifts.public.ts';
 import { giftRoutes } from './features/gifts/gifts.routes.ts';
 import { createDatabaseProbe } from './features/health/health.public.ts';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(tourProgressRoutes, routeDeps);
         await api.register(placeRoutes, routeDeps);
         await api.register(studioSearchRoutes, routeDeps);
+        await api.register(favouriteStudioRoutes, routeDeps);
       },
       { prefix: '/api' },
     );

@@ -42,6 +42,11 @@ export const studioSearchQuerySchema = z.object({
   category: z.enum(shopCategories).optional(),
   q: z.string().trim().min(1).max(100).optional(),
   date: z.iso.date().optional(),
+  /** `true`: Plus studios only (the home page features them). */
+  plus: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   offset: z.coerce.number().int().min(0).max(1000).default(0),
 });
@@ -53,6 +58,10 @@ export const studioSearchItemSchema = z
     name: z.string(),
     address: z.string(),
     category: z.enum(shopCategories),
+    /** The studio's IANA time zone: its free times are shown on its clock. */
+    timezone: z.string(),
+    /** The currency of its prices (ISO 4217). */
+    currencyCode: z.string(),
     latitude: z.number(),
     longitude: z.number(),
     /** Rounded to 0.1 km. */

@@ -323,6 +323,12 @@ export interface EventStreamLeases {
   user_id: string;
 }
 
+export interface FavouriteStudios {
+  created_at: Generated<Timestamp>;
+  shop_id: string;
+  user_id: string;
+}
+
 export interface GiftClaims {
   claimed_at: Generated<Timestamp>;
   gift_id: string;
@@ -934,6 +940,7 @@ export interface DB {
   ended_session_tokens: EndedSessionTokens;
   error_events: ErrorEvents;
   event_stream_leases: EventStreamLeases;
+  favourite_studios: FavouriteStudios;
   gift_claims: GiftClaims;
   gifts: Gifts;
   idempotency_keys: IdempotencyKeys;

@@ -30,6 +30,7 @@ import * as idempotencyKeys from './migrations/0060-idempotency-keys.ts';
 import * as treatmentsAndClosures from './migrations/0070-treatments-and-closures.ts';
 import * as phoneAssistant from './migrations/0100-phone-assistant.ts';
 import * as shopLegalDetails from './migrations/0120-shop-legal-details.ts';
+import * as favouriteStudios from './migrations/0121-favourite-studios.ts';
 import * as clients from './migrations/0140-clients.ts';
 import * as staffLevels from './migrations/0141-staff-levels.ts';
 import * as reviews from './migrations/0170-reviews.ts';
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0060-idempotency-keys': idempotencyKeys,
   '0100-phone-assistant': phoneAssistant,
   '0120-shop-legal-details': shopLegalDetails,
+  '0121-favourite-studios': favouriteStudios,
   '0140-clients': clients,
   '0141-staff-levels': staffLevels,
   '0170-reviews': reviews,

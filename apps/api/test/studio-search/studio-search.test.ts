@@ -68,6 +68,10 @@ describe('GET studios', () => {
     expect(total).toBe(5);
     expect(items[0]).toMatchObject({ plus: true, distanceKm: 0.8 });
     expect(items.map((item) => distanceBandOf(item.distanceKm))).toEqual([0, 0, 1, 1, 2]);
+
+    const plusOnly = await search('radiusKm=10&plus=true');
+    expect(plusOnly.items.map((item) => item.name)).toEqual(['Near Plus', 'Band two Plus']);
+    expect(plusOnly.total).toBe(2);
   });
 
   it('should keep only live studios within the radius, of the category, with a matching treatment', async () => {
@@ -144,6 +148,7 @@ describe('GET studios', () => {
     expect(Object.keys(response.json().items[0]).sort()).toEqual([
       'address',
       'category',
+      'currencyCode',
       'distanceKm',
       'latitude',
       'logoUrl',
@@ -153,6 +158,7 @@ describe('GET studios', () => {
       'plus',
       'priceRangeCents',
       'shopId',
+      'timezone',
       'treatment',
     ]);
   });

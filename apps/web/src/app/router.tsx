@@ -59,6 +59,15 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/home/routes/home-route.tsx')).HomeRoute,
             })),
           },
+          lazyScreen(
+            'findStudio',
+            withTexts(['find-studio'], async () => {
+              const { FindStudioRoute } = await import(
+                '../features/find-studio/routes/find-studio-route.tsx'
+              );
+              return { element: <FindStudioRoute /> };
+            }),
+          ),
           {
             path: '/login',
             handle: handleOf('login'),

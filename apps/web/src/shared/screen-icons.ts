@@ -38,6 +38,7 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import StoreIcon from '@mui/icons-material/StoreOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAltOutlined';
+import TravelExploreIcon from '@mui/icons-material/TravelExploreOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
 import type { IconComponent } from '../components/icon-type.ts';
@@ -46,6 +47,7 @@ import type { ScreenId } from './screens.ts';
 export const screenIcons: Record<ScreenId, IconComponent> = {
   login: PersonIcon,
   home: StorefrontIcon,
+  findStudio: TravelExploreIcon,
   recovery: SecurityIcon,
   studioPage: StorefrontIcon,
   studioApp: StorefrontIcon,

@@ -17,6 +17,7 @@ export const screens = {
   // Public and customer pages
   login: { path: '/login' },
   home: { path: '/' },
+  findStudio: { path: '/find' },
   recovery: { path: '/recovery' },
   studioPage: { path: '/partner/:shopId' },
   studioApp: { path: '/partner/:shopId/app' },

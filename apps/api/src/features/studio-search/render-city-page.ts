@@ -62,6 +62,13 @@ export function cityPagePath(city: ConsumerCity, category?: CityPageCategory): s
   return `/studios/${city.slug}${category ? `/${categorySlugOf(category)}` : ''}`;
 }
 
+/** The web app's find-a-studio page, already searching this city (and category). */
+function findStudioPathOf(city: ConsumerCity, category: CityPageCategory | undefined): string {
+  const search = new URLSearchParams({ city: city.slug });
+  if (category) search.set('category', category);
+  return `/find?${search.toString()}`;
+}
+
 /**
  * A city's page: its live studios (Plus first inside each distance band from the centre) with a link
  * to each studio page and its booking, as HTML and as schema.org structured data.
@@ -108,6 +115,7 @@ export function renderCityPage({ city, category, studios, locale, publicUrl }: C
     categoryLinks.unshift(`<a href="${escapeHtml(cityPagePath(city))}">${escapeHtml(t.allStudios)}</a>`);
   const body = [
     `<h1>${escapeHtml(title)}</h1>`,
+    `<p><a href="${escapeHtml(findStudioPathOf(city, category))}" data-find-studio>${escapeHtml(t.findStudio)}</a></p>`,
     studios.length > 0
       ? `<ul class="cards">${entries.map((entry) => entry.html).join('')}</ul>`
       : `<p>${escapeHtml(t.none)}</p>`,

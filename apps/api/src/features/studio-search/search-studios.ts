@@ -36,6 +36,7 @@ export async function searchStudios(
     radiusKm: query.radiusKm,
     category: query.category,
     treatmentText: query.q,
+    plusOnly: query.plus,
     limit: query.limit,
     offset: query.offset,
   });
@@ -66,6 +67,8 @@ export async function searchStudios(
         name: row.name,
         address: row.address,
         category: row.category,
+        timezone: row.timezone,
+        currencyCode: row.currency_code,
         latitude: row.latitude ?? 0,
         longitude: row.longitude ?? 0,
         distanceKm: Math.round(Number(row.distance_km) * 10) / 10,

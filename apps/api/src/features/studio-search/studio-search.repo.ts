@@ -11,6 +11,8 @@ export interface StudioSearchArea {
   category: ShopCategory | undefined;
   /** Part of a treatment name; the studio needs an active treatment that contains it. */
   treatmentText: string | undefined;
+  /** Plus studios only. */
+  plusOnly?: boolean;
   limit: number;
   offset: number;
 }
@@ -58,6 +60,7 @@ export async function searchLiveStudios(
     .where('shops.longitude', '<=', area.longitude + longitudeSpan)
     .where(distance, '<=', area.radiusKm);
   if (area.category) query = query.where('shops.category', '=', area.category);
+  if (area.plusOnly) query = query.where(plus, '=', true);
   const text = area.treatmentText;
   if (text) {
     query = query.where(({ exists, selectFrom }) =>

@@ -9,7 +9,13 @@ describe('studio place form', () => {
       latitude: '',
       longitude: ' ',
     });
-    expect(result).toEqual({ name: 'Lumière', address: 'Main St 1', latitude: null, longitude: null });
+    expect(result).toEqual({
+      name: 'Lumière',
+      address: 'Main St 1',
+      latitude: null,
+      longitude: null,
+      placeId: null,
+    });
   });
 
   it('reads coordinates with a decimal comma', () => {

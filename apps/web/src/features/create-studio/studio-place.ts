@@ -7,8 +7,8 @@ export interface StudioPlace {
   address: string;
   latitude: number | null;
   longitude: number | null;
-  /** The place search's id of the spot, when the owner picked one. */
-  googlePlacesId?: string | null;
+  /** The place search's id of the place when one was picked (Google's when Google answered). */
+  placeId: string | null;
 }
 
 /** A coordinate typed into a text field: empty means "not given"; a decimal comma is accepted. */
@@ -26,6 +26,7 @@ export const shopPlaceFormSchema = z
     address: shopFieldSchemas.address,
     latitude: coordinateInput(shopFieldSchemas.latitude),
     longitude: coordinateInput(shopFieldSchemas.longitude),
+    placeId: z.string().max(300).nullable().default(null),
   })
   .superRefine((place, context) => {
     if ((place.latitude === null) !== (place.longitude === null)) {

@@ -11,6 +11,7 @@ const place = {
   address: 'Hauptstraße 1, 10115 Berlin',
   latitude: 52.53,
   longitude: 13.38,
+  placeId: 'fake:nagelstudio-lena',
 };
 const me = {
   uid: 'u1',
@@ -113,6 +114,7 @@ describe('CreateStudioDialog', () => {
         timezone: 'Europe/Berlin',
         latitude: 52.53,
         longitude: 13.38,
+        googlePlacesId: 'fake:nagelstudio-lena',
       },
     ]);
     expect(onCreated.mock.calls[0]?.[0]).toMatchObject({ id: 'new-shop', status: 'pending' });

@@ -122,7 +122,7 @@ export function CreateStudioDialog({
         timezone: values.timezone,
         latitude: place.latitude,
         longitude: place.longitude,
-        googlePlacesId: place.googlePlacesId ?? null,
+        ...(place.placeId ? { googlePlacesId: place.placeId } : {}),
       },
       {
         onSuccess: ({ shop, me }) => onCreated(shop, me),

@@ -4,7 +4,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import type { FoundPlaceAnswer } from '@studio/domain/consumer-contract';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -12,11 +13,13 @@ import { muiField } from '../../../lib/mui-field.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { PlaceFinder } from '../../../shared/places/components/place-finder.tsx';
 import { type StudioPlace, type StudioPlaceFormInput, shopPlaceFormSchema } from '../studio-place.ts';
+import { PlaceSearchField } from './place-search-field.tsx';
 
 /**
- * Step one of /partner/create: the studio's name and address, and its spot on the map found from
- * them (the place search) or from the device; nobody types coordinates, and the spot is optional
- * (it can be added later in the profile).
+ * Step one of /partner/create: the studio finds itself by name and street through the place search
+ * (filling name, address, spot and place id), or enters name and address by hand and finds its spot
+ * from them or from the device; nobody types coordinates, and the spot is optional (it can be added
+ * later in the profile).
  */
 export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) => void }) {
   const { t, i18n } = useTranslation();
@@ -34,21 +37,30 @@ export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) =>
     formState: { errors },
   } = useForm<StudioPlaceFormInput, unknown, StudioPlace>({
     resolver,
-    defaultValues: { name: '', address: '', latitude: '', longitude: '' },
+    defaultValues: { name: '', address: '', latitude: '', longitude: '', placeId: null },
   });
-  const [placeId, setPlaceId] = useState<string | null>(null);
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const located =
     latitude.trim() && longitude.trim() ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
+
+  function fillFromPlace(place: FoundPlaceAnswer) {
+    const options = { shouldValidate: true };
+    setValue('name', place.name, options);
+    setValue('address', place.address, options);
+    setValue('latitude', place.latitude.toFixed(6), options);
+    setValue('longitude', place.longitude.toFixed(6), options);
+    setValue('placeId', place.placeId);
+  }
 
   return (
     <Stack
       component="form"
       noValidate
-      onSubmit={handleSubmit((place) => onFound({ ...place, googlePlacesId: placeId }))}
+      onSubmit={handleSubmit(onFound)}
       sx={{ gap: 2.5 }}
       data-testid="studio-search-form"
     >
+      <PlaceSearchField onPick={fillFromPlace} />
       <Alert severity="info" data-testid="studio-search-manual">
         {t('createStudio.search.manualHint')}
       </Alert>
@@ -82,7 +94,7 @@ export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) =>
           if (!getValues('address').trim() && picked.address) {
             setValue('address', picked.address, { shouldValidate: true });
           }
-          setPlaceId(picked.placeId);
+          setValue('placeId', picked.placeId);
         }}
         testIdPrefix="studio-search"
       />

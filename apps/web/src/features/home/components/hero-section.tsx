@@ -1,6 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -165,6 +166,16 @@ export function HeroSection() {
                 data-testid="home-cta-login"
               >
                 {t('home.cta.login')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/find"
+                variant="outlined"
+                size="large"
+                startIcon={<SearchIcon />}
+                data-testid="home-cta-find"
+              >
+                {t('home.cta.find')}
               </Button>
             </Stack>
             <Stack direction="row" sx={{ gap: { xs: 3, sm: 6 }, flexWrap: 'wrap' }} data-testid="home-claims">

@@ -1,0 +1,186 @@
+import MyLocationIcon from '@mui/icons-material/MyLocationOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { cityPageCategories, consumerCities } from '@studio/domain/consumer-cities';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import type { FindPlace, FindQuery } from '../find-query.ts';
+
+type Locating = 'idle' | 'busy' | 'failed';
+
+const cityPlaces: FindPlace[] = consumerCities.map((city) => ({
+  label: city.name,
+  latitude: city.latitude,
+  longitude: city.longitude,
+  city: city.slug,
+}));
+
+const whenChoices = ['today', 'tomorrow', 'any'] as const;
+
+/**
+ * Where (a city typed with suggestions, or the device's location), what (a category, a treatment
+ * by name) and when (today, tomorrow, a date, any day). Each change searches at once, except
+ * the treatment text, which searches when sent.
+ */
+export function FindStudioForm({
+  query,
+  onChange,
+}: {
+  query: FindQuery;
+  onChange: (next: FindQuery) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(query.text);
+  const [locating, setLocating] = useState<Locating>('idle');
+  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const chosenDate = typeof query.when === 'object' ? query.when.date : '';
+  const place = query.place?.city
+    ? (cityPlaces.find((c) => c.city === query.place?.city) ?? null)
+    : query.place;
+
+  function locateDevice() {
+    setLocating('busy');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating('idle');
+        onChange({
+          ...query,
+          place: {
+            label: t('findStudio.form.nearMe'),
+            latitude: coords.latitude,
+            longitude: coords.longitude,
+            city: null,
+          },
+        });
+      },
+      () => setLocating('failed'),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    );
+  }
+
+  function sendText(event: FormEvent) {
+    event.preventDefault();
+    onChange({ ...query, text: text.trim() });
+  }
+
+  return (
+    <Stack component="form" role="search" onSubmit={sendText} sx={{ gap: 2 }} data-testid="find-form">
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+        <Autocomplete
+          options={place && !place.city ? [place, ...cityPlaces] : cityPlaces}
+          value={place}
+          onChange={(_event, chosen) => onChange({ ...query, place: chosen })}
+          getOptionLabel={(option) => option.label}
+          getOptionKey={(option) => option.city ?? 'here'}
+          isOptionEqualToValue={(option, value) => option.city === value.city && option.label === value.label}
+          sx={{ flexGrow: 1 }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('findStudio.form.where')}
+              placeholder={t('findStudio.form.wherePlaceholder')}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'find-where' },
+              }}
+            />
+          )}
+        />
+        {canLocate ? (
+          <Button
+            variant="outlined"
+            onClick={locateDevice}
+            loading={locating === 'busy'}
+            startIcon={<MyLocationIcon />}
+            sx={{ minHeight: 56, flexShrink: 0 }}
+            data-testid="find-near-me"
+          >
+            {t('findStudio.form.nearMe')}
+          </Button>
+        ) : null}
+      </Stack>
+      {locating === 'failed' ? (
+        <Alert severity="warning" data-testid="find-location-failed">
+          {t('findStudio.form.locationFailed')}
+        </Alert>
+      ) : null}
+      <Stack
+        direction="row"
+        component="fieldset"
+        sx={{ gap: 1, flexWrap: 'wrap', border: 0, p: 0, m: 0 }}
+        aria-label={t('findStudio.form.what')}
+      >
+        {cityPageCategories.map((category) => {
+          const chosen = query.category === category;
+          return (
+            <Chip
+              key={category}
+              label={t(`findStudio.categories.${category}`)}
+              color={chosen ? 'primary' : 'default'}
+              variant={chosen ? 'filled' : 'outlined'}
+              aria-pressed={chosen}
+              onClick={() => onChange({ ...query, category: chosen ? null : category })}
+              data-testid={`find-category-${category}`}
+            />
+          );
+        })}
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1 }}>
+        <TextField
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          label={t('findStudio.form.treatment')}
+          placeholder={t('findStudio.form.treatmentPlaceholder')}
+          type="search"
+          fullWidth
+          slotProps={{
+            htmlInput: { maxLength: 100, enterKeyHint: 'search', 'data-testid': 'find-treatment' },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          aria-label={t('findStudio.form.search')}
+          sx={{ flexShrink: 0 }}
+          data-testid="find-submit"
+        >
+          <SearchIcon aria-hidden />
+        </Button>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={typeof query.when === 'string' ? query.when : null}
+          onChange={(_event, when: (typeof whenChoices)[number] | null) => {
+            if (when) onChange({ ...query, when });
+          }}
+          aria-label={t('findStudio.form.when')}
+        >
+          {whenChoices.map((when) => (
+            <ToggleButton key={when} value={when} data-testid={`find-when-${when}`}>
+              {t(`findStudio.form.whenChoices.${when}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          type="date"
+          size="small"
+          value={chosenDate}
+          onChange={(event) => {
+            if (event.target.value) onChange({ ...query, when: { date: event.target.value } });
+          }}
+          label={t('findStudio.form.date')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'find-date' } }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+// A customer in Berlin finds a studio on a phone: types the city and picks the suggestion, asks
+// for "Shellac" on the next open day, sees the studios nearby with their free times (a Plus studio
+// first, badged), taps a time and books it as a guest on the studio's booking page. The same in
+// Arabic, right to left.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoOpeningHours } from '../apps/api/src/features/demo/demo-shop.ts';
+import { studioToday } from './support/app-clock.ts';
+import { expect, test } from './support/app-test.ts';
+import { visible } from './support/booking-steps.ts';
+import { apiKey, createStudio, type FreshStudio } from './support/fresh-studio.ts';
+
+// A few dozen metres from the city page's centre of Berlin, so both fall in the nearest distance band.
+const spot = { latitude: 52.5203, longitude: 13.4052 };
+const treatment = 'Shellac Maniküre';
+
+async function placeStudio(request: APIRequestContext, studio: FreshStudio, offset: number) {
+  const moved = await request.put(studio.shopApi, {
+    headers: studio.auth,
+    data: { latitude: spot.latitude + offset, longitude: spot.longitude },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** Takes the Plus plan through the test payment provider, as an owner would. */
+async function takePlus(request: APIRequestContext, studio: FreshStudio) {
+  const checkout = await request.post(`${studio.shopApi}/subscription`, {
+    headers: { ...studio.auth, 'idempotency-key': `plus-${studio.shopId}` },
+    data: { plan: 'plus' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { paymentId } = (await checkout.json()) as { paymentId: string };
+  const paid = await request.post(`/api/payments/test/checkout/${paymentId}/complete`, {
+    headers: apiKey,
+    data: { outcome: 'succeeded' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${studio.shopApi}/subscription`, { headers: studio.auth });
+      return ((await answer.json()) as { plan: string | null }).plan;
+    })
+    .toBe('plus');
+}
+
+/** Two studios around the spot: a plain one a little nearer, a Plus one a little farther. */
+async function twoStudios(request: APIRequestContext) {
+  const plain = await createStudio(request, { name: `Nagelbar Nah ${Date.now()}` });
+  const plus = await createStudio(request, { name: `Lumière Plus ${Date.now()}` });
+  await placeStudio(request, plain, 0);
+  await placeStudio(request, plus, 0.002);
+  await takePlus(request, plus);
+  return { plain, plus };
+}
+
+/** "Tomorrow" when the studios are open then, else the next open day, chosen by date. */
+function searchDay(): { day: string; tomorrow: boolean } {
+  const open = new Set<number>(demoOpeningHours.map((hours) => hours.weekday));
+  let day = studioToday().plus({ days: 1 });
+  while (!open.has(day.weekday)) day = day.plus({ days: 1 });
+  return { day: day.toISODate() ?? '', tomorrow: day.equals(studioToday().plus({ days: 1 })) };
+}
+
+async function search(page: Page, city: string) {
+  await page.goto('/find');
+  await expect(page.getByTestId('find-need-place')).toBeVisible();
+  await page.getByTestId('find-where').fill(city.slice(0, 4));
+  await page.getByRole('option', { name: city }).click();
+  await page.getByTestId('find-treatment').fill('Shellac');
+  await page.getByTestId('find-submit').click();
+  const { day, tomorrow } = searchDay();
+  if (tomorrow) await page.getByTestId('find-when-tomorrow').click();
+  else await page.getByTestId('find-date').fill(day);
+  await expect(page).toHaveURL(/q=Shellac/);
+  return day;
+}
+
+const resultOf = (page: Page, studio: FreshStudio) =>
+  page.locator(`[data-testid="find-result"][data-shop-id="${studio.shopId}"]`);
+
+async function bookFirstTime(page: Page, studio: FreshStudio, day: string) {
+  const card = resultOf(page, studio);
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('find-result-plus')).toBeVisible();
+  await expect(card.getByTestId('find-result-treatment')).toContainText(treatment);
+  const time = card.getByTestId('find-result-time').first();
+  await expect(time).toBeVisible();
+  const href = (await time.getAttribute('href')) ?? '';
+  const link = new URL(href, 'http://app.test');
+  const start = link.searchParams.get('start') ?? '';
+  expect(start.slice(0, 10)).toBe(day);
+  expect(link.searchParams.get('services')).toBe(studio.serviceId(treatment));
+
+  await time.click();
+  await expect(page).toHaveURL(new RegExp(`/partner/${studio.shopId}/app/book/confirm\\?`));
+  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'));
+  await expect(page.getByText(treatment).filter({ visible: true }).first()).toBeVisible();
+
+  await page.getByTestId('customer-name').fill('Gina Gast');
+  await page.getByTestId('customer-email').fill(`finder-${Date.now()}@e2e.studio.test`);
+  await page.getByTestId('customer-phone').fill('+49 170 1234567');
+  await visible(page, 'booking-submit').click();
+  await expect(page.getByTestId('booking-success')).toBeVisible();
+  await expect(page.getByTestId('success-details')).toContainText(treatment);
+  return start;
+}
+
+/** The Plus studio ranks before the nearer plain one, and the first result of all is a Plus studio. */
+async function expectPlusFirst(page: Page, studios: { plain: FreshStudio; plus: FreshStudio }) {
+  const results = page.getByTestId('find-result');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first().getByTestId('find-result-plus')).toBeVisible();
+  const order = await results.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-shop-id')));
+  const plusAt = order.indexOf(studios.plus.shopId);
+  const plainAt = order.indexOf(studios.plain.shopId);
+  expect(plusAt).toBeGreaterThanOrEqual(0);
+  expect(plainAt).toBeGreaterThan(plusAt);
+  await expect(
+    page
+      .locator(`[data-testid="find-result"][data-shop-id="${studios.plain.shopId}"]`)
+      .getByTestId('find-result-plus'),
+  ).toHaveCount(0);
+}
+
+test('a customer in Berlin finds a Plus studio with a free Shellac time and books it as a guest @phone', {
+  tag: '@dates',
+}, async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const studios = await twoStudios(request);
+
+  const day = await search(page, 'Berlin');
+  await expectPlusFirst(page, studios);
+  const start = await bookFirstTime(page, studios.plus, day);
+
+  // The booked time is no longer offered.
+  const bookings = await request.get(`${studios.plus.shopApi}/bookings?from=${day}&to=${day}`, {
+    headers: studios.plus.auth,
+  });
+  const booked = (await bookings.json()) as { start: string; customer: { name: string } }[];
+  expect(booked.map((booking) => [Date.parse(booking.start), booking.customer.name])).toContainEqual([
+    Date.parse(start),
+    'Gina Gast',
+  ]);
+});
+
+test('the same search in Arabic reads right to left @phone', {
+  tag: '@dates',
+}, async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const studios = await twoStudios(request);
+  await page.addInitScript(() => localStorage.setItem('app.language', 'ar'));
+
+  const day = await search(page, 'Berlin');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('page-title')).toHaveText('ابحث عن استوديو');
+  await expectPlusFirst(page, studios);
+  await bookFirstTime(page, studios.plus, day);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
