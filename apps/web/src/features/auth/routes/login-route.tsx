@@ -33,7 +33,7 @@ export function LoginRoute() {
   const logout = useLogout();
 
   function onSignedIn({ user }: LoginResponse) {
-    navigate(requestedPath(location.state) ?? homePathForRole(user.role), { replace: true });
+    navigate(requestedPath(location.state) ?? homePathForRole(user.role, user.shopLevel), { replace: true });
   }
 
   return (
@@ -91,7 +91,7 @@ export function LoginRoute() {
                   color="inherit"
                   size="small"
                   component={RouterLink}
-                  to={homePathForRole(session.user.role)}
+                  to={homePathForRole(session.user.role, session.user.shopLevel)}
                   data-testid="login-continue"
                 >
                   {t('login.continue')}
