@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studio/domain/auth-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { Link as RouterLink, useNavigate, useSearchParams } from '../../../routing/build-router.ts';
@@ -33,10 +34,16 @@ export function AcceptStaffInvitationRoute() {
   const logout = useLogout();
   const accept = useAcceptStaffInvitation();
   const signedIn = session && !session.user.guest ? session.user : null;
+  // Signing in here keeps the form on screen until the acceptance answers: the form's own answer
+  // is what starts it.
+  const [viaForm, setViaForm] = useState(() => signedIn === null);
   const here = `/staff-invitation?${new URLSearchParams({ token }).toString()}`;
 
   const acceptNow = () =>
-    accept.mutate(token, { onSuccess: ({ user }) => navigate(landingOf(user), { replace: true }) });
+    accept.mutate(token, {
+      onSuccess: ({ user }) => navigate(landingOf(user), { replace: true }),
+      onError: () => setViaForm(false),
+    });
   const failure = accept.error;
   const failureText = failure ? (isApiError(failure) ? failure.message : t('errors.unexpected')) : null;
   const otherEmail = isApiError(failure) && failure.errorCode === ErrorCode.forbidden;
@@ -55,7 +62,7 @@ export function AcceptStaffInvitationRoute() {
             {otherEmail ? ` ${t('team.accept.otherEmail')}` : ''}
           </Alert>
         ) : null}
-        {token && signedIn ? (
+        {token && signedIn && !viaForm ? (
           <>
             <Typography>{t('team.accept.signedInAs', { email: signedIn.email })}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
@@ -72,7 +79,7 @@ export function AcceptStaffInvitationRoute() {
             </Stack>
           </>
         ) : null}
-        {token && !signedIn ? (
+        {token && (viaForm || !signedIn) ? (
           <>
             <Typography variant="h6" component="h2">
               {t('team.accept.signInTitle')}
