@@ -3,7 +3,8 @@ import type { ScreenId } from '../../shared/screens.ts';
 
 /**
  * The least level a studio login needs to see a screen in the navigation, matching what the API
- * lets it do; screens not named here need a manager.
+ * lets it do; screens not named here need a manager (the profile screen shows a manager only the
+ * booking settings).
  */
 export const screenLevels: Partial<Record<ScreenId, ShopLevel>> = {
   calendar: 'staff',
@@ -12,7 +13,6 @@ export const screenLevels: Partial<Record<ScreenId, ShopLevel>> = {
   bookingsUpcoming: 'staff',
   shopAccount: 'staff',
   shopAccountSecurity: 'staff',
-  shopProfile: 'owner',
 };
 
 const rank: Record<ShopLevel, number> = { staff: 0, manager: 1, owner: 2 };
