@@ -199,6 +199,19 @@ describe('levels per route family', () => {
     });
     expect(hours.statusCode, hours.body).toBe(200);
     expect((await call('GET', `${base}/clients`, { token: manager.token })).statusCode).toBe(200);
+    const settings = await call('PUT', `${base}/booking-settings`, {
+      token: manager.token,
+      body: { slotStepMinutes: 30, autoConfirm: false },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json()).toMatchObject({ slotStepMinutes: 30, autoConfirm: false });
+    // The rest of the shop stays the owner's, also when sent along to the settings' path.
+    const sneaked = await call('PUT', `${base}/booking-settings`, {
+      token: manager.token,
+      body: { name: 'Umbenannt', minLeadMinutes: 60 },
+    });
+    expect(sneaked.statusCode, sneaked.body).toBe(200);
+    expect(sneaked.json()).toMatchObject({ name: studio.shop.name, minLeadMinutes: 60 });
     for (const [method, url, body] of [
       ['POST', `${base}/subscription`, { plan: 'basic' }],
       ['GET', `${base}/subscription`, undefined],
@@ -253,6 +266,27 @@ describe('changing the team', () => {
     const second = await colleague(studio, 'owner');
     const handedOver = await call('PUT', base, { token: second.token, body: { level: 'manager' } });
     expect(handedOver.statusCode, handedOver.body).toBe(200);
+  });
+});
+
+describe('booking settings of another studio', () => {
+  it('should not change another shop’s booking settings', async () => {
+    const studio = await bookingStudio();
+    const other = await bookingStudio();
+    const manager = await colleague(other, 'manager');
+    const answer = await call('PUT', `/api/shops/${studio.shop.id}/booking-settings`, {
+      token: manager.token,
+      body: { slotStepMinutes: 30 },
+    });
+    expect(answer.statusCode).toBe(403);
+    const staff = await colleague(studio, 'staff');
+    const byStaff = await call('PUT', `/api/shops/${studio.shop.id}/booking-settings`, {
+      token: staff.token,
+      body: { slotStepMinutes: 30 },
+    });
+    expect(byStaff.statusCode).toBe(403);
+    const shop = await call('GET', `/api/shops/${studio.shop.id}`, { token: studio.ownerToken });
+    expect(shop.json().slotStepMinutes).toBe(studio.shop.slot_step_minutes);
   });
 });
 

@@ -64,6 +64,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   accountPartnerCards: CreditCardIcon,
   studioRegister: PersonAddAltIcon,
   register: PersonAddAltIcon,
+  staffInvitation: GroupsIcon,
   studioCreate: AddBusinessIcon,
   accountSecurity: SecurityIcon,
   shopDashboard: SpaceDashboardIcon,

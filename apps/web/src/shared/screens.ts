@@ -36,6 +36,7 @@ export const screens = {
   register: { path: '/register' },
   studioCreate: { path: '/partner/create' },
   accountSecurity: { path: '/account/security' },
+  staffInvitation: { path: '/staff-invitation' },
 
   // Shop admin
   shopDashboard: { path: '/shop' },

@@ -6,6 +6,7 @@ import {
   moduleFlagsSchema,
   moduleFlagsUpdateSchema,
   shopAdminListSchema,
+  shopBookingSettingsChangeSchema,
   shopDetailSchema,
   shopListQuerySchema,
   shopListSchema,
@@ -15,10 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';
+import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopParams } from '../../http/shop-route-schemas.ts';
 import { withTotalCount } from '../../http/total-count.ts';
+import { changeBookingSettings } from './change-booking-settings.ts';
 import { changeModuleFlags } from './change-module-flags.ts';
 import { changeShopStatus } from './change-shop-status.ts';
 import { createShop } from './create-shop.ts';
@@ -114,6 +117,25 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     async function changeShop(request) {
       const identity = requireIdentity(request);
       return updateShop(db, identity, request.params.shopId, request.body);
+    },
+  );
+
+  app.put(
+    '/shops/:shopId/booking-settings',
+    {
+      config: { access: access.shopAdmin },
+      schema: {
+        tags: ['shops'],
+        summary: 'Change the booking settings (manager, owner, global admin)',
+        description:
+          'Time zone, slot step, lead time, horizon and auto-confirm, applied at once. Managers change these here; the profile, plan, payouts and legal details stay with `PUT shops/{id}` (owner).',
+        params: shopParams,
+        body: shopBookingSettingsChangeSchema,
+        response: { 200: managedShopSchema },
+      },
+    },
+    async function changeShopBookingSettings(request) {
+      return changeBookingSettings(db, shopOf(request).shop.id, request.body);
     },
   );
 

@@ -1,6 +1,6 @@
 import { defaultModuleFlags } from '@studio/domain/shop';
 import { describe, expect, it } from 'vitest';
-import { filterNavByFlags } from './filter-nav.ts';
+import { filterNavByFlags, filterNavByLevel } from './filter-nav.ts';
 import type { NavGroup } from './nav-types.ts';
 import { shopAdminNav } from './shop-admin-nav.ts';
 
@@ -29,5 +29,30 @@ describe('filterNavByFlags', () => {
     expect(visible).not.toContain('vouchers');
     expect(visible).toContain('services');
     expect(visible).toContain('bookingsHours');
+  });
+});
+
+describe('filterNavByLevel', () => {
+  it('shows staff the calendar, clients, upcoming bookings and their own account only', () => {
+    expect(screensOf(filterNavByLevel(shopAdminNav, 'staff'))).toEqual([
+      'calendar',
+      'clients',
+      'bookings',
+      'bookingsUpcoming',
+      'shopAccount',
+      'shopAccountSecurity',
+    ]);
+  });
+
+  it('shows managers the studio’s screens beyond the calendar', () => {
+    const visible = screensOf(filterNavByLevel(shopAdminNav, 'manager'));
+    expect(visible).toContain('bookingsHours');
+    expect(visible).toContain('shopDashboard');
+    expect(visible).toContain('shopProfile');
+  });
+
+  it('shows owners and logins from before levels everything', () => {
+    expect(screensOf(filterNavByLevel(shopAdminNav, 'owner'))).toEqual(screensOf(shopAdminNav));
+    expect(screensOf(filterNavByLevel(shopAdminNav, null))).toEqual(screensOf(shopAdminNav));
   });
 });

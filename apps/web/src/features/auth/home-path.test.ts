@@ -7,6 +7,12 @@ describe('homePathForRole', () => {
     expect(homePathForRole('shopAdmin')).toBe('/shop');
     expect(homePathForRole('appUser')).toBe('/account');
   });
+
+  it('sends a studio’s staff to the calendar, its managers and owners to the dashboard', () => {
+    expect(homePathForRole('shopAdmin', 'staff')).toBe('/calendar');
+    expect(homePathForRole('shopAdmin', 'manager')).toBe('/shop');
+    expect(homePathForRole('shopAdmin', 'owner')).toBe('/shop');
+  });
 });
 
 describe('accountPathsForRole', () => {

@@ -1,12 +1,12 @@
-import type { Role } from '@studio/domain/roles';
+import type { Role, ShopLevel } from '@studio/domain/roles';
 
-/** Where a role lands after signing in. */
-export function homePathForRole(role: Role): string {
+/** Where a role lands after signing in; a studio's staff in the calendar (no dashboard for them). */
+export function homePathForRole(role: Role, shopLevel?: ShopLevel | null): string {
   switch (role) {
     case 'globalAdmin':
       return '/shops';
     case 'shopAdmin':
-      return '/shop';
+      return shopLevel === 'staff' ? '/calendar' : '/shop';
     case 'appUser':
       return '/account';
   }

@@ -52,7 +52,7 @@ export function UserMenuPopup({
       <Divider />
       <MenuItem
         component={RouterLink}
-        to={homePathForRole(user.role)}
+        to={homePathForRole(user.role, user.shopLevel)}
         onClick={onClose}
         data-testid="user-menu-home"
       >

@@ -29,7 +29,9 @@ export function LoginRoute() {
   const returnState = signInReturnState(location.state);
 
   function onSignedIn({ user }: LoginResponse) {
-    navigate(pathAfterSignIn(returnState, user.role) ?? homePathForRole(user.role), { replace: true });
+    navigate(pathAfterSignIn(returnState, user.role) ?? homePathForRole(user.role, user.shopLevel), {
+      replace: true,
+    });
   }
 
   return (
@@ -87,7 +89,7 @@ export function LoginRoute() {
                   color="inherit"
                   size="small"
                   component={RouterLink}
-                  to={homePathForRole(session.user.role)}
+                  to={homePathForRole(session.user.role, session.user.shopLevel)}
                   data-testid="login-continue"
                 >
                   {t('login.continue')}

@@ -65,7 +65,7 @@ export function OidcCallbackRoute() {
     }
     const { token, user } = signedIn.session;
     sessionStore.save(token, user);
-    navigate(signedIn.returnTo ?? homePathForRole(user.role), { replace: true });
+    navigate(signedIn.returnTo ?? homePathForRole(user.role, user.shopLevel), { replace: true });
   }, [signedIn, navigate, location.hash, location.pathname]);
 
   if (signedIn) return <PageLoader />;

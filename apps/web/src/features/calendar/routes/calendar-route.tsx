@@ -50,7 +50,9 @@ import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
 import { MoveBookingDialog } from '../components/move-booking-dialog.tsx';
 import { TeamDayView } from '../components/team-day-view.tsx';
 import { TeamLegend } from '../components/team-legend.tsx';
+
 import { dayColumnsOf } from '../team-day-layout.ts';
+import { useOwnColumnOnPhone } from '../use-own-column-on-phone.ts';
 import { whenText } from '../when-text.ts';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -108,6 +110,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
   const date = dayPattern.test(dateParam) ? dateParam : todayIn(timezone);
 
   const teamList = team.data ?? [];
+  useOwnColumnOnPhone(team.data, phone, setHidden);
   const allBookings = bookings.data ?? [];
   const visible = useMemo(
     () => visibleBookings(allBookings, { hiddenMemberIds: hidden, showCancelled }),

@@ -17,9 +17,11 @@ import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useAddClientNote } from '../api/add-client-note.ts';
 import { useClientCard } from '../api/get-client-card.ts';
+import { ClientCardActions } from './client-card-actions.tsx';
 
 /** A client's card: contact, numbers, visits, loyalty and notes with their history; book from here. */
 export function ClientCardDialog({
@@ -34,6 +36,8 @@ export function ClientCardDialog({
   const { t } = useTranslation();
   const fullScreen = useFullScreenDialog();
   const card = useClientCard(shopId, clientId);
+  // Staff see and annotate their clients; merging, export and erasure are for managers and owners.
+  const manages = useSession()?.user.shopLevel !== 'staff';
   return (
     <Dialog
       open
@@ -48,6 +52,9 @@ export function ClientCardDialog({
         {card.status === 'pending' ? <CircularProgress aria-label={t('clients.loading')} /> : null}
         {card.status === 'error' ? <Alert severity="error">{t('clients.cardFailed')}</Alert> : null}
         {card.data ? <CardContent shopId={shopId} card={card.data} /> : null}
+        {card.data && manages ? (
+          <ClientCardActions shopId={shopId} card={card.data} onErased={onClose} />
+        ) : null}
       </DialogContent>
       <DialogActions>
         {card.data ? (

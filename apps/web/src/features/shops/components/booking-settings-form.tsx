@@ -18,7 +18,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { localizedIssueMessage } from '../../../lib/zod-issue-message.ts';
 import { TimeZoneField } from '../../../shared/shops/components/time-zone-field.tsx';
-import { useUpdateShop } from '../api/update-shop.ts';
+import { useChangeBookingSettings } from '../api/change-booking-settings.ts';
 
 const f = shopFieldSchemas;
 
@@ -49,7 +49,7 @@ function settingsOf(shop: ShopDetail): BookingSettings {
 export function BookingSettingsForm({ shop }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const update = useUpdateShop(shop.id);
+  const update = useChangeBookingSettings(shop.id);
   const resolver = useMemo(
     () => zodResolver(bookingSettingsSchema, { error: localizedIssueMessage(locale) }),
     [locale],

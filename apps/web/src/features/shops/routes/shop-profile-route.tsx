@@ -11,6 +11,7 @@ import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { ShopLoadProblem } from '../../../shared/current-shop/shop-load-problem.tsx';
 import { useCurrentShopId } from '../../../shared/current-shop/use-current-shop-id.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { useShopDetail } from '../../../shared/shops/api/get-shop-detail.ts';
 import { useShopApprovals } from '../api/get-shop-approvals.ts';
 import { BookingSettingsForm } from '../components/booking-settings-form.tsx';
@@ -29,6 +30,8 @@ export function ShopProfileRoute() {
   const shopId = useCurrentShopId();
   const shop = useShopDetail(shopId);
   const approvals = useShopApprovals(shopId);
+  // A manager runs the booking settings; the profile, its images and the legal details are the owner's.
+  const owns = useSession()?.user.shopLevel !== 'manager';
 
   if (!shopId || shop.isError) return <ShopLoadProblem onRetry={() => void shop.refetch()} />;
   const data = shop.data;
@@ -61,17 +64,21 @@ export function ShopProfileRoute() {
               {rejection.reason || t('studio.status.noReason')}
             </Alert>
           ) : null}
-          <SectionCard
-            title={t('studio.profile.title')}
-            description={t('studio.profile.approvalHint')}
-            testId="shop-profile-section"
-            tourTarget="setup-profile"
-          >
-            <ShopProfileForm key={data.id} shop={data} />
-          </SectionCard>
-          <SectionCard title={t('studio.images.title')} testId="shop-images-section">
-            <ShopImagesCardContent shop={data} />
-          </SectionCard>
+          {owns ? (
+            <>
+              <SectionCard
+                title={t('studio.profile.title')}
+                description={t('studio.profile.approvalHint')}
+                testId="shop-profile-section"
+                tourTarget="setup-profile"
+              >
+                <ShopProfileForm key={data.id} shop={data} />
+              </SectionCard>
+              <SectionCard title={t('studio.images.title')} testId="shop-images-section">
+                <ShopImagesCardContent shop={data} />
+              </SectionCard>
+            </>
+          ) : null}
           <SectionCard
             title={t('studio.booking.title')}
             description={t('studio.booking.text')}
@@ -79,14 +86,16 @@ export function ShopProfileRoute() {
           >
             <BookingSettingsForm key={data.id} shop={data} />
           </SectionCard>
-          <SectionCard
-            title={t('shops.legal.title')}
-            description={t('shops.legal.text')}
-            testId="legal-details-section"
-            tourTarget="setup-imprint"
-          >
-            <LegalDetailsForm key={data.id} shop={data} />
-          </SectionCard>
+          {owns ? (
+            <SectionCard
+              title={t('shops.legal.title')}
+              description={t('shops.legal.text')}
+              testId="legal-details-section"
+              tourTarget="setup-imprint"
+            >
+              <LegalDetailsForm key={data.id} shop={data} />
+            </SectionCard>
+          ) : null}
         </Stack>
       ) : (
         <Stack sx={{ gap: 3 }} role="status" aria-label={t('app.loading')}>

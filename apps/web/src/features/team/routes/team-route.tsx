@@ -12,13 +12,15 @@ import { SetupListState } from '../../../components/setup-list-state.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { useTeamMembers } from '../../../shared/team/api/list-team-members.ts';
 import { nextFreeColor } from '../../../shared/team/member-colors.ts';
 import { useDeleteTeamMember } from '../api/delete-team-member.ts';
+import { StaffLoginsSection } from '../components/staff-logins-section.tsx';
 import { TeamMemberCard } from '../components/team-member-card.tsx';
 import { TeamMemberDialog } from '../components/team-member-dialog.tsx';
 
-/** /bookings/members: the team with colours for the calendar; add, edit, remove. */
+/** /bookings/members: the team with colours for the calendar; add, edit, remove; who signs in. */
 export function TeamRoute() {
   return <CurrentShopGate>{(shopId) => <TeamScreen shopId={shopId} />}</CurrentShopGate>;
 }
@@ -26,6 +28,9 @@ export function TeamRoute() {
 function TeamScreen({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const team = useTeamMembers(shopId);
+  const user = useSession()?.user;
+  // Only owners manage who signs in (the server refuses the rest).
+  const managesLogins = user?.role === 'globalAdmin' || user?.shopLevel === 'owner';
   const removal = useDeleteTeamMember(shopId);
   // undefined: no dialog; null: a new member.
   const [editing, setEditing] = useState<TeamMember | null | undefined>(undefined);
@@ -95,6 +100,7 @@ function TeamScreen({ shopId }: { shopId: string }) {
           ))}
         </Box>
       </SetupListState>
+      {managesLogins ? <StaffLoginsSection shopId={shopId} team={members} /> : null}
       {editing !== undefined ? (
         <TeamMemberDialog
           shopId={shopId}

@@ -1,20 +1,31 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { ClientListItem } from '@studio/domain/client-contract';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { muiField } from '../../../lib/mui-field.ts';
+import { ClientNameField } from './client-name-field.tsx';
 import type { NewBookingValues } from './new-booking-values.ts';
 
-/** The customer of a new booking: a name is enough; with an email a confirmation goes out. */
+/**
+ * The customer of a new booking: a known client picked by name, or a name alone; with an email a
+ * confirmation goes out.
+ */
 export function NewBookingCustomerFields({
+  shopId,
+  control,
   register,
   errors,
   email,
+  onPickClient,
 }: {
+  shopId: string;
+  control: Control<NewBookingValues>;
   register: UseFormRegister<NewBookingValues>;
   errors: FieldErrors<NewBookingValues>;
   email: string;
+  onPickClient: (client: ClientListItem) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,16 +33,7 @@ export function NewBookingCustomerFields({
       <Typography variant="subtitle2" component="h3" sx={{ mb: -1 }}>
         {t('bookings.create.customer')}
       </Typography>
-      <TextField
-        {...muiField(register('name'))}
-        label={t('bookings.create.name')}
-        autoComplete="off"
-        required
-        fullWidth
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-        slotProps={{ htmlInput: { 'data-testid': 'new-booking-name' } }}
-      />
+      <ClientNameField shopId={shopId} control={control} error={errors.name} onPick={onPickClient} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <TextField
           {...muiField(register('phone'))}

@@ -15,6 +15,8 @@ const services = [
   aService({ id: 'sv2', name: 'Pedicure', durationMinutes: 60, priceCents: 4000, teamMemberIds: ['m2'] }),
 ];
 const team = [aTeamMember({ id: 'm1', name: 'Anna' }), aTeamMember({ id: 'm2', name: 'Bea', position: 1 })];
+// The name field looks the studio's clients up as it is typed.
+const noClients = { 'GET /shops/s1/clients': { items: [], total: 0 } };
 
 function renderDialog(start = { day: '2027-03-02', time: '10:00' }) {
   const onCreated = vi.fn();
@@ -50,6 +52,7 @@ describe('NewBookingDialog', () => {
 
   it('should book a walk-in with only a name and say that no confirmation goes out', async () => {
     const api = fakeApi({
+      ...noClients,
       'POST /shops/s1/bookings': ({ body }) => ({ status: 201, body: createdFrom(body) }),
     });
     const { user, onCreated } = renderDialog();
@@ -75,6 +78,7 @@ describe('NewBookingDialog', () => {
 
   it('should send the chosen treatments, start in the shop time zone, member and customer', async () => {
     const api = fakeApi({
+      ...noClients,
       'POST /shops/s1/bookings': ({ body }) => ({ status: 201, body: createdFrom(body) }),
     });
     const { user, onCreated } = renderDialog();
@@ -108,8 +112,45 @@ describe('NewBookingDialog', () => {
     ]);
   });
 
+  it('should fill in a known client picked while typing their name', async () => {
+    const api = fakeApi({
+      'GET /shops/s1/clients': ({ query }) => ({
+        body: {
+          items:
+            query.get('q') === 'Mai'
+              ? [
+                  {
+                    id: 'c1',
+                    name: 'Mai Lan',
+                    phone: '+49 151 2345678',
+                    email: 'mai@example.com',
+                    visits: 7,
+                    noShows: 0,
+                  },
+                ]
+              : [],
+          total: 1,
+        },
+      }),
+      'POST /shops/s1/bookings': ({ body }) => ({ status: 201, body: createdFrom(body) }),
+    });
+    const { user, onCreated } = renderDialog();
+    await user.click(screen.getByTestId('new-booking-treatments'));
+    await user.click(await screen.findByRole('option', { name: /Manicure/ }));
+    await user.type(screen.getByTestId('new-booking-name'), 'Mai');
+    await user.click(await screen.findByRole('option', { name: /Mai Lan/ }));
+    expect((screen.getByTestId('new-booking-phone') as HTMLInputElement).value).toBe('+49 151 2345678');
+    expect((screen.getByTestId('new-booking-email') as HTMLInputElement).value).toBe('mai@example.com');
+    await user.click(screen.getByTestId('new-booking-submit'));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('POST /shops/s1/bookings').map((call) => call.body)[0]).toMatchObject({
+      customer: { name: 'Mai Lan', email: 'mai@example.com', phone: '+49 151 2345678' },
+    });
+  });
+
   it('should show the server refusal of a taken time inside the dialog', async () => {
-    fakeApi({ 'POST /shops/s1/bookings': apiError(409, 8104) });
+    fakeApi({ ...noClients, 'POST /shops/s1/bookings': apiError(409, 8104) });
     const { user, onCreated } = renderDialog();
     await user.click(screen.getByTestId('new-booking-treatments'));
     await user.click(await screen.findByRole('option', { name: /Pedicure/ }));

@@ -207,7 +207,19 @@ export function NewBookingDialog({
               </Alert>
             ) : null}
 
-            <NewBookingCustomerFields register={register} errors={errors} email={email} />
+            <NewBookingCustomerFields
+              shopId={shop.shopId}
+              control={control}
+              register={register}
+              errors={errors}
+              email={email}
+              onPickClient={(client) => {
+                const options = { shouldValidate: true, shouldDirty: true };
+                setValue('name', client.name, options);
+                setValue('email', client.email ?? '', options);
+                setValue('phone', client.phone ?? '', options);
+              }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
