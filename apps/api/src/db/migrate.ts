@@ -32,6 +32,7 @@ import * as phoneAssistant from './migrations/0100-phone-assistant.ts';
 import * as shopLegalDetails from './migrations/0120-shop-legal-details.ts';
 import * as clients from './migrations/0140-clients.ts';
 import * as staffLevels from './migrations/0141-staff-levels.ts';
+import * as deposits from './migrations/0160-deposits.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
 import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0120-shop-legal-details': shopLegalDetails,
   '0140-clients': clients,
   '0141-staff-levels': staffLevels,
+  '0160-deposits': deposits,
   '0190-list-indexes': listIndexes,
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,
   '0192-order-change-notifications': orderChangeNotifications,

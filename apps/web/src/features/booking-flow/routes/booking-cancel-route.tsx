@@ -33,6 +33,7 @@ import { BookingPageSkeleton } from '../components/booking-shop-gate.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
 
 const statusTones: Record<CustomerBooking['status'], Tone> = {
+  pending_payment: 'warning',
   pending: 'warning',
   confirmed: 'success',
   completed: 'info',

@@ -28,6 +28,7 @@ import { useCancelOwnBooking } from '../api/cancel-own-booking.ts';
 import { type OwnBookingsWhen, useOwnBookings } from '../api/get-own-bookings.ts';
 
 const statusTones: Record<CustomerBooking['status'], Tone> = {
+  pending_payment: 'warning',
   pending: 'warning',
   confirmed: 'success',
   completed: 'info',
