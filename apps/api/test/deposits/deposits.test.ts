@@ -3,8 +3,7 @@
 // deposit is open, confirmed when paid, released when not; the refund inside the free window and
 // none outside; one fee per booking under simultaneous clicks and repeated provider notifications.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { LightMyRequestResponse } from 'light-my-request';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeProvider } from '../../src/adapters/payments/stripe-provider.ts';
 import { buildApp } from '../../src/app.ts';

@@ -22,6 +22,7 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import PolicyIcon from '@mui/icons-material/PolicyOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -74,6 +75,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   bookingsTeam: GroupsIcon,
   bookingsHours: ScheduleIcon,
   bookingsSlots: ViewWeekIcon,
+  bookingsPolicy: PolicyIcon,
   services: SpaIcon,
   vouchers: CardGiftcardIcon,
   stampcards: LoyaltyIcon,

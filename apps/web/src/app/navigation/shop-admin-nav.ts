@@ -17,6 +17,7 @@ export const shopAdminNav: readonly NavGroup[] = [
           { screen: 'bookingsTeam' },
           { screen: 'bookingsHours' },
           { screen: 'bookingsSlots' },
+          { screen: 'bookingsPolicy' },
         ],
       },
       { screen: 'shopOrders' },

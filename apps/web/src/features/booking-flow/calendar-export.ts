@@ -1,7 +1,8 @@
 // "Add to calendar" after a booking: the same iCalendar event the confirmation mail attaches
 // (same UID, so importing both keeps one appointment), and a Google Calendar template link.
-import { buildIcs, icsUtcTime } from '@studio/domain/ics';
+
 import type { BookingStatus } from '@studio/domain/booking-status';
+import { buildIcs, icsUtcTime } from '@studio/domain/ics';
 
 export interface CalendarAppointment {
   bookingId: string;
