@@ -2,6 +2,7 @@
 // online, a free-cancellation window, and the fees for a late cancellation or a no-show.
 import { z } from 'zod';
 
+
 const cents = z.number().int().min(1).max(1_000_000);
 
 export const bookingPolicyInputSchema = z
@@ -30,23 +31,6 @@ export const bookingPolicySchema = z
   })
   .meta({ id: 'BookingPolicy' });
 export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
-
-/** Without a policy a studio takes no deposit and lets customers cancel until the usual cut-off. */
-export const defaultFreeCancellationHours = 24;
-
-/** How long a booking waiting for its deposit holds its time. */
-export const depositHoldMinutes = 30;
-
-/** The deposit for a booking of `priceCents` (0: none), never more than the price. */
-export function depositFor(
-  policy: Pick<BookingPolicy, 'depositPercent' | 'depositCents'> | undefined,
-  priceCents: number,
-): number {
-  if (!policy || priceCents <= 0) return 0;
-  if (policy.depositCents != null) return Math.min(policy.depositCents, priceCents);
-  if (policy.depositPercent != null) return Math.round((priceCents * policy.depositPercent) / 100);
-  return 0;
-}
 
 export const bookingFeeKinds = ['late_cancellation', 'no_show'] as const;
 export type BookingFeeKind = (typeof bookingFeeKinds)[number];

@@ -3,7 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { CreatedBooking, createBookingSchema } from '@studio/domain/booking-contract';
-import { depositHoldMinutes } from '@studio/domain/booking-policy-contract';
+import { depositHoldMinutes } from '@studio/domain/deposit-rules';
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { Locale } from '@studio/domain/locale';
 import { findSlotAt } from '@studio/domain/slot-engine';

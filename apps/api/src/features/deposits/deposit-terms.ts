@@ -1,4 +1,4 @@
-import { depositFor } from '@studio/domain/booking-policy-contract';
+import { depositFor } from '@studio/domain/deposit-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

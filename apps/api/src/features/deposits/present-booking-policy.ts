@@ -1,4 +1,5 @@
-import { type BookingPolicy, defaultFreeCancellationHours } from '@studio/domain/booking-policy-contract';
+import type { BookingPolicy } from '@studio/domain/booking-policy-contract';
+import { defaultFreeCancellationHours } from '@studio/domain/deposit-rules';
 import type { ShopRow } from '../../db/schema.ts';
 import type { BookingPolicyRow } from './deposits.repo.ts';
 
