@@ -2,7 +2,6 @@
 // online, a free-cancellation window, and the fees for a late cancellation or a no-show.
 import { z } from 'zod';
 
-
 const cents = z.number().int().min(1).max(1_000_000);
 
 export const bookingPolicyInputSchema = z

@@ -16,4 +16,3 @@ export function depositFor(
   if (policy.depositPercent != null) return Math.round((priceCents * policy.depositPercent) / 100);
   return 0;
 }
-
