@@ -21,12 +21,15 @@ import { oidcSignInRoutes } from './features/auth/oidc-sign-in.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
 import type { FreeSlotsCache } from './features/availability/availability.public.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
+import { depositPaymentOutcome } from './features/bookings/bookings.public.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealApprovalSubject, dealPurchasePaymentOutcome } from './features/deals/deals.public.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
+import { feePaymentOutcome } from './features/deposits/deposits.public.ts';
+import { depositRoutes } from './features/deposits/deposits.routes.ts';
 import { createErrorReporter } from './features/error-reports/error-reports.public.ts';
 import { errorReportRoutes } from './features/error-reports/error-reports.routes.ts';
 import { favouriteStudioRoutes } from './features/favourite-studios/favourite-studios.routes.ts';
@@ -174,7 +177,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // What settling a payment does, from the features that sell through a checkout.
   const paymentOutcomes: PaymentOutcomes = {
     findShop: findShopById,
-    purchases: { voucher: voucherPaymentOutcome, deal: dealPurchasePaymentOutcome },
+    purchases: {
+      voucher: voucherPaymentOutcome,
+      deal: dealPurchasePaymentOutcome,
+      deposit: depositPaymentOutcome(deps.db, payments),
+      fee: feePaymentOutcome,
+    },
     findMissingLiveRequirements,
     announceShopLive,
   };
@@ -209,6 +217,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(staffRoutes, routeDeps);
         await api.register(availabilityRoutes, { ...routeDeps, freeSlots: options.freeSlots });
         await api.register(bookingRoutes, routeDeps);
+        await api.register(depositRoutes, routeDeps);
         await api.register(clientRoutes, routeDeps);
         await api.register(reviewRoutes, routeDeps);
         await api.register(calendarFeedRoutes, routeDeps);

@@ -3,6 +3,7 @@
 // paths are under `shops/{shopId}/` except the customer's cancel link (`bookings/by-token`,
 // `bookings/cancel`).
 import { z } from 'zod';
+import { bookingDepositSchema } from './booking-policy-contract.ts';
 import { type BookingSource, bookingSources, bookingStatuses } from './booking-status.ts';
 import { isoDateSchema, isoInstantSchema } from './input-rules.ts';
 import { timeOfDayPattern } from './opening-hours.ts';
@@ -363,7 +364,13 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /** POST bookings answers the booking and, for the one who booked, the token of the cancel link. */
 export const createdBookingSchema = bookingSchema
-  .extend({ cancelToken: z.string(), cancelUrl: z.string() })
+  .extend({
+    cancelToken: z.string(),
+    cancelUrl: z.string(),
+    /** With status `pending_payment`: where the customer pays the deposit. */
+    checkoutUrl: z.string().optional(),
+    depositCents: z.number().int().optional(),
+  })
   .meta({ id: 'CreatedBooking' });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
@@ -411,6 +418,10 @@ export const customerBookingSchema = z
     cancellable: z.boolean(),
     /** The last instant the customer may cancel (ISO 8601). */
     cancelUntil: z.string(),
+    /** The deposit paid with the booking, if any (refunded when cancelled inside the free window). */
+    deposit: bookingDepositSchema.nullable().optional(),
+    /** Until when cancelling is free; later the studio may keep the deposit or charge a fee. */
+    freeCancellationUntil: z.string().optional(),
   })
   .meta({ id: 'CustomerBooking' });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

@@ -29,9 +29,13 @@ describe('booking status transitions', () => {
     for (const status of bookingStatuses) expect(canTransitionBookingStatus(status, status)).toBe(false);
   });
 
-  it('should let only pending and confirmed bookings hold time', () => {
-    expect([...activeBookingStatuses]).toEqual(['pending', 'confirmed']);
-    expect(bookingStatuses.filter(isActiveBookingStatus)).toEqual(['pending', 'confirmed']);
+  it('should let only bookings waiting for their deposit, pending and confirmed ones hold time', () => {
+    expect([...activeBookingStatuses]).toEqual(['pending_payment', 'pending', 'confirmed']);
+    expect(bookingStatuses.filter(isActiveBookingStatus)).toEqual([
+      'pending_payment',
+      'pending',
+      'confirmed',
+    ]);
   });
 
   it('should never lead from a status that frees time back to one that holds it', () => {

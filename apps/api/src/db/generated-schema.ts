@@ -137,6 +137,30 @@ export interface BookingCancelLinks {
   token_hash: string;
 }
 
+export interface BookingFees {
+  amount_cents: number;
+  booking_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  currency: string;
+  kind: 'late_cancellation' | 'no_show';
+  method: 'deposit_kept' | 'charged';
+  paid_at: Timestamp | null;
+  payment_id: string | null;
+  shop_id: string;
+  status: 'open' | 'paid';
+}
+
+export interface BookingPolicies {
+  deposit_cents: number | null;
+  deposit_percent: number | null;
+  free_cancellation_hours: number;
+  late_cancellation_fee_cents: number | null;
+  no_show_fee_cents: number | null;
+  shop_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface BookingRules {
   created_at: Generated<Timestamp>;
   end_date: string | null;
@@ -156,7 +180,9 @@ export interface Bookings {
   customer_email: string | null;
   customer_name: string;
   customer_phone: string | null;
+  deposit_payment_id: string | null;
   end_at: Timestamp;
+  hold_expires_at: Timestamp | null;
   id: string;
   locale: Generated<string>;
   notes: string | null;
@@ -924,6 +950,8 @@ export interface DB {
   auth_tokens: AuthTokens;
   availability_versions: AvailabilityVersions;
   booking_cancel_links: BookingCancelLinks;
+  booking_fees: BookingFees;
+  booking_policies: BookingPolicies;
   booking_rules: BookingRules;
   booking_treatments: BookingTreatments;
   bookings: Bookings;

@@ -16,6 +16,7 @@ import { voucherExpiryJob } from './expire-vouchers.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 import { phoneAssistantUpkeepJob } from './keep-phone-assistants.ts';
 import { rateLimitCounterPruningJob } from './prune-rate-limit-counters.ts';
+import { depositHoldReleaseJob } from './release-deposit-holds.ts';
 import { reviewRequestsJob } from './review-requests.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
 
@@ -44,5 +45,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     phoneAssistantUpkeepJob(db, telephony, logFor('phone-assistant-upkeep'), now),
     rateLimitCounterPruningJob(db, logFor('rate-limit-counter-pruning'), now),
     guestContactErasureJob(db, logFor('guest-contact-erasure'), now),
+    depositHoldReleaseJob(db, logFor('deposit-hold-release'), now),
   ];
 }

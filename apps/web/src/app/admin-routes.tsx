@@ -195,6 +195,15 @@ export const adminRoutes: RouteObject[] = [
         }),
       ),
       lazyScreen(
+        'bookingsPolicy',
+        withTexts(['booking-policy'], async () => {
+          const { BookingPolicyRoute } = await import(
+            '../features/booking-policy/routes/booking-policy-route.tsx'
+          );
+          return { element: <BookingPolicyRoute /> };
+        }),
+      ),
+      lazyScreen(
         'services',
         withTexts(['treatments'], async () => {
           const { TreatmentsRoute } = await import('../features/treatments/routes/treatments-route.tsx');

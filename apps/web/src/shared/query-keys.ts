@@ -44,6 +44,7 @@ export const queryKeys = {
   services: (shopId: string) => [...queryKeys.shop(shopId), 'services'] as const,
   treatmentTemplates: (shopId: string) => [...queryKeys.shop(shopId), 'service-templates'] as const,
   openingHours: (shopId: string) => [...queryKeys.shop(shopId), 'opening-hours'] as const,
+  bookingPolicy: (shopId: string) => [...queryKeys.shop(shopId), 'booking-policy'] as const,
   bookingRules: (shopId: string) => [...queryKeys.shop(shopId), 'booking-rules'] as const,
   closures: (shopId: string) => [...queryKeys.shop(shopId), 'closures'] as const,
   shopBookings: (shopId: string) => [...queryKeys.shop(shopId), 'bookings'] as const,

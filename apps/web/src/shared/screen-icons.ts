@@ -24,6 +24,7 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import PeopleAltIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import PolicyIcon from '@mui/icons-material/PolicyOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
@@ -80,6 +81,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   bookingsTeam: GroupsIcon,
   bookingsHours: ScheduleIcon,
   bookingsSlots: ViewWeekIcon,
+  bookingsPolicy: PolicyIcon,
   services: SpaIcon,
   vouchers: CardGiftcardIcon,
   stampcards: LoyaltyIcon,

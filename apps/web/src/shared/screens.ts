@@ -52,6 +52,7 @@ export const screens = {
   bookingsTeam: { path: '/bookings/members' },
   bookingsHours: { path: '/bookings/hours' },
   bookingsSlots: { path: '/bookings/rules' },
+  bookingsPolicy: { path: '/bookings/policy' },
   services: { path: '/services' },
   vouchers: { path: '/voucher', flag: 'vouchersEnabled' },
   stampcards: { path: '/stampcards', flag: 'stampsEnabled' },

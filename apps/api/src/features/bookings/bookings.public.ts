@@ -1,4 +1,6 @@
 // What other features and the app's wiring may use of the bookings feature; everything else in
 // its folder is its own.
 export { insertBooking } from './bookings.repo.ts';
+export { depositPaymentOutcome } from './deposit-payment-outcome.ts';
+export { releaseExpiredHolds } from './release-expired-holds.ts';
 export { sendBookingReminders } from './send-booking-reminders.ts';

@@ -51,6 +51,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     clock,
     log,
     mail: { mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+    checkout: { db, payments: deps.payments, config: deps.config },
   });
 
   app.post(

@@ -10,8 +10,12 @@ import { findBookingRow, updateBookingRow } from './bookings.repo.ts';
 import { cancelledChanges } from './cancelled-changes.ts';
 import { loadBookingMailData } from './load-booking-mail-data.ts';
 import { presentBookingRows } from './present-booking.ts';
+import { refundDepositSafely } from './refund-deposit-safely.ts';
 
-/** Staff cancel at any time: 8103 unknown, 8001 already cancelled, 9409 when it is completed or a no-show. */
+/**
+ * Staff cancel at any time: 8103 unknown, 8001 already cancelled, 9409 when it is completed or a
+ * no-show. The studio cancelled, so a paid deposit goes back.
+ */
 export async function cancelBookingByStaff(
   context: BookingContext,
   shop: ShopRow,
@@ -25,6 +29,7 @@ export async function cancelBookingByStaff(
     if (!canTransitionBookingStatus(booking.status, 'cancelled')) throw new AppError(ErrorCode.conflict);
     return updateBookingRow(trx, shop.id, booking.id, cancelledChanges(booking, context.clock.now()));
   });
+  await refundDepositSafely(context, cancelled, shop);
   const data = await loadBookingMailData(db, cancelled, shop);
   await sendSafely(context, 'booking cancelled', () =>
     sendCustomerBookingMail(context.mail, data, 'cancelled'),

@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { CreatedBooking, createBookingSchema } from '@studio/domain/booking-contract';
+import { depositHoldMinutes } from '@studio/domain/deposit-rules';
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { Locale } from '@studio/domain/locale';
 import { findSlotAt } from '@studio/domain/slot-engine';
@@ -13,11 +14,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { loadAvailability, localDateOf, minuteMs } from '../availability/availability.public.ts';
+import { findDepositTerms, startDepositCheckout } from '../deposits/deposits.public.ts';
 import { type BookingContext, sendSafely } from './booking-context.ts';
 import { sendCustomerBookingMail, sendShopBookingMail } from './booking-mails.ts';
-import { insertBooking, insertCancelLink, lockShopBookings } from './bookings.repo.ts';
+import { insertBooking, insertCancelLink, lockShopBookings, updateBookingRow } from './bookings.repo.ts';
 import { cancelUrlOf, newCancelToken } from './cancel-links.ts';
 import { presentBooking } from './present-booking.ts';
+import { releaseExpiredHolds } from './release-expired-holds.ts';
 import { reminderSettledAt } from './send-booking-reminders.ts';
 
 type CreateBookingInput = z.output<typeof createBookingSchema>;
@@ -28,7 +31,9 @@ type CreateBookingInput = z.output<typeof createBookingSchema>;
  * recomputes availability for exactly that start with the slot engine under the same rules as
  * the free times (staff: without the minimum notice and the horizon), takes the requested
  * member or the first free one, and inserts. A time that is not free → 409 8104; the exclusion
- * constraint on bookings (23P01) is the last line and answers 8104 too.
+ * constraint on bookings (23P01) is the last line and answers 8104 too. An online booking the
+ * studio's policy asks a deposit for waits in `pending_payment`, holding its time for a while,
+ * and answers the checkout's address; the mails follow the payment (deposit-payment-outcome.ts).
  */
 export async function createBooking(
   context: BookingContext,
@@ -43,16 +48,20 @@ export async function createBooking(
     throw new AppError(ErrorCode.forbidden);
   const start = Date.parse(input.start);
   const cancel = newCancelToken();
+  const depositTerms = staff ? undefined : await findDepositTerms(db, shop.id);
+  const now = context.clock.now();
 
   let outcome: {
     created: Awaited<ReturnType<typeof insertBooking>>;
     shop: ShopRow;
     memberName: string | null;
+    depositCents: number;
   };
   try {
     outcome = await inTransaction(db, async (trx) => {
       const locked = await lockShopBookings(trx, shop.id);
       if (!locked) throw new AppError(ErrorCode.shopNotFound);
+      await releaseExpiredHolds(trx, now, locked.id);
       const requested = input.teamMemberId ?? undefined;
       const day = localDateOf(start, locked.timezone);
       const { treatments, durationMinutes, query, teamMemberNames } = await loadAvailability(trx, locked, {
@@ -67,6 +76,8 @@ export async function createBooking(
       const slot = findSlotAt(query, start);
       if (!slot) throw new AppError(ErrorCode.bookingSlotUnavailable);
       const member = requested ?? slot.teamMemberIds[0] ?? null;
+      const priceCents = treatments.reduce((sum, treatment) => sum + treatment.price_cents, 0);
+      const depositCents = depositTerms?.depositFor(priceCents) ?? 0;
       const created = await insertBooking(
         trx,
         locked.id,
@@ -76,7 +87,9 @@ export async function createBooking(
           preferred_team_member_id: requested ?? null,
           start_at: new Date(start),
           end_at: new Date(start + durationMinutes * minuteMs),
-          status: staff || locked.auto_confirm ? 'confirmed' : 'pending',
+          status:
+            depositCents > 0 ? 'pending_payment' : staff || locked.auto_confirm ? 'confirmed' : 'pending',
+          hold_expires_at: depositCents > 0 ? new Date(now + depositHoldMinutes * minuteMs) : null,
           source: input.source ?? 'online',
           customer_name: input.customer.name,
           customer_email: input.customer.email,
@@ -97,7 +110,12 @@ export async function createBooking(
         })),
       );
       await insertCancelLink(trx, locked.id, created.booking.id, cancel.hash);
-      return { created, shop: locked, memberName: member ? (teamMemberNames.get(member) ?? '') : null };
+      return {
+        created,
+        shop: locked,
+        memberName: member ? (teamMemberNames.get(member) ?? '') : null,
+        depositCents,
+      };
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw new AppError(ErrorCode.bookingSlotUnavailable, { cause: error });
@@ -106,6 +124,26 @@ export async function createBooking(
 
   const { created, memberName } = outcome;
   const cancelUrl = cancelUrlOf(context.mail.publicUrl, outcome.shop.id, cancel.token);
+  if (outcome.depositCents > 0) {
+    const checkout = await startDepositCheckout(context.checkout, outcome.shop, {
+      bookingId: created.booking.id,
+      amountCents: outcome.depositCents,
+      customerEmail: input.customer.email,
+      bookingUrl: cancelUrl,
+      createdBy: identity.uid,
+    });
+    const held = await updateBookingRow(db, outcome.shop.id, created.booking.id, {
+      deposit_payment_id: checkout.paymentId,
+    });
+    const booking = presentBooking(held, created.treatments, outcome.shop.timezone);
+    return {
+      ...booking,
+      cancelToken: cancel.token,
+      cancelUrl,
+      checkoutUrl: checkout.checkoutUrl,
+      depositCents: outcome.depositCents,
+    };
+  }
   const data = { ...created, shop: outcome.shop, teamMemberName: memberName, cancelUrl };
   const kind = created.booking.status === 'pending' ? 'requested' : 'confirmed';
   await sendSafely(context, 'booking to the customer', () =>

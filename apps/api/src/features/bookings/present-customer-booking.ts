@@ -3,13 +3,17 @@ import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import type { Kysely } from 'kysely';
 import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
 import { shopIso } from '../availability/availability.public.ts';
+import { findDeposit, findFreeCancellationHours } from '../deposits/deposits.public.ts';
 import { findTeamMemberName } from '../team/team.public.ts';
 import { findBookingTreatments } from './bookings.repo.ts';
 import { presentBookedTreatments } from './present-booking.ts';
 
 export const customerCancelCutoffMs = customerCancelCutoffHours * 60 * 60 * 1000;
 
-/** A booking as its customer sees it: with the shop's contact and whether it may still be cancelled. */
+/**
+ * A booking as its customer sees it: with the shop's contact, whether it may still be cancelled,
+ * its deposit and until when cancelling is free.
+ */
 export async function presentCustomerBooking(
   db: Kysely<Database>,
   booking: BookingRow,
@@ -20,7 +24,12 @@ export async function presentCustomerBooking(
   const memberName = booking.team_member_id
     ? await findTeamMemberName(db, shop.id, booking.team_member_id)
     : undefined;
-  return customerBookingOf(booking, shop, treatments, memberName ?? null, now);
+  const freeHours = await findFreeCancellationHours(db, shop.id, customerCancelCutoffHours);
+  return {
+    ...customerBookingOf(booking, shop, treatments, memberName ?? null, now),
+    deposit: await findDeposit(db, booking),
+    freeCancellationUntil: shopIso(booking.start_at.getTime() - freeHours * 60 * 60 * 1000, shop.timezone),
+  };
 }
 
 /** The customer's view of a booking whose treatments and team member's name are already read. */

@@ -10,4 +10,4 @@ export {
 export { hasPaidPlan, paidPlan } from './plans.ts';
 export { requirePayoutAccountId } from './require-payout-account.ts';
 export type { CheckoutDeps } from './start-checkout.ts';
-export { startOneOffCheckout } from './start-checkout.ts';
+export { openRecordedCheckout, recordOneOffPayment, startOneOffCheckout } from './start-checkout.ts';

@@ -6,7 +6,7 @@ import type { CheckoutStarted } from '@studio/domain/voucher-contract';
 import type { Kysely } from 'kysely';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { PaymentsConfig } from '../../config.ts';
-import type { Database, PaymentPurpose } from '../../db/schema.ts';
+import type { Database, PaymentPurpose, PaymentRow } from '../../db/schema.ts';
 import { insertPayment, setCheckoutRef } from './payments.repo.ts';
 import { requirePayoutAccountId } from './require-payout-account.ts';
 
@@ -32,11 +32,19 @@ export interface OneOffSale {
 }
 
 export async function startOneOffCheckout(deps: CheckoutDeps, sale: OneOffSale): Promise<CheckoutStarted> {
-  const { db, payments, config } = deps;
-  const connectedAccountId = await requirePayoutAccountId(db, sale.shopId);
+  const payment = await recordOneOffPayment(deps, sale);
+  return openRecordedCheckout(deps, payment, sale.customerEmail);
+}
+
+/**
+ * The first half of a checkout, for a sale that must be recorded in its own transaction (e.g. one
+ * fee per booking): the payment, without any call to the provider.
+ */
+export async function recordOneOffPayment(deps: CheckoutDeps, sale: OneOffSale): Promise<PaymentRow> {
+  const { db, payments } = deps;
+  await requirePayoutAccountId(db, sale.shopId);
   const paymentId = randomUUID();
-  const successUrl = sale.successUrl.replace('{paymentId}', paymentId);
-  await insertPayment(db, sale.shopId, {
+  return insertPayment(db, sale.shopId, {
     id: paymentId,
     purpose: sale.purpose,
     provider: payments.name,
@@ -44,23 +52,33 @@ export async function startOneOffCheckout(deps: CheckoutDeps, sale: OneOffSale):
     currency: sale.currency,
     description: sale.description,
     details: sale.details,
-    returnUrl: successUrl,
+    returnUrl: sale.successUrl.replace('{paymentId}', paymentId),
     cancelUrl: sale.cancelUrl,
     createdBy: sale.createdBy,
   });
-  const feeCents = Math.round((sale.amountCents * config.payments.platformFeePercent) / 100);
+}
+
+/** The second half: the provider's checkout for a recorded payment, after its transaction committed. */
+export async function openRecordedCheckout(
+  deps: CheckoutDeps,
+  payment: PaymentRow,
+  customerEmail: string | null,
+): Promise<CheckoutStarted> {
+  const { db, payments, config } = deps;
+  const connectedAccountId = await requirePayoutAccountId(db, payment.shop_id);
+  const feeCents = Math.round((payment.amount_cents * config.payments.platformFeePercent) / 100);
   const checkout = await payments.startCheckout({
-    paymentId,
-    shopId: sale.shopId,
-    amountCents: sale.amountCents,
-    currency: sale.currency,
-    description: sale.description,
-    customerEmail: sale.customerEmail,
-    successUrl,
-    cancelUrl: sale.cancelUrl,
+    paymentId: payment.id,
+    shopId: payment.shop_id,
+    amountCents: payment.amount_cents,
+    currency: payment.currency,
+    description: payment.description,
+    customerEmail,
+    successUrl: payment.return_url,
+    cancelUrl: payment.cancel_url ?? payment.return_url,
     connectedAccountId,
     applicationFeeCents: feeCents,
   });
-  await setCheckoutRef(db, sale.shopId, paymentId, checkout);
-  return { paymentId, checkoutUrl: checkout.url };
+  await setCheckoutRef(db, payment.shop_id, payment.id, checkout);
+  return { paymentId: payment.id, checkoutUrl: checkout.url };
 }

@@ -18,6 +18,7 @@ export const shopAdminNav: readonly NavGroup[] = [
           { screen: 'bookingsTeam' },
           { screen: 'bookingsHours' },
           { screen: 'bookingsSlots' },
+          { screen: 'bookingsPolicy' },
         ],
       },
       { screen: 'shopOrders' },

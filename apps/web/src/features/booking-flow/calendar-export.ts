@@ -1,12 +1,14 @@
 // "Add to calendar" after a booking: the same iCalendar event the confirmation mail attaches
 // (same UID, so importing both keeps one appointment), and a Google Calendar template link.
+
+import type { BookingStatus } from '@studio/domain/booking-status';
 import { buildIcs, icsUtcTime } from '@studio/domain/ics';
 
 export interface CalendarAppointment {
   bookingId: string;
   start: string;
   end: string;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+  status: BookingStatus;
   treatmentNames: readonly string[];
   studioName: string;
   address: string;

@@ -33,6 +33,7 @@ import {
   type MissingDetail,
   missingDetailsOf,
 } from '../components/customer-details-form.tsx';
+import { DepositPolicyNote } from '../components/deposit-policy-note.tsx';
 import { selectionTotals } from '../treatment-selection.ts';
 import type { SlotTakenState } from './book-select-date-route.tsx';
 
@@ -113,6 +114,11 @@ function Confirmation({
         customer: { name: details.name, email: details.email || null, phone: details.phone || null },
         notes: details.notes || null,
       });
+      // A deposit is paid on the provider's page, which returns to the booking's own page.
+      if (created.checkoutUrl) {
+        window.location.assign(created.checkoutUrl);
+        return null;
+      }
       const state: BookingSuccessState = { booking: created };
       navigate(bookingSuccessPath(shop.id, created.id), { replace: true, state });
       return null;
@@ -185,6 +191,7 @@ function Confirmation({
                 })
               : t('bookingFlow.details.cancelNotOnline', { hours: customerCancelCutoffHours })}
           </Typography>
+          <DepositPolicyNote shopId={shop.id} priceCents={totals.priceCents} />
         </SectionCard>
         {account ? null : (
           <Stack component="section" aria-labelledby={`${formId}-sign-in`} sx={{ gap: 2 }}>

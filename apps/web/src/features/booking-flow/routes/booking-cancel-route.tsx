@@ -31,8 +31,10 @@ import { calendarAppointmentOf } from '../calendar-export.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { BookingPageSkeleton } from '../components/booking-shop-gate.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
+import { DepositState } from '../components/deposit-state.tsx';
 
 const statusTones: Record<CustomerBooking['status'], Tone> = {
+  pending_payment: 'warning',
   pending: 'warning',
   confirmed: 'success',
   completed: 'info',
@@ -184,6 +186,7 @@ function CancelPage({ token, booking }: { token: string; booking: CustomerBookin
       />
       <Divider sx={{ my: 3 }} />
       <CancelState booking={booking} onCancel={() => setConfirming(true)} />
+      <DepositState booking={booking} />
       {active ? (
         <>
           <Divider sx={{ my: 3 }} />

@@ -22,6 +22,7 @@ const bookingScreens: readonly ScreenId[] = [
   'bookingsTeam',
   'bookingsHours',
   'bookingsSlots',
+  'bookingsPolicy',
 ];
 
 /** The way to every part of online booking, each with what it is for. */

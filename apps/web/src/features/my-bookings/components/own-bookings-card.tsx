@@ -34,6 +34,7 @@ const ReviewVisitDialog = lazy(async () => ({
 }));
 
 const statusTones: Record<CustomerBooking['status'], Tone> = {
+  pending_payment: 'warning',
   pending: 'warning',
   confirmed: 'success',
   completed: 'info',

@@ -7,6 +7,7 @@ import { type BookingStatus, isActiveBookingStatus } from '@studio/domain/bookin
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { statusActionsOf } from '../booking-choices.ts';
+import { BookingFeeButton } from './booking-fee-button.tsx';
 
 /**
  * What the studio does with a booking: cancel it (onCancel asks first), open its day in the
@@ -50,6 +51,7 @@ export function BookingDetailsActions({
         ) : null}
       </Stack>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', ml: 'auto' }}>
+        <BookingFeeButton shopId={booking.shopId} booking={booking} />
         {statusActionsOf(booking.status, Date.parse(booking.start) <= Date.now()).map((next) => (
           <Button
             key={next}

@@ -3,6 +3,7 @@ import { type Tone, ToneChip } from '../../../components/tone-chip.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 
 const statusTones: Record<BookingStatus, Tone> = {
+  pending_payment: 'warning',
   pending: 'warning',
   confirmed: 'success',
   completed: 'info',

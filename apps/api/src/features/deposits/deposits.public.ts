@@ -1,0 +1,8 @@
+// What other features and the app's wiring may use of the deposits feature; everything else in
+// its folder is its own.
+export { sendDepositRefundedMail } from './deposit-mails.ts';
+export { findDepositTerms } from './deposit-terms.ts';
+export { feePaymentOutcome } from './fee-payment-outcome.ts';
+export { findDeposit, findFreeCancellationHours } from './find-deposit.ts';
+export { refundDeposit } from './refund-deposit.ts';
+export { startDepositCheckout } from './start-deposit-checkout.ts';

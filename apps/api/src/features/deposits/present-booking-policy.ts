@@ -1,0 +1,19 @@
+import type { BookingPolicy } from '@studio/domain/booking-policy-contract';
+import { defaultFreeCancellationHours } from '@studio/domain/deposit-rules';
+import type { ShopRow } from '../../db/schema.ts';
+import type { BookingPolicyRow } from './deposits.repo.ts';
+
+/** A studio without a policy takes no deposit and no fee; cancelling is free until the usual cut-off. */
+export function presentBookingPolicy(
+  row: BookingPolicyRow | undefined,
+  shop: Pick<ShopRow, 'currency_code'>,
+): BookingPolicy {
+  return {
+    depositPercent: row?.deposit_percent ?? null,
+    depositCents: row?.deposit_cents ?? null,
+    freeCancellationHours: row?.free_cancellation_hours ?? defaultFreeCancellationHours,
+    lateCancellationFeeCents: row?.late_cancellation_fee_cents ?? null,
+    noShowFeeCents: row?.no_show_fee_cents ?? null,
+    currencyCode: shop.currency_code,
+  };
+}

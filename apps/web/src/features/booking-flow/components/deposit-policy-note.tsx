@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import { depositFor } from '@studio/domain/deposit-rules';
+import { formatMoney } from '../../../i18n/format-money.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useBookingPolicy } from '../../../shared/booking-policy/api/get-booking-policy.ts';
+
+/** The studio's deposit and cancellation terms, shown before booking (and paying). */
+export function DepositPolicyNote({ shopId, priceCents }: { shopId: string; priceCents: number }) {
+  const { t } = useTranslation();
+  const policy = useBookingPolicy(shopId).data;
+  if (!policy) return null;
+  const locale = currentLocale();
+  const money = (cents: number) => formatMoney(cents, locale, policy.currencyCode);
+  const deposit = depositFor(policy, priceCents);
+  const fees = [
+    policy.lateCancellationFeeCents
+      ? t('bookingFlow.policy.lateFee', { amount: money(policy.lateCancellationFeeCents) })
+      : null,
+    policy.noShowFeeCents
+      ? t('bookingFlow.policy.noShowFee', { amount: money(policy.noShowFeeCents) })
+      : null,
+  ].filter((line) => line !== null);
+  if (deposit === 0 && fees.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 2.5 }} data-testid="booking-policy-note">
+      {deposit > 0 ? `${t('bookingFlow.policy.deposit', { amount: money(deposit) })} ` : null}
+      {t('bookingFlow.policy.freeCancellation', { hours: policy.freeCancellationHours })}
+      {fees.length > 0 ? ` ${fees.join(' ')}` : null}
+    </Alert>
+  );
+}

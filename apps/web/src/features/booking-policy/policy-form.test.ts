@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { policyFormOf, policyInputOf } from './policy-form.ts';
+
+const policy = {
+  depositPercent: null,
+  depositCents: 1500,
+  freeCancellationHours: 24,
+  lateCancellationFeeCents: null,
+  noShowFeeCents: 2000,
+  currencyCode: 'EUR',
+};
+
+describe('the booking policy form', () => {
+  it('should turn typed amounts into cents and back', () => {
+    const form = policyFormOf(policy);
+    expect(form).toMatchObject({ depositKind: 'fixed', depositAmount: '15.00', noShowFee: '20.00' });
+    expect(policyInputOf({ ...form, lateCancellationFee: '7,5' })).toEqual({
+      depositPercent: null,
+      depositCents: 1500,
+      freeCancellationHours: 24,
+      lateCancellationFeeCents: 750,
+      noShowFeeCents: 2000,
+    });
+  });
+
+  it('should send a share without a fixed amount, and refuse what is not valid', () => {
+    const form = { ...policyFormOf(policy), depositKind: 'percent' as const, depositPercent: '20' };
+    expect(policyInputOf(form)).toMatchObject({ depositPercent: 20, depositCents: null });
+    expect(policyInputOf({ ...form, depositPercent: '120' })).toBeUndefined();
+    expect(policyInputOf({ ...form, freeCancellationHours: '-1' })).toBeUndefined();
+    expect(policyInputOf({ ...form, depositKind: 'fixed', depositAmount: '' })).toBeUndefined();
+  });
+});

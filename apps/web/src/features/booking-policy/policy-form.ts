@@ -1,0 +1,49 @@
+// The booking policy as the owner edits it: amounts typed in the studio's currency units, sent in cents.
+import type { BookingPolicy, BookingPolicyInput } from '@studio/domain/booking-policy-contract';
+
+export type DepositKind = 'none' | 'percent' | 'fixed';
+
+export interface PolicyForm {
+  depositKind: DepositKind;
+  depositPercent: string;
+  depositAmount: string;
+  freeCancellationHours: string;
+  lateCancellationFee: string;
+  noShowFee: string;
+}
+
+const unitsOf = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+function centsOf(units: string): number | null {
+  const value = Number(units.replace(',', '.'));
+  return units.trim() === '' || !Number.isFinite(value) || value <= 0 ? null : Math.round(value * 100);
+}
+
+export function policyFormOf(policy: BookingPolicy): PolicyForm {
+  return {
+    depositKind: policy.depositPercent !== null ? 'percent' : policy.depositCents !== null ? 'fixed' : 'none',
+    depositPercent: policy.depositPercent === null ? '' : String(policy.depositPercent),
+    depositAmount: unitsOf(policy.depositCents),
+    freeCancellationHours: String(policy.freeCancellationHours),
+    lateCancellationFee: unitsOf(policy.lateCancellationFeeCents),
+    noShowFee: unitsOf(policy.noShowFeeCents),
+  };
+}
+
+/** The body to save, or undefined while a field is not valid. */
+export function policyInputOf(form: PolicyForm): BookingPolicyInput | undefined {
+  const hours = Number(form.freeCancellationHours);
+  if (!Number.isInteger(hours) || hours < 0 || hours > 720) return undefined;
+  const percent = Number(form.depositPercent);
+  if (form.depositKind === 'percent' && (!Number.isInteger(percent) || percent < 1 || percent > 100))
+    return undefined;
+  const depositCents = form.depositKind === 'fixed' ? centsOf(form.depositAmount) : null;
+  if (form.depositKind === 'fixed' && depositCents === null) return undefined;
+  return {
+    depositPercent: form.depositKind === 'percent' ? percent : null,
+    depositCents,
+    freeCancellationHours: hours,
+    lateCancellationFeeCents: centsOf(form.lateCancellationFee),
+    noShowFeeCents: centsOf(form.noShowFee),
+  };
+}
