@@ -17,7 +17,8 @@ const withDatabase: NonNullable<typeof server.withDatabase> =
   (() => {
     throw new Error('no database access');
   });
-const studio = await createBenchStudio(server, { members: 0, durations: [] });
+// A studio goes live only with a treatment and a team member.
+const studio = await createBenchStudio(server, { members: 1, durations: [45] });
 const firstNames = ['Anna', 'Mai', 'Linh', 'Sara', 'Lena', 'Hoa', 'Julia', 'Emma', 'Thu', 'Nora'];
 const lastNames = ['Nguyen', 'Schmidt', 'Tran', 'Müller', 'Le', 'Weber', 'Pham', 'Fischer', 'Vo', 'Wagner'];
 await withDatabase(async (client) => {

@@ -42,6 +42,7 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/team-members': { body: { name: 'X', color: '#000000' } },
     'PUT /api/shops/:shopId/team-members/:id': { body: { name: 'X' } },
     'PUT /api/shops/:shopId/opening-hours': { body: { days: [] } },
+    'PUT /api/shops/:shopId/booking-settings': { body: { autoConfirm: true } },
     'POST /api/shops/:shopId/unavailabilities': { body: { startDate: '2026-12-01', endDate: '2026-12-01' } },
     'PUT /api/shops/:shopId/unavailabilities/:id': { body: { reason: 'x' } },
     'POST /api/shops/:shopId/booking-rules': { body: { startDate: '2026-12-01', slots: 1 } },

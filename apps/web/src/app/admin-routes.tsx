@@ -5,6 +5,7 @@ import { type ScreenId, screenOf } from '../shared/screens.ts';
 import { markScreenBeingSetUp } from '../shared/screens-being-set-up.ts';
 import { RequireModuleFlag } from './guards/require-module-flag.tsx';
 import { RequireRole } from './guards/require-role.tsx';
+import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { handleOf, lazyScreen } from './lazy-screen.tsx';
 
 // The admin portals' route table: a chunk of its own that the router fetches the first time a path
@@ -75,6 +76,22 @@ const toShopDashboard = (id: ScreenId) => setupRoute(id, shopHome, 'setup.backTo
 
 /** The shop admin's and the global admin's portals, each behind its role guard. */
 export const adminRoutes: RouteObject[] = [
+  // The team invitation's page, in the customer pages' frame: the invitee may not be signed in
+  // yet. Here rather than in router.tsx, so that customer pages do not carry it.
+  {
+    Component: CustomerLayout,
+    children: [
+      lazyScreen(
+        'staffInvitation',
+        withTexts(['team'], async () => {
+          const { AcceptStaffInvitationRoute } = await import(
+            '../features/team/routes/accept-staff-invitation-route.tsx'
+          );
+          return { element: <AcceptStaffInvitationRoute /> };
+        }),
+      ),
+    ],
+  },
   guarded(
     ['shopAdmin'],
     withTexts(['tours'], async () => {

@@ -108,15 +108,6 @@ export const routes: RouteObject[] = [
             }),
           ),
           lazyScreen(
-            'staffInvitation',
-            withTexts(['team'], async () => {
-              const { AcceptStaffInvitationRoute } = await import(
-                '../features/team/routes/accept-staff-invitation-route.tsx'
-              );
-              return { element: <AcceptStaffInvitationRoute /> };
-            }),
-          ),
-          lazyScreen(
             'studioCreate',
             withTexts(['create-studio', 'auth'], async () => {
               const { StudioCreateRoute } = await import('./routes/studio-create-route.tsx');

@@ -38,7 +38,6 @@ export function ClientNameField({
           onPick={onPick}
           label={t('bookings.create.name')}
           error={error?.message}
-          hint={t('bookings.create.pickClientHint')}
         />
       )}
     />
@@ -53,7 +52,6 @@ function ClientAutocomplete({
   onPick,
   label,
   error,
-  hint,
 }: {
   shopId: string;
   value: string;
@@ -62,7 +60,6 @@ function ClientAutocomplete({
   onPick: (client: ClientListItem) => void;
   label: string;
   error: string | undefined;
-  hint: string;
 }) {
   const q = useDebouncedValue(value.trim(), 150);
   const matches = useClientSearch(shopId, q);
@@ -103,7 +100,7 @@ function ClientAutocomplete({
           autoComplete="off"
           onBlur={onBlur}
           error={Boolean(error)}
-          helperText={error ?? hint}
+          helperText={error}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'new-booking-name' },
