@@ -70,6 +70,7 @@ import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { voucherPaymentOutcome } from './features/vouchers/vouchers.public.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
 import { registerIdentity } from './http/identity.ts';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(clientRoutes, routeDeps);
         await api.register(reviewRoutes, routeDeps);
         await api.register(calendarFeedRoutes, routeDeps);
+        await api.register(waitlistRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);

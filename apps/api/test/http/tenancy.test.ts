@@ -115,6 +115,9 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/reviews/:id/hide': { body: { reason: 'Taken over' } },
     'POST /api/me/bookings/:id/review': { body: { rating: 5 } },
     'POST /api/shops/:shopId/calendar-feeds': { body: {} },
+    'POST /api/shops/:shopId/waitlist': {
+      body: { serviceIds: [tenant.ids.services], from: '2030-01-07', to: '2030-01-08', customer },
+    },
     'PATCH /api/shops/:shopId/clients/:id': { body: { name: 'Taken over' } },
     'POST /api/shops/:shopId/staff-invitations': { body: { email: 'taken@example.com', level: 'owner' } },
     'PUT /api/shops/:shopId/staff/:uid': { body: { level: 'staff' } },
