@@ -74,6 +74,7 @@ import { uploadRoutes } from './features/uploads/uploads.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { voucherPaymentOutcome } from './features/vouchers/vouchers.public.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { registerApiKeyCheck } from './http/api-key.ts';
 import { isAbandonedByClient, registerCancelOnDisconnect } from './http/cancel-on-disconnect.ts';
 import { answerFrameworkError, registerErrorEnvelope } from './http/error-envelope.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(clientRoutes, routeDeps);
         await api.register(reviewRoutes, routeDeps);
         await api.register(calendarFeedRoutes, routeDeps);
+        await api.register(waitlistRoutes, routeDeps);
         await api.register(dashboardRoutes, routeDeps);
         await api.register(stampCardRoutes, routeDeps);
         await api.register(giftRoutes, routeDeps);

@@ -938,6 +938,22 @@ export interface Vouchers {
   total_cents: number;
 }
 
+export interface WaitlistEntries {
+  created_at: Generated<Timestamp>;
+  customer_email: string;
+  customer_name: string;
+  customer_phone: string | null;
+  from_at: Timestamp;
+  id: string;
+  locale: Generated<string>;
+  notified_at: Timestamp | null;
+  shop_id: string;
+  status: Generated<string>;
+  to_at: Timestamp;
+  treatment_ids: string[];
+  user_id: string | null;
+}
+
 export interface DB {
   analytics_daily: AnalyticsDaily;
   analytics_daily_pages: AnalyticsDailyPages;
@@ -1020,4 +1036,5 @@ export interface DB {
   voucher_offers: VoucherOffers;
   voucher_redeem_requests: VoucherRedeemRequests;
   vouchers: Vouchers;
+  waitlist_entries: WaitlistEntries;
 }

@@ -36,6 +36,7 @@ import * as staffLevels from './migrations/0141-staff-levels.ts';
 import * as deposits from './migrations/0160-deposits.ts';
 import * as reviews from './migrations/0170-reviews.ts';
 import * as calendarFeeds from './migrations/0171-calendar-feeds.ts';
+import * as waitlist from './migrations/0172-waitlist.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
 import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0160-deposits': deposits,
   '0170-reviews': reviews,
   '0171-calendar-feeds': calendarFeeds,
+  '0172-waitlist': waitlist,
   '0190-list-indexes': listIndexes,
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,
   '0192-order-change-notifications': orderChangeNotifications,

@@ -19,6 +19,7 @@ import { rateLimitCounterPruningJob } from './prune-rate-limit-counters.ts';
 import { depositHoldReleaseJob } from './release-deposit-holds.ts';
 import { reviewRequestsJob } from './review-requests.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
+import { waitlistOffersJob } from './waitlist-offers.ts';
 
 export interface PeriodicJobDeps {
   db: Kysely<Database>;
@@ -39,6 +40,7 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     voucherExpiryJob(db, logFor('voucher-expiry'), now),
     bookingRemindersJob(db, mail, logFor('booking-reminders'), now),
     reviewRequestsJob(db, mail, logFor('review-requests'), now),
+    waitlistOffersJob(db, mail, logFor('waitlist-offers'), now),
     analyticsRollupJob(db, logFor('analytics-rollup'), now),
     errorReportExpiryJob(db, logFor('error-report-expiry'), now),
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),

@@ -112,6 +112,13 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/voice/simulator': { body: { text: 'Was kostet Shellac?' } },
     'POST /api/shops/:shopId/support-requests': { body: { subject: 'Taken over', message: 'Taken over' } },
     'POST /api/support-requests/:id/answer': { body: { answer: 'Taken over' } },
+    'POST /api/shops/:shopId/reviews/:id/answer': { body: { answer: 'Taken over' } },
+    'POST /api/reviews/:id/hide': { body: { reason: 'Taken over' } },
+    'POST /api/me/bookings/:id/review': { body: { rating: 5 } },
+    'POST /api/shops/:shopId/calendar-feeds': { body: {} },
+    'POST /api/shops/:shopId/waitlist': {
+      body: { serviceIds: [tenant.ids.services], from: '2030-01-07', to: '2030-01-08', customer },
+    },
     'PATCH /api/shops/:shopId/clients/:id': { body: { name: 'Taken over' } },
     'POST /api/shops/:shopId/staff-invitations': { body: { email: 'taken@example.com', level: 'owner' } },
     'PUT /api/shops/:shopId/staff/:uid': { body: { level: 'staff' } },
@@ -354,10 +361,34 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A review of the studio's booking and a calendar feed of its first team member.
+  const review = await db
+    .insertInto('reviews')
+    .values({
+      id: randomUUID(),
+      shop_id: studio.shop.id,
+      booking_id: booking.json().id,
+      author_name: 'Clara',
+      rating: 4,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const feed = await db
+    .insertInto('calendar_feeds')
+    .values({
+      id: randomUUID(),
+      shop_id: studio.shop.id,
+      team_member_id: studio.members[0]?.id ?? null,
+      token_hash: randomUUID(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     studio,
     ownerId: owner.id,
     ids: {
+      reviews: review.id,
+      'calendar-feeds': feed.id,
       clients: client.id,
       'staff-invitations': invitation.id,
       services: studio.services[0]?.id ?? '',
