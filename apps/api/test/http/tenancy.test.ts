@@ -164,6 +164,7 @@ function urlOf(route: DeclaredRoute, shopId: string, resources: Tenant): string 
       if (name === 'kind') return 'logo';
       if (name === 'name') return 'missing.webp';
       if (name === 'token') return resources.ids.tables ?? '';
+      if (name === 'shopId' && segments[index - 1] === 'favourite-studios') return shopId;
       const collection = segments[index - 1] ?? '';
       const id = resources.ids[collection];
       if (name === 'id' && id) return id;

@@ -7,8 +7,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { rowId } from '../../http/shop-route-schemas.ts';
-import { deleteFavouriteStudio, listFavouriteStudios } from './favourite-studios.repo.ts';
+import { listFavouriteStudios } from './favourite-studios.repo.ts';
 import { markFavouriteStudio } from './mark-favourite-studio.ts';
+import { unmarkFavouriteStudio } from './unmark-favourite-studio.ts';
 
 const favouriteParams = z.object({ shopId: rowId(ErrorCode.shopNotFound) });
 
@@ -55,13 +56,14 @@ export const favouriteStudioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: {
         tags: ['consumer platform'],
         summary: 'Unmark a favourite studio (signed in)',
-        description: 'Idempotent: a studio that was not a favourite answers 204 too.',
+        description: `Idempotent: a live studio that was not a favourite answers 204 too. A studio that is unknown or not live → 404 with errorCode ${ErrorCode.shopNotFound}.`,
+        errorCodes: [ErrorCode.shopNotFound],
         params: favouriteParams,
         response: { 204: z.null() },
       },
     },
     async function unmarkOwnFavouriteStudio(request, reply) {
-      await deleteFavouriteStudio(db, requireIdentity(request).uid, request.params.shopId);
+      await unmarkFavouriteStudio(db, requireIdentity(request).uid, request.params.shopId);
       return reply.code(204).send(null);
     },
   );

@@ -15,6 +15,7 @@ import type { IconComponent } from '../../components/icon-type.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ProfileCard } from '../../features/auth/components/profile-card.tsx';
 import { homePathForRole } from '../../features/auth/home-path.ts';
+import { FavouriteStudiosCard } from '../../features/find-studio/components/favourite-studios-card.tsx';
 import { OwnBookingsCard } from '../../features/my-bookings/components/own-bookings-card.tsx';
 import { OwnOrderGroupsCard } from '../../features/orders/components/own-order-groups-card.tsx';
 import { InboxCard } from '../../features/push-messages/components/inbox-card.tsx';
@@ -106,6 +107,11 @@ export function AccountRoute() {
         {user.guest ? null : (
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <InboxCard />
+          </Box>
+        )}
+        {user.guest ? null : (
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <FavouriteStudiosCard />
           </Box>
         )}
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
