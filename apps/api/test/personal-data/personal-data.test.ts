@@ -87,7 +87,8 @@ describe('DELETE me', () => {
     const studio = await bookingStudio();
     const account = await createUser({ name: person.name, email: person.email });
     const token = await tokenFor(account);
-    expect((await book(studio, { start: at('02', '10:00'), customer: person }, token)).statusCode).toBe(201);
+    const visit = await book(studio, { start: at('02', '10:00'), customer: person }, token);
+    expect(visit.statusCode).toBe(201);
     // A booking taken at the desk for her by phone, before she had the account.
     expect(
       (
@@ -103,6 +104,28 @@ describe('DELETE me', () => {
       token: studio.ownerToken,
       body: { text: `${person.name} mag Rot` },
     });
+    // She rated the visit, waits for another time and keeps the studio as a favourite.
+    await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${visit.json().id}`, {
+      token: studio.ownerToken,
+      body: { status: 'completed' },
+    });
+    const reviewed = await call('POST', `/api/me/bookings/${visit.json().id}/review`, {
+      token,
+      body: { rating: 5, text: 'Wunderbar, sagt Zephyrine' },
+    });
+    expect(reviewed.statusCode).toBe(201);
+    const waiting = await call('POST', `/api/shops/${studio.shop.id}/waitlist`, {
+      token,
+      body: { serviceIds: [studio.services[0]?.id], from: '2026-12-04', to: '2026-12-05' },
+    });
+    expect(waiting.statusCode).toBe(201);
+    expect((await call('PUT', `/api/me/favourite-studios/${studio.shop.id}`, { token })).statusCode).toBe(
+      204,
+    );
+    const held = (await call('GET', '/api/me/data', { token })).json();
+    expect(held.reviews).toMatchObject([{ rating: 5 }]);
+    expect(held.waitlistEntries).toHaveLength(1);
+    expect(held.favouriteStudios).toMatchObject([{ shop_id: studio.shop.id }]);
     expect((await tracesInDatabase()).length).toBeGreaterThan(0);
 
     const deleted = await call('DELETE', '/api/me', { token });
@@ -114,6 +137,13 @@ describe('DELETE me', () => {
     expect(login.statusCode).toBe(401);
     expect(await tracesInDatabase()).toEqual([]);
     expect(await bookingCount(studio)).toBe(2);
+    const { db } = await getTestPlatform();
+    const marks = await db
+      .selectFrom('favourite_studios')
+      .select('shop_id')
+      .where('user_id', '=', account.id)
+      .execute();
+    expect(marks).toEqual([]);
   });
 
   it('should refuse the deletion of a studio’s last admin and of a global admin', async () => {

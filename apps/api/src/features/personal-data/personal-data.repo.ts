@@ -61,6 +61,39 @@ function clientsOf(eb: ExpressionBuilder<DB, 'clients'>, scope: PersonScope) {
   ]);
 }
 
+function waitlistEntriesOf(eb: ExpressionBuilder<DB, 'waitlist_entries'>, scope: PersonScope) {
+  return eb.and([
+    ...(scope.shopId ? [eb('shop_id', '=', scope.shopId)] : []),
+    eb.or([
+      eb('user_id', 'in', orNone(scope.userIds)),
+      eb(eb.fn('lower', ['customer_email']), 'in', orNone(scope.emails)),
+      eb(
+        sql<string>`regexp_replace(coalesce(customer_phone, ''), '\\D', '', 'g')`,
+        'in',
+        orNone(scope.phoneKeys),
+      ),
+    ]),
+  ]);
+}
+
+/** Reviews of the person's visits, or written from their account. */
+function reviewsOf(eb: ExpressionBuilder<DB, 'reviews'>, scope: PersonScope) {
+  return eb.and([
+    ...(scope.shopId ? [eb('shop_id', '=', scope.shopId)] : []),
+    eb.or([
+      eb('user_id', 'in', orNone(scope.userIds)),
+      eb(
+        'booking_id',
+        'in',
+        eb
+          .selectFrom('bookings')
+          .select('id')
+          .where((inner) => bookingsOf(inner, scope)),
+      ),
+    ]),
+  ]);
+}
+
 /** Everything held about the person in the scope, as rows per kind. */
 export async function personRows(
   db: Kysely<Database>,
@@ -169,6 +202,27 @@ export async function personRows(
       ...client,
       notes: clientNotes.filter((note) => note.client_id === client.id),
     })),
+    reviews: await db
+      .selectFrom('reviews')
+      .select(['id', 'shop_id', 'booking_id', 'author_name', 'rating', 'text', 'answer', 'created_at'])
+      .where((eb) => reviewsOf(eb, scope))
+      .execute(),
+    waitlistEntries: await db
+      .selectFrom('waitlist_entries')
+      .select([
+        'id',
+        'shop_id',
+        'treatment_ids',
+        'from_at',
+        'to_at',
+        'customer_name',
+        'customer_email',
+        'customer_phone',
+        'status',
+        'created_at',
+      ])
+      .where((eb) => waitlistEntriesOf(eb, scope))
+      .execute(),
     stampCards: await byUser('customer_stamp_cards'),
     giftClaims: await byUser('gift_claims'),
     orders: await byUser('orders'),
@@ -183,6 +237,11 @@ export async function personRows(
           partnerCards: await db
             .selectFrom('customer_partner_cards')
             .select(['partner_card_id', 'number', 'created_at'])
+            .where('user_id', 'in', orNone(scope.userIds))
+            .execute(),
+          favouriteStudios: await db
+            .selectFrom('favourite_studios')
+            .selectAll()
             .where('user_id', 'in', orNone(scope.userIds))
             .execute(),
           followedShops: await db
@@ -202,6 +261,16 @@ export async function personRows(
 /** Removes the person from the scope; run inside the caller's transaction. */
 export async function erasePersonRows(db: Kysely<Database>, scope: PersonScope, now: Date): Promise<void> {
   const shop = scope.shopId;
+  // Reviews are public words, not anyone's books: they go with the person (before the bookings
+  // that find them lose their names).
+  await db
+    .deleteFrom('reviews')
+    .where((eb) => reviewsOf(eb, scope))
+    .execute();
+  await db
+    .deleteFrom('waitlist_entries')
+    .where((eb) => waitlistEntriesOf(eb, scope))
+    .execute();
   await db
     .updateTable('bookings')
     .set({
@@ -265,6 +334,7 @@ export async function eraseAccountRows(db: Kysely<Database>, userId: string): Pr
     'push_subscriptions',
     'push_inbox',
     'shop_followers',
+    'favourite_studios',
     'tour_progress',
     'idempotency_keys',
     'event_stream_leases',
