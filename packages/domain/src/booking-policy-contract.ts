@@ -15,8 +15,7 @@ export const bookingPolicyInputSchema = z
   .refine((policy) => policy.depositPercent == null || policy.depositCents == null, {
     message: 'a deposit is either a share or a fixed amount',
     path: ['depositCents'],
-  })
-  .meta({ id: 'BookingPolicyInput' });
+  });
 export type BookingPolicyInput = z.input<typeof bookingPolicyInputSchema>;
 
 export const bookingPolicySchema = z
