@@ -3,7 +3,6 @@
 // paths are under `shops/{shopId}/` except the customer's cancel link (`bookings/by-token`,
 // `bookings/cancel`).
 import { z } from 'zod';
-import { bookingDepositSchema } from './booking-policy-contract.ts';
 import { type BookingSource, bookingSources, bookingStatuses } from './booking-status.ts';
 import { isoDateSchema, isoInstantSchema } from './input-rules.ts';
 import { timeOfDayPattern } from './opening-hours.ts';
@@ -394,6 +393,14 @@ export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 // --- The customer's cancel link: GET bookings/by-token, POST bookings/cancel
 
 export const bookingTokenSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** The deposit of a booking as its customer and the studio see it. */
+export const bookingDepositSchema = z.object({
+  amountCents: z.number().int(),
+  currencyCode: z.string(),
+  status: z.enum(['open', 'succeeded', 'failed', 'refunded']),
+});
+export type BookingDeposit = z.infer<typeof bookingDepositSchema>;
 
 export const customerBookingSchema = z
   .object({

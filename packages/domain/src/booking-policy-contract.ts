@@ -15,8 +15,7 @@ export const bookingPolicyInputSchema = z
   .refine((policy) => policy.depositPercent == null || policy.depositCents == null, {
     message: 'a deposit is either a share or a fixed amount',
     path: ['depositCents'],
-  })
-  .meta({ id: 'BookingPolicyInput' });
+  });
 export type BookingPolicyInput = z.input<typeof bookingPolicyInputSchema>;
 
 export const bookingPolicySchema = z
@@ -53,11 +52,3 @@ export const bookingFeeSchema = z
   })
   .meta({ id: 'BookingFee' });
 export type BookingFee = z.infer<typeof bookingFeeSchema>;
-
-/** The deposit of a booking as its customer and the studio see it. */
-export const bookingDepositSchema = z.object({
-  amountCents: z.number().int(),
-  currencyCode: z.string(),
-  status: z.enum(['open', 'succeeded', 'failed', 'refunded']),
-});
-export type BookingDeposit = z.infer<typeof bookingDepositSchema>;

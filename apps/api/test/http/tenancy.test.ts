@@ -56,6 +56,8 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
       },
     },
     'PATCH /api/shops/:shopId/bookings/:id': { body: { notes: 'x', teamMemberId: member } },
+    'PUT /api/shops/:shopId/booking-policy': { body: { freeCancellationHours: 24 } },
+    'POST /api/shops/:shopId/bookings/:id/fee': { body: { kind: 'no_show' } },
     'PUT /api/shops/:shopId': { body: { name: 'Taken over' } },
     'PUT /api/flags/shop/:shopId': { body: { dealsEnabled: true } },
     'POST /api/shops/:shopId/images/:kind': { body: oneImagePixel, headers: { 'content-type': 'image/png' } },

@@ -1,4 +1,4 @@
-import type { BookingDeposit } from '@studio/domain/booking-policy-contract';
+import type { BookingDeposit } from '@studio/domain/booking-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findPaymentOfShop, findPolicy } from './deposits.repo.ts';
