@@ -213,7 +213,7 @@ export const routes: RouteObject[] = [
           ),
           lazyScreen(
             'account',
-            withTexts(['auth', 'my-bookings', 'orders', 'push-messages'], async () => {
+            withTexts(['auth', 'gifts', 'my-bookings', 'orders', 'push-messages'], async () => {
               const { AccountRoute } = await import('./routes/account-route.tsx');
               return { element: <AccountRoute /> };
             }),

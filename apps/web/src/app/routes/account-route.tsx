@@ -15,6 +15,7 @@ import type { IconComponent } from '../../components/icon-type.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ProfileCard } from '../../features/auth/components/profile-card.tsx';
 import { homePathForRole } from '../../features/auth/home-path.ts';
+import { OwnGiftsCard } from '../../features/gifts/components/own-gifts-card.tsx';
 import { OwnBookingsCard } from '../../features/my-bookings/components/own-bookings-card.tsx';
 import { OwnOrderGroupsCard } from '../../features/orders/components/own-order-groups-card.tsx';
 import { InboxCard } from '../../features/push-messages/components/inbox-card.tsx';
@@ -111,6 +112,7 @@ export function AccountRoute() {
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <OwnBookingsCard />
           <OwnOrderGroupsCard />
+          <OwnGiftsCard />
         </Box>
       </Box>
     </Box>
