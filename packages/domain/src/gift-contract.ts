@@ -112,6 +112,13 @@ export const giftSchema = z
 export type Gift = z.infer<typeof giftSchema>;
 export const giftListSchema = z.array(giftSchema);
 
+/** A gift the signed-in customer claimed, at whichever studio: their account's list of gifts held. */
+export const ownGiftSchema = giftSchema
+  .extend({ shopId: z.string(), shopName: z.string(), claim: ownClaimSchema })
+  .meta({ id: 'OwnGift' });
+export type OwnGift = z.infer<typeof ownGiftSchema>;
+export const ownGiftListSchema = z.array(ownGiftSchema);
+
 const pendingGiftChangeSchema = z.object({
   approvalId: z.string(),
   proposed: giftChangeSchema,

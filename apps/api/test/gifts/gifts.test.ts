@@ -376,3 +376,45 @@ describe('claiming and handing over gifts', () => {
     expect(rows).toEqual([{ id: claimId, status: 'handed_over', handed_over_by: setup.owner.id }]);
   });
 });
+
+describe('GET me/gifts', () => {
+  it('should list the gifts the customer holds at every studio, newest claim first, handed over or not', async () => {
+    const first = await studio();
+    const second = await studio();
+    const token = await customerToken();
+    const oil = await liveGift(first);
+    const file = await liveGift(second, { title: 'Nagelfeile', offerText: 'Eine Feile gratis' });
+    await liveGift(second, { title: 'Nicht geholt' });
+    const firstClaim = await claim(first.shopId, oil, token);
+    await claim(second.shopId, file, token);
+    await call('POST', `/api/shops/${first.shopId}/gift-claims/${firstClaim.json().claim.id}/hand-over`, {
+      token: first.ownerToken,
+    });
+
+    const held = await call('GET', '/api/me/gifts', { token });
+    expect(held.statusCode).toBe(200);
+    expect(
+      held.json().map((gift: { shopId: string; title: string; claim: { status: string } }) => ({
+        shopId: gift.shopId,
+        title: gift.title,
+        status: gift.claim.status,
+      })),
+    ).toEqual([
+      { shopId: second.shopId, title: 'Nagelfeile', status: 'claimed' },
+      { shopId: first.shopId, title: giftBody.title, status: 'handed_over' },
+    ]);
+    expect(held.json()[0]).toMatchObject({
+      id: file,
+      offerText: 'Eine Feile gratis',
+      shopName: expect.any(String),
+    });
+  });
+
+  it('should not return another customer’s gifts, and none without an account', async () => {
+    const setup = await studio();
+    const gift = await liveGift(setup);
+    await claim(setup.shopId, gift, await customerToken());
+    expect((await call('GET', '/api/me/gifts', { token: await customerToken() })).json()).toEqual([]);
+    expect((await call('GET', '/api/me/gifts')).statusCode).toBe(401);
+  });
+});

@@ -222,10 +222,13 @@ export const routes: RouteObject[] = [
           ),
           lazyScreen(
             'account',
-            withTexts(['auth', 'find-studio', 'my-bookings', 'orders', 'push-messages'], async () => {
-              const { AccountRoute } = await import('./routes/account-route.tsx');
-              return { element: <AccountRoute /> };
-            }),
+            withTexts(
+              ['auth', 'find-studio', 'gifts', 'my-bookings', 'orders', 'push-messages'],
+              async () => {
+                const { AccountRoute } = await import('./routes/account-route.tsx');
+                return { element: <AccountRoute /> };
+              },
+            ),
           ),
           lazyScreen(
             'accountSecurity',

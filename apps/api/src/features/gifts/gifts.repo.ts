@@ -244,3 +244,31 @@ export async function markClaimHandedOver(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export interface HeldGiftRow extends GiftRow {
+  shop_name: string;
+  claim_id: string;
+  claim_status: GiftClaimRow['status'];
+  claimed_at: Date;
+  handed_over_at: Date | null;
+}
+
+/** Every gift the user claimed, at any shop, newest claim first. */
+export function listGiftsHeldBy(db: Kysely<Database>, userId: string): Promise<HeldGiftRow[]> {
+  return db
+    .selectFrom('gift_claims as c')
+    .innerJoin('gifts as g', 'g.id', 'c.gift_id')
+    .innerJoin('shops as s', 's.id', 'c.shop_id')
+    .selectAll('g')
+    .select([
+      's.name as shop_name',
+      'c.id as claim_id',
+      'c.status as claim_status',
+      'c.claimed_at',
+      'c.handed_over_at',
+    ])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.claimed_at', 'desc')
+    .orderBy('c.id')
+    .execute();
+}

@@ -12,6 +12,7 @@ import {
   giftWriteResultSchema,
   giftWriteSchema,
   managedGiftListSchema,
+  ownGiftListSchema,
 } from '@studio/domain/gift-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps.ts';
@@ -27,6 +28,7 @@ import { handOverGiftClaim } from './hand-over-gift-claim.ts';
 import { listGiftClaims } from './list-gift-claims.ts';
 import { listGifts } from './list-gifts.ts';
 import { listManagedGifts } from './list-managed-gifts.ts';
+import { listOwnGifts } from './list-own-gifts.ts';
 import { removeGift } from './remove-gift.ts';
 
 const tags = ['gifts'];
@@ -65,6 +67,23 @@ export const giftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     async function listShopGifts(request) {
       const shop = await giftShopOf(db, request);
       return listGifts(db, shop, request.identity, clock.now());
+    },
+  );
+
+  app.get(
+    '/me/gifts',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags,
+        summary: 'The gifts the caller holds at every studio, newest claim first (signed-in account)',
+        description:
+          'Each claimed gift with its studio and its claim (`claimed`, or `handed_over` once the staff gave it).',
+        response: { 200: ownGiftListSchema },
+      },
+    },
+    async function listOwnGiftsRoute(request) {
+      return listOwnGifts(db, requireIdentity(request));
     },
   );
 

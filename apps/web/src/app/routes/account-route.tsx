@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ProfileCard } from '../../features/auth/components/profile-card.tsx';
 import { homePathForRole } from '../../features/auth/home-path.ts';
 import { FavouriteStudiosCard } from '../../features/find-studio/components/favourite-studios-card.tsx';
+import { OwnGiftsCard } from '../../features/gifts/components/own-gifts-card.tsx';
 import { OwnBookingsCard } from '../../features/my-bookings/components/own-bookings-card.tsx';
 import { OwnOrderGroupsCard } from '../../features/orders/components/own-order-groups-card.tsx';
 import { InboxCard } from '../../features/push-messages/components/inbox-card.tsx';
@@ -117,6 +118,7 @@ export function AccountRoute() {
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <OwnBookingsCard />
           <OwnOrderGroupsCard />
+          <OwnGiftsCard />
         </Box>
       </Box>
     </Box>

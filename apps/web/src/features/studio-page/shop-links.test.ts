@@ -18,7 +18,6 @@ describe('studio link page links', () => {
       'bonusCard',
       'voucher',
       'menu',
-      'order',
     ]);
   });
 
@@ -39,12 +38,8 @@ describe('studio link page links', () => {
     expect(visibleShopLinks(everything).find((link) => link.key === 'bonusCard')?.to).toBe('app?tab=bonus');
   });
 
-  it('should link a café’s menu while it has content, and its orders only while ordering is on', () => {
-    const links = visibleShopLinks({ ...everything, orders: false });
-    expect(links.find((link) => link.key === 'menu')?.to).toBe('app?tab=menu');
-    expect(keysOf(links)).not.toContain('order');
-    expect(
-      visibleShopLinks({ ...everything, menu: false, orders: true }).find((l) => l.key === 'order')?.to,
-    ).toBe('app?tab=order');
+  it('should link a café’s menu while it has content', () => {
+    expect(visibleShopLinks(everything).find((link) => link.key === 'menu')?.to).toBe('app?tab=menu');
+    expect(keysOf(visibleShopLinks({ ...everything, menu: false }))).not.toContain('menu');
   });
 });

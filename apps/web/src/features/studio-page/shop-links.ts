@@ -3,9 +3,8 @@ import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LoyaltyIcon from '@mui/icons-material/LoyaltyOutlined';
-import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import RedeemIcon from '@mui/icons-material/RedeemOutlined';
-import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import type { StudioPageSectionName, StudioPageSections } from '@studio/domain/studio-page-sections';
 import type { IconComponent } from '../../components/icon-type.ts';
 
@@ -28,9 +27,9 @@ const shopLinks: readonly ShopLink[] = [
   { key: 'gifts', to: 'app?tab=gifts', icon: RedeemIcon, section: 'gifts' },
   { key: 'bonusCard', to: 'app?tab=bonus', icon: CreditCardIcon, section: 'bonusCard' },
   { key: 'voucher', to: 'app/voucher/purchase', icon: CardGiftcardIcon, section: 'vouchers' },
-  // A café's menu and its orders: each while the module is on and the menu has content.
-  { key: 'menu', to: 'app?tab=menu', icon: MenuBookIcon, section: 'menu' },
-  { key: 'order', to: 'app?tab=order', icon: ShoppingBagIcon, section: 'orders' },
+  // A café's menu, where its customers also order: while the module is on and the menu has content.
+  // Its icon is one the page loads anyway (the customer page's bundle budget is tight).
+  { key: 'menu', to: 'app?tab=menu', icon: StorefrontIcon, section: 'menu' },
 ];
 
 /** The links of the sections with content; they wait for the answer (and stay off without it). */

@@ -4,4 +4,5 @@ export const giftKeys = {
   live: (shopId: string) => [...giftKeys.shop(shopId), 'live'] as const,
   overview: (shopId: string) => [...giftKeys.shop(shopId), 'overview'] as const,
   claims: (shopId: string, status: string) => [...giftKeys.shop(shopId), 'claims', status] as const,
+  held: () => ['me', 'gifts'] as const,
 };

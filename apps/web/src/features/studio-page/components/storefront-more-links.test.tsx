@@ -26,20 +26,16 @@ describe('the link page’s links', () => {
     expect(link.getAttribute('href')).toBe('/partner/shop-1/app?tab=bonus');
   });
 
-  it('should link a café’s menu and its ordering while they have content', async () => {
+  it('should link a café’s menu, where its customers order, while it has content', async () => {
     renderLinks({ ...none, menu: true, orders: true });
     const menu = await screen.findByTestId('storefront-link-menu');
-    expect(menu.textContent).toContain('Menu');
+    expect(menu.textContent).toContain('Menu and ordering');
     expect(menu.getAttribute('href')).toBe('/partner/shop-1/app?tab=menu');
-    expect(screen.getByTestId('storefront-link-order').getAttribute('href')).toBe(
-      '/partner/shop-1/app?tab=order',
-    );
   });
 
   it('should show no menu link while the menu is empty or switched off', async () => {
     renderLinks({ ...none, deals: true });
     await screen.findByTestId('storefront-link-deals');
     expect(screen.queryByTestId('storefront-link-menu')).toBeNull();
-    expect(screen.queryByTestId('storefront-link-order')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { visibleShopLinks } from '../shop-links.ts';
 
-/** The studio's loyalty and café pages (deals, stamps, gifts, bonus card, vouchers, menu, order) with content. */
+/** The studio's loyalty and café pages (deals, stamps, gifts, bonus card, vouchers, menu) with content. */
 export function StorefrontMoreLinks({ sections }: { sections: StudioPageSections }) {
   const { t } = useTranslation();
   // Booking is the hero's one book action, not repeated here.
