@@ -49,6 +49,15 @@ const shopRoutes = {
   'GET /shops/s1/services': services,
   'GET /shops/s1/team-members': team,
   'GET /shops/s1/slots': freeSlots,
+  // A studio without a deposit or fees: what the flow shows before booking.
+  'GET /shops/s1/booking-policy': {
+    depositPercent: null,
+    depositCents: null,
+    freeCancellationHours: 24,
+    lateCancellationFeeCents: null,
+    noShowFeeCents: null,
+    currencyCode: 'EUR',
+  },
   'GET /auth/oidc': { enabled: false },
 };
 
