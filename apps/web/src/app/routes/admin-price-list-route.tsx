@@ -25,7 +25,7 @@ export function AdminPriceListRoute() {
         <Typography color="text.secondary" sx={{ mt: 0.75, mb: 2 }}>
           {t('plans.priceListText')}
         </Typography>
-        <PlanCards />
+        <PlanCards textPrefix="plans.cards" />
       </Box>
     </>
   );

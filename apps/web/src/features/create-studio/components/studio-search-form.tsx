@@ -85,6 +85,7 @@ export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) =>
           setPlaceId(picked.placeId);
         }}
         testIdPrefix="studio-search"
+        textPrefix="createStudio.places"
       />
       <Button
         type="submit"

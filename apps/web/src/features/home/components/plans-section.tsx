@@ -27,7 +27,11 @@ export function PlansSection() {
           </Typography>
           <Typography color="text.secondary">{t('home.plans.subtitle')}</Typography>
         </Box>
-        <PlanCards action={{ linkTo: '/partner/register' }} testIdPrefix="home-plan" />
+        <PlanCards
+          action={{ linkTo: '/partner/register' }}
+          testIdPrefix="home-plan"
+          textPrefix="home.plans.cards"
+        />
       </Container>
     </Box>
   );

@@ -31,6 +31,7 @@ export function PlanDialog({
         <NoMoneyTakenNotice sx={{ mb: 2 }} />
         {start.error ? <ApiErrorAlert error={start.error} testId="plan-error" sx={{ mb: 2 }} /> : null}
         <PlanCards
+          textPrefix="plans.cards"
           current={current}
           action={{ onChoose: (plan) => start.mutate(plan.id), busy: start.isPending }}
         />

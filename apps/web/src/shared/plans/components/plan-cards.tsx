@@ -28,10 +28,13 @@ export function PlanCards({
   current,
   action,
   testIdPrefix = 'plan',
+  textPrefix,
 }: {
   current?: PlanId | null;
   action?: PlanAction;
   testIdPrefix?: string;
+  /** Where the using feature keeps the cards' texts: they load with its screens, not every page. */
+  textPrefix: string;
 }) {
   const { t } = useTranslation();
   const plans = usePlans();
@@ -40,7 +43,7 @@ export function PlanCards({
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
       {plans.data.map((plan) => {
         const highlighted = plan.id === 'plus';
-        const label = t('planCards.choose', { plan: plan.name });
+        const label = t(`${textPrefix}.choose`, { plan: plan.name });
         return (
           <Card
             key={plan.id}
@@ -56,7 +59,7 @@ export function PlanCards({
             <Typography variant="h6" component="h3">
               {plan.name}{' '}
               {plan.id === current ? (
-                <Chip size="small" color="success" label={t('planCards.current')} />
+                <Chip size="small" color="success" label={t(`${textPrefix}.current`)} />
               ) : null}
             </Typography>
             <Typography
@@ -68,7 +71,7 @@ export function PlanCards({
               {formatMoney(plan.monthlyPriceCents, currentLocale(), plan.currency)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('planCards.perMonth')}
+              {t(`${textPrefix}.perMonth`)}
             </Typography>
             {action && 'onChoose' in action ? (
               <Button
@@ -98,7 +101,7 @@ export function PlanCards({
                   <ListItemIcon sx={{ minWidth: 32 }}>
                     <CheckIcon fontSize="small" color="success" />
                   </ListItemIcon>
-                  <ListItemText primary={t(`planCards.features.${feature}`)} />
+                  <ListItemText primary={t(`${textPrefix}.features.${feature}`)} />
                 </ListItem>
               ))}
             </List>
