@@ -37,5 +37,9 @@ describe('demo studio for booking', () => {
     expect(starts).toContain('09:00');
     expect(starts).not.toContain('11:00');
     expect(starts).toContain('12:30');
+
+    // Live on a paid plan, never "no plan chosen yet".
+    const subscription = await call('GET', `/api/shops/${demoShopId}/subscription`, { token });
+    expect(subscription.json()).toMatchObject({ plan: 'plus', status: 'active' });
   });
 });

@@ -175,6 +175,37 @@ describe('vouchers', () => {
     expect(log.json()[0]).toMatchObject({ account: 'Anna Käuferin', amountCents: 4500 });
   });
 
+  it("should put a voucher bought while signed in into the buyer's account at once, and a gift not", async () => {
+    const setup = await studio();
+    await enablePayouts(setup);
+    const offerId = await createOffer(setup);
+    const buyer = await createUser({ name: 'Anna Käuferin', email: 'anna.buyer@example.com' });
+    const buyerToken = await tokenFor(buyer);
+    const purchase = (extra: Record<string, unknown>) =>
+      call('POST', `/api/shops/${setup.shopId}/vouchers/purchase`, {
+        token: buyerToken,
+        language: 'en',
+        body: { offerId, buyer: { name: 'Anna Käuferin', email: buyer.email }, ...extra },
+      });
+
+    const own = await purchase({});
+    expect((await pay(own.json().paymentId)).statusCode).toBe(200);
+    const mine = (await call('GET', '/api/me/vouchers', { token: buyerToken })).json();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ remainingCents: 5000 });
+
+    const gift = await purchase({ recipient: { name: 'Mia Beschenkte', email: 'mia@example.com' } });
+    expect((await pay(gift.json().paymentId)).statusCode).toBe(200);
+    // The gift waits for its recipient; the buyer's account still holds only the own voucher.
+    expect((await call('GET', '/api/me/vouchers', { token: buyerToken })).json()).toHaveLength(1);
+    expect((await voucherLog(setup.shopId)).map((entry) => entry.type)).toEqual([
+      'purchased',
+      'claimed',
+      'purchased',
+      'gifted',
+    ]);
+  });
+
   it('should claim a code once, redeem on confirmation and refuse more than is left', async () => {
     const { setup, voucher, holderToken } = await claimedVoucher();
     const stranger = await tokenFor(await createUser());

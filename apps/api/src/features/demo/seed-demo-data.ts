@@ -6,7 +6,11 @@ import { testAccountIdOf } from '../../adapters/payments/test-provider.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../auth/auth.public.ts';
 import { insertBooking } from '../bookings/bookings.public.ts';
-import { insertPayoutAccount, writePayoutAccountState } from '../payments/payments.public.ts';
+import {
+  insertPayoutAccount,
+  writePayoutAccountState,
+  writeSubscription,
+} from '../payments/payments.public.ts';
 import { insertShop } from '../shops/shops.public.ts';
 import { insertOffer } from '../vouchers/vouchers.public.ts';
 import { insertDemoAccounts, insertDemoSetup, isDatabaseEmpty } from './demo-data.repo.ts';
@@ -139,6 +143,14 @@ export async function seedDemoData(db: Kysely<Database>, now: number = Date.now(
       disabledReason: null,
     });
     for (const offer of demoVoucherOffers) await insertOffer(trx, demoShopId, randomUUID(), offer);
+    // A live studio is on a paid plan; the demo shows the whole product, so Plus.
+    await writeSubscription(trx, demoShopId, {
+      plan: 'plus',
+      status: 'active',
+      subscriptionRef: 'demo',
+      currentPeriodEnd: new Date(now + 30 * dayMs),
+      paymentFailed: false,
+    });
     return true;
   });
 }

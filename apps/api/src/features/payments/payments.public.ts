@@ -6,6 +6,7 @@ export {
   insertPayoutAccount,
   markPaymentRefunded,
   writePayoutAccountState,
+  writeSubscription,
 } from './payments.repo.ts';
 export { hasPaidPlan, paidPlan } from './plans.ts';
 export { requirePayoutAccountId } from './require-payout-account.ts';

@@ -1,5 +1,6 @@
 // A voucher payment has succeeded: the voucher exists (active, a code, log `purchased`, and
-// `gifted` when it was bought for someone else). Runs in the payment's transaction; the unique
+// `gifted` when it was bought for someone else; `claimed` when a signed-in buyer bought it for
+// themselves, as it is then in their account at once). Runs in the payment's transaction; the unique
 // payment_id makes it once per payment however often the provider's notification arrives.
 import { randomInt, randomUUID } from 'node:crypto';
 import {
@@ -10,8 +11,9 @@ import {
 } from '@studio/domain/voucher-rules';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentRow, VoucherRow } from '../../db/schema.ts';
+import { findUserById } from '../auth/auth.public.ts';
 import type { VoucherPaymentDetails } from './purchase-voucher.ts';
-import { appendVoucherLog, insertVoucher } from './vouchers.repo.ts';
+import { appendVoucherLog, claimVoucher, insertVoucher } from './vouchers.repo.ts';
 
 export function newVoucherCode(): string {
   const groups: string[] = [];
@@ -70,6 +72,20 @@ export async function fulfilVoucherPayment(
       accountName: details.recipient.name,
       amountCents: voucher.total_cents,
     });
+    return { voucher, details };
   }
-  return { voucher, details };
+  // Bought for oneself while signed in: it is in the buyer's account at once (log `claimed`); a
+  // guest's purchase, like a gift, waits for its code to be claimed.
+  const buyer = payment.created_by ? await findUserById(trx, payment.created_by) : undefined;
+  if (!buyer || buyer.guest) return { voucher, details };
+  const claimed = await claimVoucher(trx, payment.shop_id, voucher.code, buyer.id);
+  if (!claimed) return { voucher, details };
+  await appendVoucherLog(trx, payment.shop_id, {
+    voucherId: claimed.id,
+    type: 'claimed',
+    accountId: buyer.id,
+    accountName: buyer.name || buyer.email,
+    amountCents: claimed.remaining_cents,
+  });
+  return { voucher: claimed, details };
 }

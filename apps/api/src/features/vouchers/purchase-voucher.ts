@@ -52,7 +52,8 @@ export async function purchaseVoucher(
     description: `${offer.name} – ${shop.name}`,
     customerEmail: input.buyer.email,
     details: { ...details },
-    successUrl: `${app}/voucher/purchase?paid={paymentId}`,
+    // The thanks page words a gift differently: it goes to its recipient, not the buyer's account.
+    successUrl: `${app}/voucher/purchase?paid={paymentId}${details.recipient ? '&gift=1' : ''}`,
     cancelUrl: `${app}/voucher/purchase`,
     createdBy: identity.uid,
   });

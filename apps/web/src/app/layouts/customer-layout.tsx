@@ -18,10 +18,10 @@ import {
   useParams,
 } from '../../routing/build-router.ts';
 import { useSession } from '../../shared/session/use-session.ts';
+import { SignInButton } from '../../shared/sign-in/components/sign-in-button.tsx';
 import { browsingState } from '../../shared/sign-in/sign-in-return.ts';
 import { deepestHandle } from '../route-handle.ts';
 import { HeaderActions } from './header-actions.tsx';
-import { SignInButton } from './sign-in-button.tsx';
 
 /** `offerSignIn`: nobody is signed in, or a guest, who may still sign in to an account. */
 function Footer({ offerSignIn }: { offerSignIn: boolean }) {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StudioTreatmentsPriceList } from '../../features/admin-price-list/components/studio-treatments-price-list.tsx';
-import { PlanCards } from '../../features/plans/components/plan-cards.tsx';
 import { useTranslation } from '../../i18n/text-runtime.ts';
+import { PlanCards } from '../../shared/plans/components/plan-cards.tsx';
 
 /**
  * The global admin's price list: every studio's treatments, and below them the plans studios can
@@ -25,7 +25,7 @@ export function AdminPriceListRoute() {
         <Typography color="text.secondary" sx={{ mt: 0.75, mb: 2 }}>
           {t('plans.priceListText')}
         </Typography>
-        <PlanCards />
+        <PlanCards textPrefix="plans.cards" />
       </Box>
     </>
   );

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SignInButton } from '../../../app/layouts/sign-in-button.tsx';
 import { useLocation } from '../../../routing/build-router.ts';
+import { SignInButton } from '../../../shared/sign-in/components/sign-in-button.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { CustomerRegisterRoute } from './customer-register-route.tsx';

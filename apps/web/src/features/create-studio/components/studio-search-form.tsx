@@ -97,6 +97,7 @@ export function StudioSearchForm({ onFound }: { onFound: (place: StudioPlace) =>
           setValue('placeId', picked.placeId);
         }}
         testIdPrefix="studio-search"
+        textPrefix="createStudio.places"
       />
       <Button
         type="submit"

@@ -1,27 +1,13 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { Link as RouterLink } from '../../../routing/build-router.ts';
+import { PlanCards } from '../../../shared/plans/components/plan-cards.tsx';
 
-/** Lite, Basic, Plus, monthly excluding VAT; amounts are not published here. */
-const plans = [
-  { id: 'lite', features: ['booking', 'calendar', 'stamps'] },
-  { id: 'basic', features: ['everythingLite', 'deals', 'vouchers', 'team'] },
-  {
-    id: 'plus',
-    features: ['everythingBasic', 'assistant', 'messaging', 'platform', 'support', 'visibility'],
-  },
-] as const;
-
+/**
+ * The plans with their prices and features from the same list the in-app plan dialog shows and
+ * the server bills by; choosing one starts the studio's sign-up.
+ */
 export function PlansSection() {
   const { t } = useTranslation();
   return (
@@ -41,70 +27,11 @@ export function PlansSection() {
           </Typography>
           <Typography color="text.secondary">{t('home.plans.subtitle')}</Typography>
         </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            gap: 3,
-            alignItems: 'stretch',
-          }}
-        >
-          {plans.map((plan) => {
-            const highlighted = plan.id === 'plus';
-            return (
-              <Card
-                key={plan.id}
-                data-testid={`home-plan-${plan.id}`}
-                sx={{
-                  p: 4,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  position: 'relative',
-                  borderColor: highlighted ? 'primary.main' : undefined,
-                  borderWidth: highlighted ? 2 : undefined,
-                }}
-              >
-                {highlighted ? (
-                  <Chip
-                    label={t('home.plans.recommended')}
-                    color="primary"
-                    size="small"
-                    sx={{ position: 'absolute', top: 16, insetInlineEnd: 16, fontWeight: 700 }}
-                  />
-                ) : null}
-                <Typography variant="h5" component="h3" sx={{ fontWeight: 800 }}>
-                  {t(`home.plans.items.${plan.id}.name`)}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1, minHeight: { md: 48 } }}>
-                  {t(`home.plans.items.${plan.id}.tagline`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 2, fontWeight: 600 }}>
-                  {t('home.plans.billing')}
-                </Typography>
-                <List dense sx={{ my: 2, flexGrow: 1 }}>
-                  {plan.features.map((feature) => (
-                    <ListItem key={feature} disableGutters>
-                      <ListItemIcon sx={{ minWidth: 32, color: 'primary.main' }}>
-                        <CheckIcon fontSize="small" />
-                      </ListItemIcon>
-                      <ListItemText primary={t(`home.plans.features.${feature}`)} />
-                    </ListItem>
-                  ))}
-                </List>
-                <Button
-                  component={RouterLink}
-                  to="/partner/register"
-                  variant={highlighted ? 'contained' : 'outlined'}
-                  size="large"
-                  fullWidth
-                  data-testid={`home-plan-${plan.id}-cta`}
-                >
-                  {t('home.plans.choose', { plan: t(`home.plans.items.${plan.id}.name`) })}
-                </Button>
-              </Card>
-            );
-          })}
-        </Box>
+        <PlanCards
+          action={{ linkTo: '/partner/register' }}
+          testIdPrefix="home-plan"
+          textPrefix="home.plans.cards"
+        />
       </Container>
     </Box>
   );

@@ -8,8 +8,8 @@ import type { PlanId } from '@studio/domain/payments-contract';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { NoMoneyTakenNotice } from '../../../components/no-money-taken-notice.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { PlanCards } from '../../../shared/plans/components/plan-cards.tsx';
 import { useStartSubscription } from '../api/start-subscription.ts';
-import { PlanCards } from './plan-cards.tsx';
 
 /** The subscription plan dialog: choose a plan and pay for it at the provider. */
 export function PlanDialog({
@@ -30,7 +30,11 @@ export function PlanDialog({
         <DialogContentText sx={{ mb: 2 }}>{t('plans.dialogText')}</DialogContentText>
         <NoMoneyTakenNotice sx={{ mb: 2 }} />
         {start.error ? <ApiErrorAlert error={start.error} testId="plan-error" sx={{ mb: 2 }} /> : null}
-        <PlanCards current={current} busy={start.isPending} onChoose={(plan) => start.mutate(plan.id)} />
+        <PlanCards
+          textPrefix="plans.cards"
+          current={current}
+          action={{ onChoose: (plan) => start.mutate(plan.id), busy: start.isPending }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

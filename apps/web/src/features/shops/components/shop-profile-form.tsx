@@ -124,6 +124,7 @@ export function ShopProfileForm({ shop }: { shop: ShopDetail }) {
           if (!getValues('address').trim() && picked.address) setValue('address', picked.address, dirty);
         }}
         testIdPrefix="shop-profile"
+        textPrefix="shops.places"
       />
       <TextField
         sx={ltrInputSx}

@@ -10,6 +10,7 @@ import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { groupByCategory } from '../../../shared/treatments/treatment-groups.ts';
 
 // A server-rendered price list (its card hydrated in turn 3, components/hydrate-in-turn.tsx) hydrates
@@ -17,7 +18,10 @@ import { groupByCategory } from '../../../shared/treatments/treatment-groups.ts'
 // hours come after them (partner-shop-route.tsx).
 const categoryTurns = { first: 4, last: hydrationTurns - 2 };
 
-/** The studio's treatments by category, each with its duration and price (what Fresha calls the menu). */
+/**
+ * The studio's treatments by category, each with its duration and price (what Fresha calls the
+ * menu); each one is a link that starts booking it.
+ */
 export function StorefrontPriceList({
   services,
   currencyCode,
@@ -48,8 +52,23 @@ export function StorefrontPriceList({
               <Fragment key={service.id}>
                 {index > 0 ? <Divider /> : null}
                 <Stack
+                  component={RouterLink}
+                  // Tapping a treatment starts booking it: the flow opens at the times, the treatment chosen.
+                  to={`app/book/selectDate?services=${encodeURIComponent(service.id)}`}
+                  aria-label={t('storefront.bookTreatment', { name: service.name })}
                   direction="row"
-                  sx={{ gap: 2, py: 1.25, justifyContent: 'space-between', alignItems: 'baseline' }}
+                  sx={{
+                    gap: 2,
+                    py: 1.25,
+                    px: 1,
+                    mx: -1,
+                    justifyContent: 'space-between',
+                    alignItems: 'baseline',
+                    color: 'inherit',
+                    textDecoration: 'none',
+                    borderRadius: 1,
+                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                  }}
                   data-testid="price-list-item"
                 >
                   <Box sx={{ minWidth: 0 }}>

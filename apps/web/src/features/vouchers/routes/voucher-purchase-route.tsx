@@ -1,5 +1,4 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,11 +18,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { Link as RouterLink, useParams, useSearchParams } from '../../../routing/build-router.ts';
+import { useParams, useSearchParams } from '../../../routing/build-router.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useShop } from '../../../shared/shops/api/get-shop.ts';
 import { useVoucherOffers } from '../api/list-voucher-offers.ts';
 import { usePurchaseVoucher } from '../api/purchase-voucher.ts';
+import { PurchaseThanks } from '../components/purchase-thanks.tsx';
 
 /** /partner/{shopId}/app/voucher/purchase: choose an offer, optionally as a gift, and pay. */
 export function VoucherPurchaseRoute() {
@@ -39,38 +39,11 @@ export function VoucherPurchaseRoute() {
         description={shop.data ? t('vouchers.purchase.intro', { shop: shop.data.name }) : undefined}
       />
       {paid ? (
-        <PurchaseThanks shopId={shopId} />
+        <PurchaseThanks shopId={shopId} gift={search.get('gift') === '1'} />
       ) : (
         <PurchaseForm shopId={shopId} currency={shop.data?.currencyCode} />
       )}
     </Box>
-  );
-}
-
-function PurchaseThanks({ shopId }: { shopId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="voucher-purchase-thanks">
-      <CheckCircleIcon color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('vouchers.purchase.thanksTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('vouchers.purchase.thanksText')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'center' }}>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={`/partner/${encodeURIComponent(shopId)}/app/voucher/claim`}
-        >
-          {t('vouchers.purchase.toClaim')}
-        </Button>
-        <Button component={RouterLink} to={`/partner/${encodeURIComponent(shopId)}`}>
-          {t('setup.backToStudio')}
-        </Button>
-      </Stack>
-    </Card>
   );
 }
 

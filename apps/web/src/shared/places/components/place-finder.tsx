@@ -43,12 +43,15 @@ export function PlaceFinder({
   location,
   onPick,
   testIdPrefix,
+  textPrefix,
 }: {
   /** What to search for, read when the owner asks (name and address as typed so far). */
   searchText: () => string;
   location: { latitude: number; longitude: number } | null;
   onPick: (picked: PickedLocation) => void;
   testIdPrefix: string;
+  /** Where the using feature keeps this finder's texts (`<prefix>.title`, …): they load with its screens only. */
+  textPrefix: string;
 }) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<string | null>(null);
@@ -92,18 +95,18 @@ export function PlaceFinder({
   return (
     <Box data-testid={`${testIdPrefix}-location`}>
       <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-        {t('places.title')}
+        {t(`${textPrefix}.title`)}
       </Typography>
       {location ? (
         <Typography variant="body2" sx={{ mb: 1.5 }} data-testid={`${testIdPrefix}-location-set`}>
-          {t('places.located')}{' '}
+          {t(`${textPrefix}.located`)}{' '}
           <Link href={mapLink(location)} target="_blank" rel="noopener noreferrer">
-            {t('places.showOnMap')}
+            {t(`${textPrefix}.showOnMap`)}
           </Link>
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('places.intro')}
+          {t(`${textPrefix}.intro`)}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
@@ -114,7 +117,7 @@ export function PlaceFinder({
           loading={search.isFetching}
           data-testid={`${testIdPrefix}-find-place`}
         >
-          {t(location ? 'places.findAgain' : 'places.find')}
+          {t(`${textPrefix}.${location ? 'findAgain' : 'find'}`)}
         </Button>
         {canLocate ? (
           <Button
@@ -123,12 +126,12 @@ export function PlaceFinder({
             loading={locating === 'busy'}
             data-testid={`${testIdPrefix}-locate`}
           >
-            {t('places.useDevice')}
+            {t(`${textPrefix}.useDevice`)}
           </Button>
         ) : null}
       </Stack>
       {asked !== null && search.isSuccess && search.data.length > 0 ? (
-        <List aria-label={t('places.results')} data-testid={`${testIdPrefix}-places`}>
+        <List aria-label={t(`${textPrefix}.results`)} data-testid={`${testIdPrefix}-places`}>
           {search.data.map((place) => (
             <ListItemButton key={place.placeId} onClick={() => pick(place)}>
               <ListItemIcon>
@@ -141,17 +144,17 @@ export function PlaceFinder({
       ) : null}
       {asked !== null && search.isSuccess && search.data.length === 0 ? (
         <Alert severity="info" sx={{ mt: 1.5 }}>
-          {t('places.nothingFound')}
+          {t(`${textPrefix}.nothingFound`)}
         </Alert>
       ) : null}
       {asked !== null && search.isError ? (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {t(unavailable ? 'places.unavailable' : 'errors.unexpected')}
+          {unavailable ? t(`${textPrefix}.unavailable`) : t('errors.unexpected')}
         </Alert>
       ) : null}
       {locating === 'failed' ? (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {t('places.deviceFailed')}
+          {t(`${textPrefix}.deviceFailed`)}
         </Alert>
       ) : null}
     </Box>

@@ -1,8 +1,8 @@
 import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../i18n/text-runtime.ts';
-import { Link as RouterLink, useLocation } from '../../routing/build-router.ts';
-import { browsingState } from '../../shared/sign-in/sign-in-return.ts';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink, useLocation } from '../../../routing/build-router.ts';
+import { browsingState } from '../sign-in-return.ts';
 
 /** The top bar's "sign in": it remembers the page, so a customer comes back to it afterwards. */
 export function SignInButton() {
