@@ -143,6 +143,9 @@ const bodyless = new Set(['GET', 'DELETE']);
 
 const foreignDealConflicts = new Set(['POST /api/shops/:shopId/deals/:id/redeem']);
 
+/** The contract answers a review of anything but the caller's own completed visit with 409 9409. */
+const foreignReviewConflicts = new Set(['POST /api/me/bookings/:id/review']);
+
 /** A valid query string per route that requires one. */
 function sampleQuery(route: DeclaredRoute, tenant: Tenant): string {
   const queries: Record<string, string> = {
@@ -512,6 +515,7 @@ type Caller = "another shop's admin" | 'a customer' | 'a guest' | 'no token' | '
 function expectedRefusal(route: DeclaredRoute, caller: Caller): number {
   if (caller === 'no API key') return 401;
   if (caller === 'no token') return route.access.role === 'public' ? 404 : 401;
+  if (foreignReviewConflicts.has(`${route.method} ${route.url}`)) return 409;
   switch (route.access.role) {
     case 'shopAdmin':
     case 'globalAdmin':

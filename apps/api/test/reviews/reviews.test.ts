@@ -60,10 +60,10 @@ describe('reviews', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().errorCode).toBe(9409);
     }
-    // Someone else's visit is as unknown as one that does not exist.
+    // Someone else's visit answers like one that cannot be rated: nothing about it shows.
     const foreign = await review(done, other, { rating: 5 });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().errorCode).toBe(8103);
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().errorCode).toBe(9409);
     expect((await review(done, clara, { rating: 6 })).statusCode).toBe(400);
 
     const created = await review(done, clara, { rating: 4, text: '  Lovely gel nails  ' });

@@ -1,6 +1,6 @@
 // POST me/bookings/{bookingId}/review: the customer rates a visit of theirs that was completed,
-// once. Someone else's booking is as unknown as one that does not exist (404 8103, as for
-// cancelling); the caller's own visit not completed, or reviewed already, answers 409 9409.
+// once. Anything else (someone else's or an unknown booking, a visit not completed, a second
+// review) answers 409 9409 alike, so the answer tells nothing about other people's bookings.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { firstNameOf, type ReviewWrite } from '@studio/domain/review-contract';
@@ -17,8 +17,7 @@ export async function createReview(
   now: number,
 ): Promise<{ id: string }> {
   const booking = await findOwnBookingForReview(db, userId, bookingId);
-  if (!booking) throw new AppError(ErrorCode.bookingNotFound);
-  if (booking.status !== 'completed') throw new AppError(ErrorCode.conflict);
+  if (booking?.status !== 'completed') throw new AppError(ErrorCode.conflict);
   const id = randomUUID();
   const inserted = await insertReview(db, {
     id,

@@ -39,7 +39,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         tags,
         summary: 'Rate one of the caller’s completed visits, once',
         description:
-          '`rating` 1 to 5, `text` optional (at most 2000 characters). The caller’s own visit not completed, or reviewed already → 409, errorCode 9409; someone else’s or an unknown booking → 404, errorCode 8103. The review shows the first name the booking was made in.',
+          '`rating` 1 to 5, `text` optional (at most 2000 characters). Anything but the caller’s own completed visit not reviewed yet (someone else’s or an unknown booking, a visit not completed, a second review) → 409, errorCode 9409. The review shows the first name the booking was made in.',
         errorCodes: [ErrorCode.conflict, ErrorCode.bookingNotFound],
         params: itemParams(ErrorCode.bookingNotFound),
         body: reviewWriteSchema,
