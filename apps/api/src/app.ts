@@ -256,6 +256,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     sentryDsn: config.sentryDsn,
     paymentsProvider: payments.name,
     geocoder: geocoder.name,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

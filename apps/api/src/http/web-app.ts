@@ -7,15 +7,31 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
 import { ErrorCode } from '@studio/domain/error-codes';
+import { localeFromAcceptLanguage } from '@studio/domain/locale';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding, compressAnswer, varyOnEncoding } from './answer-encoding.ts';
 import { sendError } from './error-envelope.ts';
 import { firstAnswersFor, scriptJson } from './first-answers.ts';
 import { scriptNonceOf, withNonce } from './script-nonce.ts';
 import { loadServerRender } from './server-render.ts';
+import { type StudioPageFacts, withStudioPageMeta } from './studio-page-meta.ts';
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** The studio a customer page's first answers describe (its `/shops/{id}` answer), if any. */
+function studioOfAnswers(answers: Record<string, unknown>): StudioPageFacts | null {
+  const entry = Object.entries(answers).find(([path]) => /^\/shops\/[^/]+$/.test(path));
+  const shop = entry?.[1] as Partial<StudioPageFacts> | undefined;
+  if (!shop || typeof shop.name !== 'string') return null;
+  return {
+    name: shop.name,
+    description: typeof shop.description === 'string' ? shop.description : '',
+    address: typeof shop.address === 'string' ? shop.address : '',
+    logoUrl: typeof shop.logoUrl === 'string' ? shop.logoUrl : null,
+    backgroundUrl: typeof shop.backgroundUrl === 'string' ? shop.backgroundUrl : null,
+  };
 }
 
 /** What the server tells the web app in its page's meta tags. */
@@ -28,6 +44,8 @@ export interface WebAppSettings {
   paymentsProvider: string;
   /** The place search (GEOCODER): with `fake` the registration says that the places are made up. */
   geocoder: string;
+  /** Where the platform is reached (PUBLIC_URL): the studio page's canonical and preview addresses. */
+  publicUrl: string;
 }
 
 /** Registers the web app if it was built; answers unknown routes (JSON 9404 under /api, else index.html). */
@@ -36,7 +54,7 @@ export async function registerWebApp(
   distDir: string,
   settings: WebAppSettings,
 ): Promise<void> {
-  const { apiKey, sentryDsn, paymentsProvider, geocoder } = settings;
+  const { apiKey, sentryDsn, paymentsProvider, geocoder, publicUrl } = settings;
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const pageOf = (file: string) =>
@@ -101,6 +119,14 @@ export async function registerWebApp(
         json,
       );
       if (rendered) page = rendered;
+      const shop = studioOfAnswers(answers);
+      if (shop) {
+        page = withStudioPageMeta(page, shop, {
+          publicUrl,
+          path,
+          locale: localeFromAcceptLanguage(request.headers['accept-language']),
+        });
+      }
       // Data, not code (type application/json): the Content-Security-Policy does not run it. The
       // browser hydrates the rendered page with the same answers.
       page = page.replace(

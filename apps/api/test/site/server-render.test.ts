@@ -20,6 +20,7 @@ const distDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 describe('server-rendered customer pages', () => {
   let app: FastifyInstance;
+  let publicUrl: string;
 
   beforeAll(async () => {
     // The build script works from the repository's root.
@@ -32,6 +33,7 @@ describe('server-rendered customer pages', () => {
     }
     const { db, tokens, mailer } = await getTestPlatform();
     const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: 'web-key', WEB_DIST_DIR: distDir });
+    publicUrl = config.publicUrl.replace(/\/+$/, '');
     app = await buildApp({ db, tokens, mailer, config }, { logger: false });
   }, 300_000);
 
@@ -94,6 +96,35 @@ describe('server-rendered customer pages', () => {
     expect(english.root).toContain('Price list');
     expect(english.root).toContain('Book an appointment');
     expect(english.root).toContain('Shellac Maniküre');
+  });
+
+  it('should preview a shared studio link as that studio: its name, words, picture and the page’s language', async () => {
+    const { db } = await getTestPlatform();
+    const shop = await createStudio();
+    await db
+      .updateTable('shops')
+      .set({
+        description: 'Gel & Acryl "mit Liebe" in Berlin-Mitte.',
+        background_url: '/uploads/studio-bg.webp',
+      })
+      .where('id', '=', shop.id)
+      .execute();
+    const { html } = await page(`/partner/${shop.id}`, 'en-GB,en;q=0.9');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Studio Rendered &lt;Ltd&gt;</title>');
+    expect(head).not.toContain('Online booking, calendar');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<meta name="description" content="Gel &amp; Acryl &quot;mit Liebe&quot; in Berlin-Mitte.">',
+    );
+    expect(head).toContain('<meta property="og:title" content="Studio Rendered &lt;Ltd&gt;">');
+    expect(head).toContain(`<meta property="og:image" content="${publicUrl}/uploads/studio-bg.webp">`);
+    expect(head).toContain('<meta property="og:locale" content="en_GB">');
+    expect(head).toContain(`<link rel="canonical" href="${publicUrl}/partner/${shop.id}">`);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const german = await page(`/partner/${shop.id}/app/book`, 'de-DE');
+    expect(german.html).toContain('<meta property="og:locale" content="de_DE">');
+    expect(german.html).toContain(`<link rel="canonical" href="${publicUrl}/partner/${shop.id}/app/book">`);
   });
 
   it('should render the booking page right to left in Arabic, German for languages the app lacks', async () => {
