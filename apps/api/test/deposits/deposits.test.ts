@@ -292,6 +292,39 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
     expect(none.json().errorCode).toBe(9409);
   });
 
+  it('should give the deposit back when the studio cancels, through its cancel action or a status change', async () => {
+    const studio = await studioWithPolicy(provider, { depositCents: 800, freeCancellationHours: 24 });
+    for (const [time, cancel] of [
+      [
+        '09:00',
+        (id: string) =>
+          provider.call('POST', `/api/shops/${studio.shop.id}/bookings/${id}/cancel`, {
+            token: studio.ownerToken,
+          }),
+      ],
+      [
+        '11:00',
+        (id: string) =>
+          provider.call('PATCH', `/api/shops/${studio.shop.id}/bookings/${id}`, {
+            token: studio.ownerToken,
+            body: { status: 'cancelled' },
+          }),
+      ],
+    ] as const) {
+      const booked = await bookAt(provider, studio, time);
+      await provider.pay(booked.answer.json().checkoutUrl);
+      const refundsBefore = provider.refunds();
+      const cancelled = await cancel(booked.answer.json().id);
+      expect(cancelled.statusCode, time).toBe(200);
+      expect(await byToken(provider, booked.answer.json().cancelToken), time).toMatchObject({
+        status: 'cancelled',
+        deposit: { status: 'refunded' },
+      });
+      expect(await mailKinds(booked.customer.email), time).toContain('booking_deposit_refunded');
+      if (provider === stripe) expect(provider.refunds(), time).toBe(refundsBefore + 1);
+    }
+  });
+
   raceTest(
     'should charge the no-show fee once under two simultaneous clicks and a retried notification',
     async () => {

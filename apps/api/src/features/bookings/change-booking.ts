@@ -33,6 +33,7 @@ import {
 import { cancelUrlOf, newCancelToken } from './cancel-links.ts';
 import { loadBookingMailData } from './load-booking-mail-data.ts';
 import { presentBookingRows } from './present-booking.ts';
+import { refundDepositSafely } from './refund-deposit-safely.ts';
 import { reminderSettledAt } from './send-booking-reminders.ts';
 
 type BookingChange = z.output<typeof updateBookingSchema>;
@@ -149,6 +150,9 @@ export async function changeBooking(
   }
 
   const { before, after, moved, cancelToken } = outcome;
+  // Cancelled by the studio, here as through its cancel action: a paid deposit goes back.
+  if (after.status === 'cancelled' && before.status !== 'cancelled')
+    await refundDepositSafely(context, after, shop);
   const mail = customerMailOf(before.status, after.status, moved);
   if (mail) {
     const cancelUrl = cancelToken ? cancelUrlOf(context.mail.publicUrl, shop.id, cancelToken) : undefined;
