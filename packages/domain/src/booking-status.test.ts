@@ -8,6 +8,10 @@ import {
 } from './booking-status.ts';
 
 const allowed = new Set([
+  // Paid: pending, or confirmed where the studio confirms by itself; unpaid in time: cancelled.
+  'pending_payment→pending',
+  'pending_payment→confirmed',
+  'pending_payment→cancelled',
   'pending→confirmed',
   'pending→cancelled',
   'confirmed→cancelled',
