@@ -157,6 +157,7 @@ describe('GET studios', () => {
       'nextFreeTimes',
       'plus',
       'priceRangeCents',
+      'reviews',
       'shopId',
       'timezone',
       'treatment',
