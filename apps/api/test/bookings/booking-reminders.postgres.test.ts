@@ -2,6 +2,7 @@
 // each appointment's reminder mail is written once, whichever instance's job queue runs it.
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleShopLegal } from '../support/fixtures.ts';
 import {
   callServer,
   createServerSchema,
@@ -120,7 +121,12 @@ describe('appointment reminders with two API instances', () => {
       },
     });
     expect(hours.status).toBe(200);
-    // Live only with something to book: a treatment, booking hours and a team member.
+    // Live only with an imprint and something to book: a treatment, booking hours and a team member.
+    const legal = await call(server, 'PUT', `/api/shops/${shopId}`, {
+      token,
+      json: { legal: sampleShopLegal },
+    });
+    expect(legal.status).toBe(200);
     const member = await call(server, 'POST', `/api/shops/${shopId}/team-members`, {
       token,
       json: { name: 'Linh', color: '#D81B60' },

@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../src/adapters/storage/s3-storage.ts';
+import { sampleShopLegal } from '../support/fixtures.ts';
 import { expectAnswerMix } from '../support/race-test.ts';
 import { type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
 import {
@@ -48,9 +49,10 @@ async function createLiveShop(): Promise<string> {
     },
   });
   expect(shop.status).toBe(201);
-  // A studio goes live only with a team member, a treatment and booking hours.
+  // A studio goes live only with an imprint, a team member, a treatment and booking hours.
   const base = `/api/shops/${shop.body.id}`;
   const setUp = [
+    await call(first, 'PUT', base, { token: adminToken, json: { legal: sampleShopLegal } }),
     await call(first, 'POST', `${base}/team-members`, {
       token: adminToken,
       json: { name: 'Anna', color: '#D81B60' },
@@ -64,7 +66,7 @@ async function createLiveShop(): Promise<string> {
       json: { days: [{ weekday: 1, ranges: [{ start: '09:00', end: '17:00' }] }] },
     }),
   ];
-  expect(setUp.map((answer) => answer.status)).toEqual([201, 201, 200]);
+  expect(setUp.map((answer) => answer.status)).toEqual([200, 201, 201, 200]);
   expect((await call(first, 'PUT', `/api/shops/${shop.body.id}/active`, { token: adminToken })).status).toBe(
     200,
   );
