@@ -73,7 +73,9 @@ describe('waitlist', () => {
     expect(await offer()).toBe(0);
     const sent = await offers();
     expect(sent.map((mail) => mail.to_address)).toEqual(['mia@example.com', 'lea@example.com']);
-    expect(sent[0]?.text_body).toContain(`/partner/${studio.shop.id}/app/book`);
+    expect(sent[0]?.text_body).toContain(
+      `/partner/${studio.shop.id}/app/book/selectDate?services=${studio.services[0]?.id}`,
+    );
   });
 
   it('should end an entry with its range and refuse a guest without contact or a foreign treatment', async () => {

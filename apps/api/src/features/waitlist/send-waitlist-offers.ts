@@ -93,7 +93,8 @@ export async function sendWaitlistOffers(
       if (shop?.status !== 'active') continue;
       if (!(await hasFreeTime(db, shop, entry, now))) continue;
       if (!(await claimEntry(db, entry.id, new Date(now)))) continue;
-      const url = `${mail.publicUrl}/partner/${shop.id}/app/book`;
+      // Straight to the times of the treatments waited for.
+      const url = `${mail.publicUrl}/partner/${shop.id}/app/book/selectDate?services=${entry.treatment_ids.map(encodeURIComponent).join(',')}`;
       await sendMailTo(
         mail.mailer,
         { email: entry.customer_email, name: entry.customer_name, locale: entry.locale },
