@@ -5,9 +5,16 @@ import { ErrorCode } from '@studio/domain/error-codes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/auth-session.ts';
+import { useLocation } from '../../../routing/build-router.ts';
 import { apiError, fakeApi } from '../../../testing/fake-api.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { AcceptStaffInvitationRoute } from './accept-staff-invitation-route.tsx';
+
+/** The registration page as far as the invitation cares: where it will send the new account back. */
+function RegisterPage() {
+  const state = useLocation().state as { from?: string } | null;
+  return <p data-testid="register-page">{state?.from}</p>;
+}
 
 const customer: SessionUser = {
   uid: 'u7',
@@ -34,6 +41,7 @@ function renderPage() {
       { path: '/staff-invitation', element: <AcceptStaffInvitationRoute /> },
       { path: '/calendar', element: <p>calendar page</p> },
       { path: '/shop', element: <p>dashboard page</p> },
+      { path: '/register', element: <RegisterPage /> },
     ],
     { route: '/staff-invitation?token=tok-123' },
   );
@@ -67,5 +75,12 @@ describe('AcceptStaffInvitationRoute', () => {
     const alert = await screen.findByTestId('staff-invitation-error');
     expect(alert.textContent).toBe(errorMessage(ErrorCode.invitationInvalid, 'en'));
     await waitFor(() => expect(sessionStore.getSession()?.user.role).toBe('appUser'));
+  });
+
+  it('should send a newcomer to registration and bring them back to the invitation afterwards', async () => {
+    fakeApi({ 'GET /auth/oidc': { enabled: false } });
+    const { user } = renderPage();
+    await user.click(await screen.findByTestId('staff-invitation-register'));
+    expect((await screen.findByTestId('register-page')).textContent).toBe('/staff-invitation?token=tok-123');
   });
 });

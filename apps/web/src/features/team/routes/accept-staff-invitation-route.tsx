@@ -88,7 +88,13 @@ export function AcceptStaffInvitationRoute() {
             <Divider />
             <Typography variant="body2">
               {t('team.accept.newHere')}{' '}
-              <Link component={RouterLink} to="/register" data-testid="staff-invitation-register">
+              {/* Registering comes back here once the address is confirmed, to accept. */}
+              <Link
+                component={RouterLink}
+                to="/register"
+                state={{ from: here }}
+                data-testid="staff-invitation-register"
+              >
                 {t('team.accept.register')}
               </Link>
             </Typography>
