@@ -28,6 +28,7 @@ async function expectStep(page: Page, step: Step, position: string) {
 // Deals are switched off for the studio, so the tour has nine steps instead of ten.
 const shopSteps: Step[] = [
   { path: '/shop/profile', target: 'setup-profile', title: 'Studioprofil' },
+  { path: '/shop/profile', target: 'setup-imprint', title: 'Impressum' },
   { path: '/services', target: 'setup-treatments', title: 'Behandlungen und Preise' },
   { path: '/bookings/members', target: 'setup-team', title: 'Team' },
   { path: '/bookings/hours', target: 'setup-bookingHours', title: 'Buchungszeiten' },
@@ -72,23 +73,23 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
     await expect(page.getByTestId('page-title')).toHaveText('Einrichtung');
     await expect(page.getByTestId('dashboard-checklist-profile')).toBeVisible();
     await expect(page.getByTestId('dashboard-checklist-deals')).toHaveCount(0);
-    await expect(page.getByTestId('tour-start-status')).toHaveText('9 Schritte, etwa zwei Minuten.');
+    await expect(page.getByTestId('tour-start-status')).toHaveText('10 Schritte, etwa zwei Minuten.');
     await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('next walks the checklist screens, each element highlighted', async () => {
     await page.getByTestId('tour-start').click();
     for (const [index, step] of shopSteps.slice(0, 4).entries()) {
-      await expectStep(page, step, `Schritt ${index + 1} von 9`);
+      await expectStep(page, step, `Schritt ${index + 1} von 10`);
       await page.getByTestId('tour-player-next').click();
     }
-    await expectStep(page, shopSteps[4] as Step, 'Schritt 5 von 9');
+    await expectStep(page, shopSteps[4] as Step, 'Schritt 5 von 10');
     await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('previous goes back a screen', async () => {
     await page.getByTestId('tour-player-previous').click();
-    await expectStep(page, shopSteps[3] as Step, 'Schritt 4 von 9');
+    await expectStep(page, shopSteps[3] as Step, 'Schritt 4 von 10');
   });
 
   await test.step('minimize frees the page; restore brings the step back', async () => {
@@ -99,16 +100,16 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
     await page.getByTestId('nav-bookingsTeam').click();
     await expect(page).toHaveURL(/\/bookings\/members$/);
     await page.getByTestId('tour-player-restore').click();
-    await expectStep(page, shopSteps[3] as Step, 'Schritt 4 von 9');
+    await expectStep(page, shopSteps[3] as Step, 'Schritt 4 von 10');
   });
 
   await test.step('play advances by itself, pause stops it', async () => {
     await page.getByTestId('tour-player-play').click();
     await page.clock.fastForward(8_000);
-    await expectStep(page, shopSteps[4] as Step, 'Schritt 5 von 9');
+    await expectStep(page, shopSteps[4] as Step, 'Schritt 5 von 10');
     await page.getByTestId('tour-player-pause').click();
     await page.clock.fastForward(15_000);
-    await expectStep(page, shopSteps[4] as Step, 'Schritt 5 von 9');
+    await expectStep(page, shopSteps[4] as Step, 'Schritt 5 von 10');
   });
 
   await test.step('closed, the tour resumes where it was left', async () => {
@@ -116,18 +117,18 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
     await expect(player(page)).toHaveCount(0);
     await expect(page.locator('.driver-active-element')).toHaveCount(0);
     await page.getByTestId('nav-onboarding').click();
-    await expect(page.getByTestId('tour-start-status')).toHaveText('Zuletzt bei Schritt 5 von 9.');
+    await expect(page.getByTestId('tour-start-status')).toHaveText('Zuletzt bei Schritt 5 von 10.');
     // The progress is the account's, not the browser's: another device finds the same step.
     const otherDevice = await (await openContext()).newPage();
     await signInAsOwner(otherDevice, studio);
     await expect(otherDevice.getByTestId('tour-offer')).toHaveCount(0);
     await otherDevice.getByTestId('nav-onboarding').click();
-    await expect(otherDevice.getByTestId('tour-start-status')).toHaveText('Zuletzt bei Schritt 5 von 9.');
+    await expect(otherDevice.getByTestId('tour-start-status')).toHaveText('Zuletzt bei Schritt 5 von 10.');
     await otherDevice.close();
     await expect(page.getByTestId('tour-start')).toHaveText('Tour fortsetzen');
     await page.getByTestId('tour-start').click();
     for (const [offset, step] of shopSteps.slice(4).entries()) {
-      await expectStep(page, step, `Schritt ${offset + 5} von 9`);
+      await expectStep(page, step, `Schritt ${offset + 5} von 10`);
       await page.getByTestId('tour-player-next').click();
     }
   });
@@ -140,11 +141,11 @@ test('a new studio’s owner takes the setup tour, skipping a module that is off
     await page.getByTestId('nav-onboarding').click();
     await expect(page.getByTestId('tour-start-status')).toHaveText('Du hast die Tour abgeschlossen.');
     await page.getByTestId('tour-replay').click();
-    await expectStep(page, shopSteps[0] as Step, 'Schritt 1 von 9');
+    await expectStep(page, shopSteps[0] as Step, 'Schritt 1 von 10');
     await page.getByTestId('tour-player-next').click();
-    await expectStep(page, shopSteps[1] as Step, 'Schritt 2 von 9');
+    await expectStep(page, shopSteps[1] as Step, 'Schritt 2 von 10');
     await page.getByTestId('tour-player-replay').click();
-    await expectStep(page, shopSteps[0] as Step, 'Schritt 1 von 9');
+    await expectStep(page, shopSteps[0] as Step, 'Schritt 1 von 10');
   });
 });
 
