@@ -93,6 +93,7 @@ export function AcceptStaffInvitationRoute() {
                 component={RouterLink}
                 to="/register"
                 state={{ from: here }}
+                underline="always"
                 data-testid="staff-invitation-register"
               >
                 {t('team.accept.register')}

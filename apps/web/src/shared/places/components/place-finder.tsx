@@ -100,7 +100,7 @@ export function PlaceFinder({
       {location ? (
         <Typography variant="body2" sx={{ mb: 1.5 }} data-testid={`${testIdPrefix}-location-set`}>
           {t(`${textPrefix}.located`)}{' '}
-          <Link href={mapLink(location)} target="_blank" rel="noopener noreferrer">
+          <Link href={mapLink(location)} target="_blank" rel="noopener noreferrer" underline="always">
             {t(`${textPrefix}.showOnMap`)}
           </Link>
         </Typography>
