@@ -19,6 +19,9 @@ export function highlightElement(element: Element): void {
     stageRadius: 12,
   });
   spotlight.highlight({ element });
+  // driver.js marks the element as opening its popover; there is none (our player shows the step),
+  // and a card or section may not carry these attributes.
+  for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) element.removeAttribute(name);
   // Lists and forms still loading move the element: keep the cut-out on it.
   const watcher = new ResizeObserver(() => spotlight.refresh());
   watcher.observe(document.body);
