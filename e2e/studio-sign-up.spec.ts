@@ -118,7 +118,7 @@ test('sign up, verify by mail, create a studio, go live, and lose access when di
     await visitor.goto(`/partner/${shopId}`);
     await expect(
       visitor.getByText('Dieses Studio gibt es nicht oder es ist gerade nicht aktiv.', { exact: false }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await visitorContext.close();
   });
 
