@@ -9,16 +9,14 @@ import type { BookingRow, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import { type CheckoutDeps, openRecordedCheckout, recordOneOffPayment } from '../payments/payments.public.ts';
-import { sendFeePaymentMail, sendFeeReceiptMail } from './deposit-mails.ts';
 import {
-  type BookingFeeRow,
-  findFee,
-  findPaymentOfShop,
-  findPolicy,
-  insertFee,
-  lockBookingForFee,
-} from './deposits.repo.ts';
+  type CheckoutDeps,
+  findPayment,
+  openRecordedCheckout,
+  recordOneOffPayment,
+} from '../payments/payments.public.ts';
+import { sendFeePaymentMail, sendFeeReceiptMail } from './deposit-mails.ts';
+import { type BookingFeeRow, findFee, findPolicy, insertFee, lockBookingForFee } from './deposits.repo.ts';
 import { presentBookingFee } from './present-booking-fee.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -53,7 +51,7 @@ export async function chargeBookingFee(
         : cancelledLate(booking, policy?.free_cancellation_hours ?? 0);
     if (!applies) throw new AppError(ErrorCode.conflict);
     const deposit = booking.deposit_payment_id
-      ? await findPaymentOfShop(trx, shop.id, booking.deposit_payment_id)
+      ? await findPayment(trx, shop.id, booking.deposit_payment_id)
       : undefined;
     const base = { bookingId: booking.id, kind, createdBy: staff.uid, now };
     let fee: BookingFeeRow | undefined;
@@ -102,7 +100,7 @@ export async function chargeBookingFee(
   const { booking, fee, created } = outcome;
   let checkoutUrl: string | null = null;
   if (fee.method === 'charged' && fee.payment_id) {
-    const payment = await findPaymentOfShop(deps.db, shop.id, fee.payment_id);
+    const payment = await findPayment(deps.db, shop.id, fee.payment_id);
     checkoutUrl = payment?.checkout_url ?? null;
     if (payment && created) {
       checkoutUrl = (await openRecordedCheckout(deps, payment, booking.customer_email)).checkoutUrl;

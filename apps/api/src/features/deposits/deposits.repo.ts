@@ -33,19 +33,6 @@ export function upsertPolicy(
     .executeTakeFirstOrThrow();
 }
 
-export function findPaymentOfShop(
-  db: Kysely<Database>,
-  shopId: string,
-  paymentId: string,
-): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('id', '=', paymentId)
-    .executeTakeFirst();
-}
-
 export function findDepositPayments(
   db: Kysely<Database>,
   shopId: string,

@@ -1,7 +1,8 @@
 import type { BookingDeposit } from '@studio/domain/booking-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findPaymentOfShop, findPolicy } from './deposits.repo.ts';
+import { findPayment } from '../payments/payments.public.ts';
+import { findPolicy } from './deposits.repo.ts';
 
 /** A booking's deposit as its customer sees it; null without one. */
 export async function findDeposit(
@@ -9,7 +10,7 @@ export async function findDeposit(
   booking: { shop_id: string; deposit_payment_id: string | null },
 ): Promise<BookingDeposit | null> {
   if (!booking.deposit_payment_id) return null;
-  const payment = await findPaymentOfShop(db, booking.shop_id, booking.deposit_payment_id);
+  const payment = await findPayment(db, booking.shop_id, booking.deposit_payment_id);
   if (!payment) return null;
   return { amountCents: payment.amount_cents, currencyCode: payment.currency, status: payment.status };
 }
