@@ -21,6 +21,7 @@ import { type AssistantDeps, takeTurn } from './take-turn.ts';
 import {
   claimTurn,
   findCallByProviderId,
+  findCallReachingNumber,
   findPhoneAssistantByNumber,
   findTurn,
   insertCall,
@@ -95,8 +96,11 @@ async function assistantOf(
 ): Promise<{ shop: ShopRow; phoneNumber: string; language: AssistantLanguage } | undefined> {
   const assistant = await findPhoneAssistantByNumber(db, number);
   if (!assistant) return undefined;
-  const shop = await findShopById(db, assistant.shop_id);
-  if (!shop || (await paidPlan(db, shop.id)) !== 'plus') return undefined;
+  const [shop, plan] = await Promise.all([
+    findShopById(db, assistant.shop_id),
+    paidPlan(db, assistant.shop_id),
+  ]);
+  if (!shop || plan !== 'plus') return undefined;
   return { shop, phoneNumber: assistant.phone_number, language: assistant.language };
 }
 
@@ -140,15 +144,19 @@ export async function answerIncomingCall(deps: AssistantDeps, params: WebhookPar
   return answer;
 }
 
-/** The call a turn webhook names, checked against the provider's call id it carries. */
+/** The call a turn webhook names, checked against the provider's call id and the number it reached. */
 async function callOfTurn(deps: AssistantDeps, callId: string, params: WebhookParams) {
-  const call = params.CallSid ? await findCallByProviderId(deps.db, params.CallSid) : undefined;
+  const call = params.CallSid
+    ? await findCallReachingNumber(deps.db, params.CallSid, plainNumber(params.To))
+    : undefined;
   if (!call || call.id !== callId) throw new AppError(ErrorCode.notFound);
   if (deps.now() - call.started_at.getTime() > callLifetimeMs) throw new AppError(ErrorCode.forbidden);
-  const shop = await findShopById(deps.db, call.shop_id);
-  const assistant = await assistantOf(deps.db, plainNumber(params.To));
-  if (!shop || !assistant || assistant.shop.id !== shop.id) throw new AppError(ErrorCode.notFound);
-  return { call, shop, assistantNumber: assistant.phoneNumber };
+  const [shop, plan] = await Promise.all([
+    findShopById(deps.db, call.shop_id),
+    paidPlan(deps.db, call.shop_id),
+  ]);
+  if (!shop || plan !== 'plus') throw new AppError(ErrorCode.notFound);
+  return { call, shop, assistantNumber: call.assistant_number };
 }
 
 export async function answerSpeech(

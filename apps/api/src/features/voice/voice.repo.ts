@@ -117,6 +117,22 @@ export function findCallByProviderId(db: Kysely<Database>, providerCallId: strin
     .executeTakeFirst();
 }
 
+/**
+ * The call a provider's call id names, only when the number it reached is still the assistant of the
+ * call's studio: one statement for what every turn webhook checks first.
+ */
+export function findCallReachingNumber(db: Kysely<Database>, providerCallId: string, phoneNumber: string) {
+  return db
+    .selectFrom('voice_calls as c')
+    .innerJoin('phone_assistants as a', (join) =>
+      join.onRef('a.shop_id', '=', 'c.shop_id').on('a.phone_number', '=', phoneNumber),
+    )
+    .selectAll('c')
+    .select('a.phone_number as assistant_number')
+    .where('c.provider_call_id', '=', providerCallId)
+    .executeTakeFirst();
+}
+
 export async function updateCall(
   db: Kysely<Database>,
   shopId: string,
