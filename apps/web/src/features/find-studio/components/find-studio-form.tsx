@@ -34,7 +34,8 @@ export function FindStudioForm({
   onChange,
 }: {
   query: FindQuery;
-  onChange: (next: FindQuery) => void;
+  /** Only what changed: the route applies it to the search in the address as it is by then. */
+  onChange: (change: Partial<FindQuery>) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(query.text);
@@ -51,7 +52,6 @@ export function FindStudioForm({
       ({ coords }) => {
         setLocating('idle');
         onChange({
-          ...query,
           place: {
             label: t('findStudio.form.nearMe'),
             latitude: coords.latitude,
@@ -67,7 +67,7 @@ export function FindStudioForm({
 
   function sendText(event: FormEvent) {
     event.preventDefault();
-    onChange({ ...query, text: text.trim() });
+    onChange({ text: text.trim() });
   }
 
   return (
@@ -76,7 +76,7 @@ export function FindStudioForm({
         <Autocomplete
           options={place && !place.city ? [place, ...cityPlaces] : cityPlaces}
           value={place}
-          onChange={(_event, chosen) => onChange({ ...query, place: chosen })}
+          onChange={(_event, chosen) => onChange({ place: chosen })}
           getOptionLabel={(option) => option.label}
           getOptionKey={(option) => option.city ?? 'here'}
           isOptionEqualToValue={(option, value) => option.city === value.city && option.label === value.label}
@@ -126,7 +126,7 @@ export function FindStudioForm({
               color={chosen ? 'primary' : 'default'}
               variant={chosen ? 'filled' : 'outlined'}
               aria-pressed={chosen}
-              onClick={() => onChange({ ...query, category: chosen ? null : category })}
+              onClick={() => onChange({ category: chosen ? null : category })}
               data-testid={`find-category-${category}`}
             />
           );
@@ -160,7 +160,7 @@ export function FindStudioForm({
           size="small"
           value={typeof query.when === 'string' ? query.when : null}
           onChange={(_event, when: (typeof whenChoices)[number] | null) => {
-            if (when) onChange({ ...query, when });
+            if (when) onChange({ when });
           }}
           aria-label={t('findStudio.form.when')}
         >
@@ -175,7 +175,7 @@ export function FindStudioForm({
           size="small"
           value={chosenDate}
           onChange={(event) => {
-            if (event.target.value) onChange({ ...query, when: { date: event.target.value } });
+            if (event.target.value) onChange({ when: { date: event.target.value } });
           }}
           label={t('findStudio.form.date')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'find-date' } }}

@@ -39,8 +39,10 @@ export function FindStudioRoute() {
   const results = useStudioSearch(search);
   const items = results.data?.items ?? [];
 
-  function change(next: FindQuery) {
-    setParams(findQueryParams(next), { replace: true });
+  // Applied to the address as it is when the change lands, not as this render saw it: a date
+  // picked right after sending the treatment text must not drop the text.
+  function change(patch: Partial<FindQuery>) {
+    setParams((current) => findQueryParams({ ...readFindQuery(current), ...patch }), { replace: true });
   }
 
   return (
