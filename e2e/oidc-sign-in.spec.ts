@@ -25,7 +25,8 @@ async function waitForHealth(deadline: number): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // A server of its own starts from source: on a busy machine that takes a while.
+  test.setTimeout(180_000);
   provider = await startFakeOidcProvider();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(Date.now() + 60_000);
+  await waitForHealth(Date.now() + 150_000);
 });
 
 test.afterAll(async () => {
