@@ -51,4 +51,22 @@ describe('migrating a fresh PostgreSQL database', () => {
       await handle.close();
     }
   }, 120_000);
+
+  it('should run a migration that arrives after the database ran higher-numbered ones', async () => {
+    const url = new URL(serverUrl ?? '');
+    url.pathname = `/${databaseName}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), schema: 'studio', poolSize: 2 });
+    try {
+      // As a database looks that was migrated before the favourites' migration existed.
+      await sql`DROP TABLE favourite_studios`.execute(handle.db);
+      await sql`DELETE FROM kysely_migration WHERE name = '0121-favourite-studios'`.execute(handle.db);
+      await migrateToLatest(handle.db);
+      const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration
+        WHERE name = '0121-favourite-studios'`.execute(handle.db);
+      expect(rows).toHaveLength(1);
+      await sql`SELECT user_id FROM favourite_studios`.execute(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
 });
