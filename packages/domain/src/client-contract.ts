@@ -129,6 +129,8 @@ export const clientPhotoSchema = z
     visitStart: z.string().optional(),
     /** When the client agreed to the photo (recorded with the upload). */
     consentAt: z.string(),
+    /** Who uploaded it (their account), null once that account is gone; staff delete only their own. */
+    uploadedById: z.string().nullable(),
     uploadedByName: z.string(),
     createdAt: z.string(),
     width: z.number().int(),

@@ -7,6 +7,7 @@ export function presentClientPhoto(row: ClientPhotoRow): ClientPhoto {
     ...(row.booking_id ? { bookingId: row.booking_id } : {}),
     ...(row.visit_start ? { visitStart: row.visit_start.toISOString() } : {}),
     consentAt: row.consent_at.toISOString(),
+    uploadedById: row.uploaded_by,
     uploadedByName: row.uploaded_by_name,
     createdAt: row.created_at.toISOString(),
     width: row.width,
