@@ -130,9 +130,13 @@ describe('ClientCardDialog', () => {
 
   it('should upload a photo only once the client’s consent is ticked, and let staff delete only their own', async () => {
     signIn('staff');
+    // jsdom has no object URLs; the images show from one.
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }),
+      class extends URL {
+        static override createObjectURL = () => 'blob:photo';
+        static override revokeObjectURL = () => {};
+      },
     );
     const photo = (id: string, uploadedById: string) => ({
       id,
