@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(authRoutes, deps);
         await api.register(oidcSignInRoutes, deps);
         await api.register(userRoutes, deps);
-        await api.register(personalDataRoutes, deps);
+        await api.register(personalDataRoutes, routeDeps);
         await api.register(analyticsRoutes, deps);
         await api.register(mailOutboxRoutes, deps);
         await api.register(errorReportRoutes, { ...deps, errorReporter });

@@ -117,3 +117,36 @@ export const clientSplitSchema = z.object({ mergedClientId: z.uuid() });
  * contact with the studio (last visit, booking, reservation or purchase); the privacy page names it.
  */
 export const guestRetentionYears = 3;
+
+/** Photos of past work on a client's card: GET|POST shops/{shopId}/clients/{id}/photos, GET|DELETE shops/{shopId}/client-photos/{id}. */
+export const maxClientPhotoBytes = 8 * 1024 * 1024;
+
+export const clientPhotoSchema = z
+  .object({
+    id: z.string(),
+    /** The visit the photo shows, when one was named. */
+    bookingId: z.string().optional(),
+    visitStart: z.string().optional(),
+    /** When the client agreed to the photo (recorded with the upload). */
+    consentAt: z.string(),
+    /** Who uploaded it (their account), null once that account is gone; staff delete only their own. */
+    uploadedById: z.string().nullable(),
+    uploadedByName: z.string(),
+    createdAt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    /** The image (WebP) behind the studio's sign-in: fetch it with the token. */
+    url: z.string(),
+  })
+  .meta({ id: 'ClientPhoto' });
+export type ClientPhoto = z.infer<typeof clientPhotoSchema>;
+
+export const clientPhotoListSchema = z.object({ photos: z.array(clientPhotoSchema) });
+export type ClientPhotoList = z.infer<typeof clientPhotoListSchema>;
+
+export const clientPhotoUploadQuerySchema = z.object({
+  /** The client agreed to this photo being taken and kept: without it no upload (409 8310). */
+  consent: z.stringbool().optional(),
+  bookingId: z.uuid().optional(),
+});
+export type ClientPhotoUploadQuery = z.infer<typeof clientPhotoUploadQuerySchema>;

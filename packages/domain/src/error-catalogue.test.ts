@@ -15,8 +15,8 @@ const loyaltyCodes = [2020, 2030, 2031, 2032, 2033, 2040, 2041];
  * (a forged table token, place search unavailable).
  */
 const addedCodes = [2050, 2060, 1303, 2070];
-/** Our own codes for clients, invitations and the team's levels. */
-const teamAndClientCodes = [8300, 8301, 8302, 8303, 8304];
+/** Our own codes for clients, their photos, invitations and the team's levels. */
+const teamAndClientCodes = [8300, 8301, 8302, 8303, 8304, 8310, 8311];
 
 /** The code the contract lists under this number. */
 function byNumber(number: number): ErrorCode {

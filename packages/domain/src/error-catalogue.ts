@@ -363,6 +363,20 @@ export const errorCatalogue = {
     vi: 'Tiệm cần ít nhất một chủ sở hữu. Hãy chỉ định người khác làm chủ trước.',
     ar: 'يحتاج الاستوديو إلى مالك واحد على الأقل. عيّن شخصاً آخر مالكاً أولاً.',
   },
+  8310: {
+    status: 409,
+    de: 'Ohne die Einwilligung der Kundin oder des Kunden kann kein Foto gespeichert werden. Frage zuerst nach und bestätige die Einwilligung.',
+    en: 'A photo cannot be kept without the client’s consent. Ask first and confirm their consent.',
+    vi: 'Không thể lưu ảnh khi chưa có sự đồng ý của khách hàng. Hãy hỏi trước và xác nhận sự đồng ý.',
+    ar: 'لا يمكن حفظ الصورة دون موافقة العميل. اسأل أولاً ثم أكّد موافقته.',
+  },
+  8311: {
+    status: 404,
+    de: 'Das Foto wurde nicht gefunden.',
+    en: 'The photo was not found.',
+    vi: 'Không tìm thấy ảnh.',
+    ar: 'لم يتم العثور على الصورة.',
+  },
   9400: {
     status: 400,
     de: 'Die Eingabe ist ungültig.',

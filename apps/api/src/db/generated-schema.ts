@@ -227,6 +227,21 @@ export interface ClientNotes {
   text: string;
 }
 
+export interface ClientPhotos {
+  booking_id: string | null;
+  byte_size: number;
+  client_id: string;
+  consent_at: Timestamp;
+  created_at: Generated<Timestamp>;
+  file_name: string;
+  height: number;
+  id: string;
+  shop_id: string;
+  uploaded_by: string | null;
+  uploaded_by_name: string;
+  width: number;
+}
+
 export interface Clients {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -973,6 +988,7 @@ export interface DB {
   bookings: Bookings;
   calendar_feeds: CalendarFeeds;
   client_notes: ClientNotes;
+  client_photos: ClientPhotos;
   clients: Clients;
   closures: Closures;
   customer_partner_cards: CustomerPartnerCards;

@@ -33,6 +33,7 @@ import * as shopLegalDetails from './migrations/0120-shop-legal-details.ts';
 import * as favouriteStudios from './migrations/0121-favourite-studios.ts';
 import * as clients from './migrations/0140-clients.ts';
 import * as staffLevels from './migrations/0141-staff-levels.ts';
+import * as clientPhotos from './migrations/0142-client-photos.ts';
 import * as deposits from './migrations/0160-deposits.ts';
 import * as reviews from './migrations/0170-reviews.ts';
 import * as calendarFeeds from './migrations/0171-calendar-feeds.ts';
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0121-favourite-studios': favouriteStudios,
   '0140-clients': clients,
   '0141-staff-levels': staffLevels,
+  '0142-client-photos': clientPhotos,
   '0160-deposits': deposits,
   '0170-reviews': reviews,
   '0171-calendar-feeds': calendarFeeds,

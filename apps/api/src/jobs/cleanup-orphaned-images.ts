@@ -3,11 +3,13 @@
 // storing the file and committing, a content image (stamp card, deal, gift, menu) whose form was
 // never saved or whose content changed it or went away. Logos and backgrounds younger than an
 // hour are left alone, so an upload in progress never loses its file; content images a day, since
-// a form may stay open while its image waits.
+// a form may stay open while its image waits. A client's photo whose row went (an erasure or a
+// deletion that failed to remove the file, a shop deleted) goes an hour after its upload.
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { uploadUrl } from '../adapters/storage/file-storage.ts';
 import type { Database } from '../db/schema.ts';
+import { isClientPhotoName, listReferencedPhotoFileNames } from '../features/clients/clients.public.ts';
 import {
   isContentImageName,
   isShopImageName,
@@ -19,12 +21,12 @@ const hourMs = 60 * 60 * 1000;
 
 /** How old an unreferenced file must be to go, or undefined for files that are not shop images. */
 function graceOf(name: string): number | undefined {
-  if (isShopImageName(name)) return hourMs;
+  if (isShopImageName(name) || isClientPhotoName(name)) return hourMs;
   if (isContentImageName(name)) return 24 * hourMs;
   return undefined;
 }
 
-/** Deletes unreferenced shop images past their grace; answers how many it deleted. */
+/** Deletes unreferenced shop images and client photos past their grace; answers how many it deleted. */
 export async function deleteOrphanedShopImages(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -37,9 +39,10 @@ export async function deleteOrphanedShopImages(
   });
   if (candidates.length === 0) return 0;
   const referenced = await listReferencedShopImageUrls(db);
+  const referencedPhotos = await listReferencedPhotoFileNames(db);
   let deleted = 0;
   for (const file of candidates) {
-    if (referenced.has(uploadUrl(file.name))) continue;
+    if (referenced.has(uploadUrl(file.name)) || referencedPhotos.has(file.name)) continue;
     await storage.delete(file.name);
     deleted += 1;
   }

@@ -46,7 +46,7 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
     phoneAssistantUpkeepJob(db, telephony, logFor('phone-assistant-upkeep'), now),
     rateLimitCounterPruningJob(db, logFor('rate-limit-counter-pruning'), now),
-    guestContactErasureJob(db, logFor('guest-contact-erasure'), now),
+    guestContactErasureJob(db, storage, logFor('guest-contact-erasure'), now),
     depositHoldReleaseJob(db, logFor('deposit-hold-release'), now),
   ];
 }

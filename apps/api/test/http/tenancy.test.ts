@@ -125,6 +125,10 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/staff-invitations': { body: { email: 'taken@example.com', level: 'owner' } },
     'PUT /api/shops/:shopId/staff/:uid': { body: { level: 'staff' } },
     'POST /api/shops/:shopId/clients/:id/notes': { body: { text: 'Taken over' } },
+    'POST /api/shops/:shopId/clients/:id/photos': {
+      body: oneImagePixel,
+      headers: { 'content-type': 'image/png' },
+    },
     'POST /api/shops/:shopId/clients/:id/merge': { body: { otherClientId: tenant.ids.clients } },
     'POST /api/shops/:shopId/clients/:id/split': { body: { mergedClientId: tenant.ids.clients } },
     'POST /api/deals': { body: { ...dealSample, shopIds: [tenant.studio.shop.id] } },
@@ -152,6 +156,7 @@ function sampleQuery(route: DeclaredRoute, tenant: Tenant): string {
     'GET /api/shops/:shopId/slots': `?serviceIds=${tenant.ids.services}&from=2030-01-07&to=2030-01-07`,
     'GET /api/shops/:shopId/tables/links': '?tables=1-3',
     'GET /api/shops/:shopId/tables/sheet.pdf': '?tables=1-3',
+    'POST /api/shops/:shopId/clients/:id/photos': '?consent=true',
   };
   return queries[`${route.method} ${route.url}`] ?? '';
 }
@@ -367,6 +372,24 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A photo of the client, kept with consent (written directly: its image is not needed here).
+  const photo = await db
+    .insertInto('client_photos')
+    .values({
+      id: randomUUID(),
+      shop_id: studio.shop.id,
+      client_id: client.id,
+      booking_id: null,
+      file_name: `private-client-photo-${studio.shop.id}-${randomUUID()}.webp`,
+      width: 1,
+      height: 1,
+      byte_size: 1,
+      consent_at: new Date(testClock.now()),
+      uploaded_by: owner.id,
+      uploaded_by_name: 'Owner',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // A review of the studio's booking and a calendar feed of its first team member.
   const review = await db
     .insertInto('reviews')
@@ -396,6 +419,7 @@ async function tenant(status: 'active' | 'pending'): Promise<Tenant> {
       reviews: review.id,
       'calendar-feeds': feed.id,
       clients: client.id,
+      'client-photos': photo.id,
       'staff-invitations': invitation.id,
       services: studio.services[0]?.id ?? '',
       'team-members': studio.members[0]?.id ?? '',

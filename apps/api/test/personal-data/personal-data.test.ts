@@ -1,8 +1,9 @@
 // Each person's data under their control: the download of everything held about them, account
-// deletion and a studio's erasure of a client (after which the person appears in no table), and
-// the guests' retention.
+// deletion and a studio's erasure of a client (after which the person appears in no table and the
+// studio's photos of them are gone from the storage), and the guests' retention.
 import { guestRetentionYears } from '@studio/domain/client-contract';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eraseGuestsPastRetention } from '../../src/features/personal-data/personal-data.public.ts';
 import { type BookingStudio, book, bookingStudio } from '../support/booking-fixtures.ts';
@@ -38,6 +39,30 @@ async function tracesInDatabase(): Promise<string[]> {
   return found;
 }
 
+/** A photo of the person's nails kept by the studio with her consent; answers the photo's id. */
+async function keepPhoto(studio: BookingStudio, clientId: string): Promise<string> {
+  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ad1457' } })
+    .png()
+    .toBuffer();
+  const response = await call(
+    'POST',
+    `/api/shops/${studio.shop.id}/clients/${clientId}/photos?consent=true`,
+    {
+      token: studio.ownerToken,
+      body: image,
+      headers: { 'content-type': 'image/png' },
+    },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** The studio's stored client photos (files, not rows). */
+async function storedPhotos(studio: BookingStudio): Promise<string[]> {
+  const { storage } = await getTestPlatform();
+  return (await storage.list(`private-client-photo-${studio.shop.id}-`)).map((file) => file.name);
+}
+
 async function bookingCount(studio: BookingStudio): Promise<number> {
   const { db } = await getTestPlatform();
   const rows = await db.selectFrom('bookings').select('id').where('shop_id', '=', studio.shop.id).execute();
@@ -67,6 +92,7 @@ describe('GET me/data', () => {
       token: studio.ownerToken,
       body: { text: 'Mag kurze Nägel' },
     });
+    const photoId = await keepPhoto(studio, clientId);
 
     const response = await call('GET', '/api/me/data', { token });
     expect(response.statusCode).toBe(200);
@@ -76,8 +102,17 @@ describe('GET me/data', () => {
       { id: booked.json().id, customer_email: person.email, treatments: [{ name: 'Maniküre' }] },
     ]);
     expect(data.clientRecords).toMatchObject([
-      { shop_id: studio.shop.id, name: person.name, notes: [{ text: 'Mag kurze Nägel' }] },
+      {
+        shop_id: studio.shop.id,
+        name: person.name,
+        notes: [{ text: 'Mag kurze Nägel' }],
+        photos: [{ id: photoId, consent_at: expect.any(String) }],
+      },
     ]);
+    const image = String(data.clientRecords[0].photos[0].image);
+    expect(image.startsWith('data:image/webp;base64,')).toBe(true);
+    const decoded = await sharp(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64')).metadata();
+    expect(decoded).toMatchObject({ format: 'webp', width: 40, height: 30 });
     expect(await call('GET', '/api/me/data')).toMatchObject({ statusCode: 401 });
   });
 });
@@ -104,6 +139,7 @@ describe('DELETE me', () => {
       token: studio.ownerToken,
       body: { text: `${person.name} mag Rot` },
     });
+    await keepPhoto(studio, clientId);
     // She rated the visit, waits for another time and keeps the studio as a favourite.
     await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${visit.json().id}`, {
       token: studio.ownerToken,
@@ -136,6 +172,7 @@ describe('DELETE me', () => {
     });
     expect(login.statusCode).toBe(401);
     expect(await tracesInDatabase()).toEqual([]);
+    expect(await storedPhotos(studio)).toEqual([]);
     expect(await bookingCount(studio)).toBe(2);
     const { db } = await getTestPlatform();
     const marks = await db
@@ -165,12 +202,17 @@ describe('erasing a client', () => {
     expect((await book(studio, { start: at('02', '10:00'), customer: person })).statusCode).toBe(201);
     expect((await book(other, { start: at('02', '10:00'), customer: person })).statusCode).toBe(201);
     const clientId = await clientIdOf(studio, person.email);
+    const photoId = await keepPhoto(studio, clientId);
+    const otherPhoto = await keepPhoto(other, await clientIdOf(other, person.email));
 
     const exported = await call('GET', `/api/shops/${studio.shop.id}/clients/${clientId}/export`, {
       token: studio.ownerToken,
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.json().bookings).toHaveLength(1);
+    expect(exported.json().clientRecords).toMatchObject([
+      { id: clientId, photos: [{ id: photoId, image: expect.stringMatching(/^data:image\/webp;base64,/) }] },
+    ]);
 
     const erased = await call('DELETE', `/api/shops/${studio.shop.id}/clients/${clientId}`, {
       token: studio.ownerToken,
@@ -181,7 +223,20 @@ describe('erasing a client', () => {
       token: studio.ownerToken,
     });
     expect(again.json().errorCode).toBe(8300);
-    // The other studio's record of her is its own to keep.
+    const photo = await call('GET', `/api/shops/${studio.shop.id}/client-photos/${photoId}`, {
+      token: studio.ownerToken,
+    });
+    expect(photo.json().errorCode).toBe(8311);
+    expect(await storedPhotos(studio)).toEqual([]);
+    // The other studio's record of her is its own to keep, photo too.
+    expect(await storedPhotos(other)).toHaveLength(1);
+    expect(
+      (
+        await call('GET', `/api/shops/${other.shop.id}/client-photos/${otherPhoto}`, {
+          token: other.ownerToken,
+        })
+      ).statusCode,
+    ).toBe(200);
     const { db } = await getTestPlatform();
     const otherBooking = await db
       .selectFrom('bookings')
@@ -200,9 +255,10 @@ describe('guest retention', () => {
   it(`should erase guests whose last contact lies ${guestRetentionYears} years back, and only them`, async () => {
     const studio = await bookingStudio();
     expect((await book(studio, { start: at('02', '10:00'), customer: person })).statusCode).toBe(201);
+    await keepPhoto(studio, await clientIdOf(studio, person.email));
     const regular = { name: 'Stammkundin', email: 'stamm@example.com' };
     expect((await book(studio, { start: at('02', '12:00'), customer: regular })).statusCode).toBe(201);
-    const { db } = await getTestPlatform();
+    const { db, storage } = await getTestPlatform();
     const longAgo = new Date('2023-06-01T10:00:00Z');
     // The first guest's only visit lies long back.
     await db
@@ -216,8 +272,9 @@ describe('guest retention', () => {
       .where('customer_email', '=', person.email)
       .execute();
 
-    expect(await eraseGuestsPastRetention(db, new Date(now), guestRetentionYears)).toBe(1);
+    expect(await eraseGuestsPastRetention(db, storage, new Date(now), guestRetentionYears)).toBe(1);
     expect(await tracesInDatabase()).toEqual([]);
+    expect(await storedPhotos(studio)).toEqual([]);
     const left = await db
       .selectFrom('clients')
       .select('name')

@@ -1,4 +1,4 @@
-// Stored shop images that no row names any more are removed by a clean-up job;
+// Stored shop images and client photos that no row names any more are removed by a clean-up job;
 // named ones, young ones (an upload in progress) and other files stay.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -159,5 +159,35 @@ describe('orphaned shop image clean-up', () => {
     const left = (await storage.list()).map((file) => file.name).sort();
     expect(left).toEqual([onCard, onDeal, onGift, onArticle, inRequest].sort());
     expect(left).not.toContain(orphan);
+  });
+
+  it('should delete client photos whose row went, an hour after upload, and keep the named ones', async () => {
+    const { db } = await getTestPlatform();
+    const shop = await createShop();
+    const client = { id: randomUUID(), shop_id: shop.id, name: 'Lena' };
+    await db.insertInto('clients').values(client).execute();
+    const named = await store(`private-client-photo-${shop.id}-${randomUUID()}.webp`);
+    const orphan = await store(`private-client-photo-${shop.id}-${randomUUID()}.webp`);
+    await db
+      .insertInto('client_photos')
+      .values({
+        id: randomUUID(),
+        shop_id: shop.id,
+        client_id: client.id,
+        booking_id: null,
+        file_name: named,
+        width: 1,
+        height: 1,
+        byte_size: 5,
+        consent_at: new Date(),
+        uploaded_by: null,
+        uploaded_by_name: 'Owner',
+      })
+      .execute();
+
+    expect(await deleteOrphanedShopImages(db, storage, Date.now())).toBe(0);
+    expect(await deleteOrphanedShopImages(db, storage, Date.now() + 2 * hour)).toBe(1);
+    expect((await storage.list()).map((file) => file.name)).toEqual([named]);
+    expect(orphan).not.toBe(named);
   });
 });

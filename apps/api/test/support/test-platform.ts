@@ -6,6 +6,8 @@ import pg from 'pg';
 import { createMailer, type Mailer } from '../../src/adapters/mail/mailer.ts';
 import { createConfiguredPushDelivery } from '../../src/adapters/push/configured-push-delivery.ts';
 import type { PushDelivery } from '../../src/adapters/push/push-delivery.ts';
+import type { FileStorage } from '../../src/adapters/storage/file-storage.ts';
+import { createLocalDiskStorage } from '../../src/adapters/storage/local-disk-storage.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -50,6 +52,8 @@ export interface TestPlatform {
   mailer: Mailer;
   /** Web Push after the commit; tests wait for it with idle(). */
   push: PushDelivery;
+  /** Where the app keeps uploads (a temporary folder), for tests of what is stored or gone. */
+  storage: FileStorage;
 }
 
 async function createWorkerSchema(url: string, name = 'test_worker'): Promise<string> {
@@ -105,6 +109,7 @@ async function createTestPlatform(): Promise<TestPlatform> {
   const tokens = createSessionTokens('test-secret-that-is-long-enough-for-hs256-signing');
   const mailer = createMailer(database.db);
   const push = await createConfiguredPushDelivery(config, database.db);
+  const storage = await createLocalDiskStorage('memory://');
   const app = await buildApp(
     {
       db: database.db,
@@ -113,13 +118,15 @@ async function createTestPlatform(): Promise<TestPlatform> {
       config,
       clock: testClock,
       push,
+      storage,
       notifications: createChangeNotifications(database.access),
     },
     { logger: false },
   );
+  app.addHook('onClose', () => storage.close());
   watchErrorAnswers(app);
   await app.ready();
-  return { app, db: database.db, database, tokens, mailer, push };
+  return { app, db: database.db, database, tokens, mailer, push, storage };
 }
 
 let platform: Promise<TestPlatform> | undefined;

@@ -31,6 +31,17 @@ export function isStorageName(name: string): boolean {
   return namePattern.test(name) && !name.includes('..');
 }
 
+/**
+ * Names that start like this are never served under /uploads/: files only a signed-in studio may
+ * fetch through a route of their own (a client's photos).
+ */
+export const privateNamePrefix = 'private-';
+
+/** Whether a stored name may be served publicly under /uploads/. */
+export function isPublicStorageName(name: string): boolean {
+  return isStorageName(name) && !name.startsWith(privateNamePrefix);
+}
+
 /** The public path of a stored upload, served by GET /uploads/{name}. */
 export function uploadUrl(name: string): string {
   return `/uploads/${name}`;

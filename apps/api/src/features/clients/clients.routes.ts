@@ -1,5 +1,5 @@
-// A studio's clients: the list with search (and as CSV), the card, notes, merge and split, and the
-// client's data handed over or erased.
+// A studio's clients: the list with search (and as CSV), the card, notes, photos (in a scope of their
+// own), merge and split, and the client's data handed over or erased.
 import {
   clientCardSchema,
   clientListQuerySchema,
@@ -11,7 +11,6 @@ import {
   clientUpdateSchema,
 } from '@studio/domain/client-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
@@ -22,29 +21,26 @@ import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { addClientNote } from './add-client-note.ts';
 import { changeClient } from './change-client.ts';
+import { clientPhotoRoutes } from './client-photos.routes.ts';
+import { clientViewerOf } from './client-viewer-of.ts';
 import { eraseClient } from './erase-client.ts';
 import { exportClientData } from './export-client-data.ts';
 import { exportClientsCsv } from './export-clients-csv.ts';
 import { listClients } from './list-clients.ts';
 import { mergeClients } from './merge-clients.ts';
-import type { ClientViewer } from './require-client.ts';
 import { showClientCard } from './show-client-card.ts';
 import { splitClient } from './split-client.ts';
 
 const tags = ['clients'];
 const staffNote = ' Staff see the clients with a booking in their own column.';
 
-/** Staff see their own clients; managers, owners and global admins every client. */
-function viewerOf(request: FastifyRequest): ClientViewer {
-  const identity = requireIdentity(request);
-  return identity.shopLevel === 'staff' ? { all: false, teamMemberId: identity.teamMemberId } : { all: true };
-}
 const clientParams = shopItemParams(ErrorCode.clientNotFound);
 
 export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, storage } = deps;
   const clock = deps.clock ?? systemClock;
   const now = () => new Date(clock.now());
+  await app.register(clientPhotoRoutes, deps);
 
   app.get(
     '/shops/:shopId/clients',
@@ -62,7 +58,7 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
       },
     },
     async function listShopClients(request) {
-      return listClients(db, shopOf(request).shop.id, request.query, viewerOf(request), now());
+      return listClients(db, shopOf(request).shop.id, request.query, clientViewerOf(request), now());
     },
   );
 
@@ -105,7 +101,7 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
       },
     },
     async function showShopClient(request) {
-      return showClientCard(db, shopOf(request).shop.id, request.params.id, now(), viewerOf(request));
+      return showClientCard(db, shopOf(request).shop.id, request.params.id, now(), clientViewerOf(request));
     },
   );
 
@@ -146,7 +142,14 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
     async function addShopClientNote(request, reply) {
       const { uid } = requireIdentity(request);
       const shopId = shopOf(request).shop.id;
-      const notes = await addClientNote(db, shopId, request.params.id, uid, request.body, viewerOf(request));
+      const notes = await addClientNote(
+        db,
+        shopId,
+        request.params.id,
+        uid,
+        request.body,
+        clientViewerOf(request),
+      );
       return reply.code(201).send(notes);
     },
   );
@@ -195,13 +198,15 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
       schema: {
         tags,
         summary: 'Everything the studio holds about a client, as one JSON document (shop admin)',
+        description:
+          'Bookings, reservations, vouchers, the client records with their notes and photos (each image inline as a data URL).',
         errorCodes: [ErrorCode.clientNotFound],
         params: clientParams,
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
     async function exportShopClient(request, reply) {
-      const data = await exportClientData(db, shopOf(request).shop.id, request.params.id, now());
+      const data = await exportClientData(db, storage, shopOf(request).shop.id, request.params.id, now());
       return reply
         .header('content-disposition', `attachment; filename="client-${request.params.id}.json"`)
         .send(data);
@@ -216,14 +221,14 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         tags,
         summary: 'Erase a client (shop admin)',
         description:
-          'The record, its notes and merged records go; bookings, sales and vouchers stay for the books without name, contact or notes.',
+          'The record, its notes, photos (with their stored images) and merged records go; bookings, sales and vouchers stay for the books without name, contact or notes.',
         errorCodes: [ErrorCode.clientNotFound],
         params: clientParams,
         response: { 204: z.null() },
       },
     },
     async function eraseShopClient(request, reply) {
-      await eraseClient(db, shopOf(request).shop.id, request.params.id, now());
+      await eraseClient(db, storage, shopOf(request).shop.id, request.params.id, now());
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { deleteErasedFiles } from './delete-erased-files.ts';
 import { personScopeOfClients } from './person-scope.ts';
 import { clientsPastRetention, erasePersonRows, mergedClientRows } from './personal-data.repo.ts';
 
@@ -12,6 +14,7 @@ const batchSize = 200;
  */
 export async function eraseGuestsPastRetention(
   db: Kysely<Database>,
+  storage: FileStorage,
   now: Date,
   retentionYears: number,
 ): Promise<number> {
@@ -21,14 +24,15 @@ export async function eraseGuestsPastRetention(
   for (;;) {
     const due = await clientsPastRetention(db, before, batchSize);
     for (const client of due) {
-      await inTransaction(db, async (trx) => {
+      const { photoFiles } = await inTransaction(db, async (trx) => {
         const merged = await mergedClientRows(trx, client.shop_id, [client.id]);
-        await erasePersonRows(
+        return erasePersonRows(
           trx,
           personScopeOfClients(client.shop_id, [{ ...client, user_id: null }, ...merged]),
           now,
         );
       });
+      await deleteErasedFiles(storage, photoFiles);
     }
     erased += due.length;
     if (due.length < batchSize) return erased;

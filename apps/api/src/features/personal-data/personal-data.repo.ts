@@ -2,6 +2,7 @@
 // studio must keep for its books (bookings, sales, vouchers) without the person: names, contact
 // details and free texts go, amounts and times stay.
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DB } from '../../db/generated-schema.ts';
 import type { Database } from '../../db/schema.ts';
@@ -94,9 +95,34 @@ function reviewsOf(eb: ExpressionBuilder<DB, 'reviews'>, scope: PersonScope) {
   ]);
 }
 
-/** Everything held about the person in the scope, as rows per kind. */
+/** The photos of the clients' records with their images inline, so the one document holds them. */
+async function clientPhotosWithImages(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  clientIds: readonly string[],
+) {
+  if (clientIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('client_photos')
+    .select(['id', 'client_id', 'shop_id', 'booking_id', 'consent_at', 'created_at', 'file_name'])
+    .where('client_id', 'in', [...clientIds])
+    .orderBy('created_at')
+    .execute();
+  const photos = [];
+  for (const { file_name, ...row } of rows) {
+    const file = await storage.get(file_name);
+    photos.push({
+      ...row,
+      image: file ? `data:${file.contentType};base64,${file.data.toString('base64')}` : null,
+    });
+  }
+  return photos;
+}
+
+/** Everything held about the person in the scope, as rows per kind (photos with their images). */
 export async function personRows(
   db: Kysely<Database>,
+  storage: FileStorage,
   scope: PersonScope,
 ): Promise<Record<string, unknown[]>> {
   const shop = scope.shopId;
@@ -182,6 +208,11 @@ export async function personRows(
             clients.map((client) => client.id),
           )
           .execute();
+  const clientPhotos = await clientPhotosWithImages(
+    db,
+    storage,
+    clients.map((client) => client.id),
+  );
   const byUser = async <T extends 'customer_stamp_cards' | 'gift_claims' | 'deal_purchases' | 'orders'>(
     table: T,
   ) =>
@@ -201,6 +232,7 @@ export async function personRows(
     clientRecords: clients.map((client) => ({
       ...client,
       notes: clientNotes.filter((note) => note.client_id === client.id),
+      photos: clientPhotos.filter((photo) => photo.client_id === client.id),
     })),
     reviews: await db
       .selectFrom('reviews')
@@ -258,8 +290,15 @@ export async function personRows(
   };
 }
 
-/** Removes the person from the scope; run inside the caller's transaction. */
-export async function erasePersonRows(db: Kysely<Database>, scope: PersonScope, now: Date): Promise<void> {
+/**
+ * Removes the person from the scope; run inside the caller's transaction. Answers the stored files
+ * of the client photos whose rows went, for the caller to delete once the transaction committed.
+ */
+export async function erasePersonRows(
+  db: Kysely<Database>,
+  scope: PersonScope,
+  now: Date,
+): Promise<{ photoFiles: string[] }> {
   const shop = scope.shopId;
   // Reviews are public words, not anyone's books: they go with the person (before the bookings
   // that find them lose their names).
@@ -306,6 +345,16 @@ export async function erasePersonRows(db: Kysely<Database>, scope: PersonScope, 
     .where('account_id', 'in', orNone(scope.userIds))
     .where((eb) => (shop ? eb('shop_id', '=', shop) : eb.val(true)))
     .execute();
+  const photoFiles = await db
+    .deleteFrom('client_photos')
+    .where('client_id', 'in', (eb) =>
+      eb
+        .selectFrom('clients')
+        .select('id')
+        .where((inner) => clientsOf(inner, scope)),
+    )
+    .returning('file_name')
+    .execute();
   await db
     .deleteFrom('clients')
     .where((eb) => clientsOf(eb, scope))
@@ -324,6 +373,7 @@ export async function erasePersonRows(db: Kysely<Database>, scope: PersonScope, 
       ]),
     )
     .execute();
+  return { photoFiles: photoFiles.map((row) => row.file_name) };
 }
 
 /** Ends the account itself: its sign-ins, its own records and every personal field of the user row. */

@@ -3,7 +3,7 @@
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
@@ -12,8 +12,8 @@ import { exportMyData } from './export-my-data.ts';
 
 const tags = ['identity'];
 
-export const personalDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+export const personalDataRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db, storage } = deps;
   const clock = deps.clock ?? systemClock;
 
   app.get(
@@ -24,12 +24,12 @@ export const personalDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags,
         summary: 'Everything the platform holds about the signed-in person (JSON)',
         description:
-          'The account, bookings with their treatments, reservations, vouchers bought, held or received, the studios’ client records with their notes, stamp cards, gift claims, orders, deal purchases, partner cards, followed studios and the inbox.',
+          'The account, bookings with their treatments, reservations, vouchers bought, held or received, the studios’ client records with their notes and photos (images inline as data URLs), stamp cards, gift claims, orders, deal purchases, partner cards, followed studios and the inbox.',
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
     async function downloadMyData(request, reply) {
-      const data = await exportMyData(db, requireIdentity(request).uid, new Date(clock.now()));
+      const data = await exportMyData(db, storage, requireIdentity(request).uid, new Date(clock.now()));
       return reply.header('content-disposition', 'attachment; filename="my-data.json"').send(data);
     },
   );
@@ -48,7 +48,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async function deleteSignedInAccount(request, reply) {
-      await deleteMyAccount(db, requireIdentity(request).uid, new Date(clock.now()));
+      await deleteMyAccount(db, storage, requireIdentity(request).uid, new Date(clock.now()));
       return reply.code(204).send(null);
     },
   );

@@ -1,28 +1,19 @@
 // Logo and background uploads: multipart or a raw image body, in a scope of their own so that no
 // other route accepts multipart or image bodies.
 
-import fastifyMultipart from '@fastify/multipart';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { maxShopImageBytes, shopImageKinds } from '@studio/domain/shop';
 import { shopImageUploadResponseSchema } from '@studio/domain/shop-contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { acceptImageUploads, readUpload } from '../../http/image-upload-body.ts';
 import { uploadContentImage } from './upload-content-image.ts';
 import { uploadShopImage } from './upload-shop-image.ts';
 
 export const shopImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, storage }) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: maxShopImageBytes, files: 1, fields: 5, parts: 6 },
-  });
-  app.addContentTypeParser(
-    /^image\/[a-z0-9.+-]+$/i,
-    { parseAs: 'buffer', bodyLimit: maxShopImageBytes },
-    (_request, body, done) => done(null, body),
-  );
+  await acceptImageUploads(app, maxShopImageBytes);
 
   app.post(
     '/shops/:shopId/images/:kind',
@@ -70,27 +61,3 @@ export const shopImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     },
   );
 };
-
-/** The uploaded file: the one file of a multipart form, or a raw image body. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (request.isMultipart()) {
-    const data = await readMultipartFile(request);
-    if (!data) throw new AppError(ErrorCode.invalidInput, { problems: { file: 'required' } });
-    return data;
-  }
-  if (Buffer.isBuffer(request.body) && request.body.length > 0) return request.body;
-  throw new AppError(ErrorCode.invalidInput, { problems: { file: 'required' } });
-}
-
-// A form the parser cannot read (a boundary that does not match, a body cut short) is the
-// client's mistake: 400. The parser's own limits keep their status (413 for a file too large).
-async function readMultipartFile(request: FastifyRequest): Promise<Buffer | undefined> {
-  try {
-    const part = await request.file();
-    return part ? await part.toBuffer() : undefined;
-  } catch (error) {
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
-    throw new AppError(ErrorCode.invalidInput, { problems: { file: 'invalid' }, cause: error });
-  }
-}

@@ -1,9 +1,9 @@
 // Serves stored uploads (shop logos and backgrounds) at /uploads/{name}: public, no API key, cached
-// for a year (a new image always gets a new name).
+// for a year (a new image always gets a new name). Private files (a client's photos) are not served here.
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isStorageName } from '../../adapters/storage/file-storage.ts';
+import { isPublicStorageName } from '../../adapters/storage/file-storage.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -22,7 +22,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { stor
     },
     async function sendUpload(request, reply) {
       const { name } = request.params;
-      const file = isStorageName(name) ? await storage.get(name) : undefined;
+      const file = isPublicStorageName(name) ? await storage.get(name) : undefined;
       if (!file) throw new AppError(ErrorCode.notFound);
       return reply
         .type(file.contentType)

@@ -64,6 +64,7 @@ describe('ClientCardDialog', () => {
     const api = fakeApi({
       'GET /shops/s1': shop,
       'GET /shops/s1/clients/c1': card,
+      'GET /shops/s1/clients/c1/photos': { photos: [] },
       'DELETE /shops/s1/clients/c1': { status: 204 },
     });
     const onClose = vi.fn();
@@ -82,6 +83,7 @@ describe('ClientCardDialog', () => {
     const api = fakeApi({
       'GET /shops/s1': shop,
       'GET /shops/s1/clients/c1': card,
+      'GET /shops/s1/clients/c1/photos': { photos: [] },
       'GET /shops/s1/clients': {
         items: [
           { id: 'c1', name: 'Mai Lan', visits: 4, noShows: 0 },
@@ -116,9 +118,61 @@ describe('ClientCardDialog', () => {
 
   it('should not offer staff to merge, export or erase', async () => {
     signIn('staff');
-    fakeApi({ 'GET /shops/s1': shop, 'GET /shops/s1/clients/c1': card });
+    fakeApi({
+      'GET /shops/s1': shop,
+      'GET /shops/s1/clients/c1': card,
+      'GET /shops/s1/clients/c1/photos': { photos: [] },
+    });
     renderWithProviders(<ClientCardDialog shopId="s1" clientId="c1" onClose={() => {}} />);
     expect(await screen.findByTestId('client-card')).toBeTruthy();
     expect(screen.queryByTestId('client-card-actions')).toBeNull();
+  });
+
+  it('should upload a photo only once the client’s consent is ticked, and let staff delete only their own', async () => {
+    signIn('staff');
+    // jsdom has no object URLs; the images show from one.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:photo';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const photo = (id: string, uploadedById: string) => ({
+      id,
+      consentAt: '2026-11-02T10:00:00.000Z',
+      uploadedById,
+      uploadedByName: uploadedById === 'u1' ? 'Desk' : 'Owner',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      width: 1600,
+      height: 1200,
+      url: `/api/shops/s1/client-photos/${id}`,
+    });
+    const api = fakeApi({
+      'GET /shops/s1': shop,
+      'GET /shops/s1/clients/c1': card,
+      'GET /shops/s1/clients/c1/photos': { photos: [photo('p1', 'u1'), photo('p2', 'u2')] },
+      'GET /shops/s1/client-photos/p1': 'image',
+      'GET /shops/s1/client-photos/p2': 'image',
+      'POST /shops/s1/clients/c1/photos': { status: 201, body: photo('p3', 'u1') },
+    });
+    const { user } = renderWithProviders(<ClientCardDialog shopId="s1" clientId="c1" onClose={() => {}} />);
+    const tiles = await screen.findAllByTestId('client-photo');
+    expect(tiles.map((tile) => tile.querySelector('[data-testid="client-photo-delete"]') !== null)).toEqual([
+      true,
+      false,
+    ]);
+
+    const file = new File(['jpeg'], 'nails.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByTestId('client-photo-file'), file);
+    const save = screen.getByTestId('client-photo-upload');
+    expect(save).toHaveProperty('disabled', true);
+    await user.click(screen.getByTestId('client-photo-consent'));
+    expect(save).toHaveProperty('disabled', false);
+    await user.click(save);
+    await waitFor(() => expect(api.callsTo('POST /shops/s1/clients/c1/photos')).toHaveLength(1));
+    const [sent] = api.callsTo('POST /shops/s1/clients/c1/photos');
+    expect(sent?.query.get('consent')).toBe('true');
+    expect(sent?.body).toBe(file);
   });
 });

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ClientCard, ClientVisit } from '@studio/domain/client-contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
 import { formatStudioDate, formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
@@ -23,7 +23,10 @@ import { useAddClientNote } from '../api/add-client-note.ts';
 import { useClientCard } from '../api/get-client-card.ts';
 import { ClientCardActions } from './client-card-actions.tsx';
 
-/** A client's card: contact, numbers, visits, loyalty and notes with their history; book from here. */
+// Photos load their own code and images only when a card opens.
+const ClientPhotos = lazy(async () => ({ default: (await import('./client-photos.tsx')).ClientPhotos }));
+
+/** A client's card: contact, numbers, visits, loyalty, notes with their history and photos; book from here. */
 export function ClientCardDialog({
   shopId,
   clientId,
@@ -120,6 +123,9 @@ function CardContent({ shopId, card }: { shopId: string; card: ClientCard }) {
       <Visits shopId={shopId} title={t('clients.upcoming')} visits={card.upcoming} />
       <Visits shopId={shopId} title={t('clients.past')} visits={card.past.slice(0, 10)} />
       <Notes shopId={shopId} card={card} />
+      <Suspense fallback={<CircularProgress size={24} aria-label={t('clients.loading')} />}>
+        <ClientPhotos shopId={shopId} card={card} />
+      </Suspense>
     </Stack>
   );
 }

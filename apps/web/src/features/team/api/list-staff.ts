@@ -10,7 +10,12 @@ export function listStaff(shopId: string, signal?: AbortSignal): Promise<StaffOv
 }
 
 export const staffQueryOptions = (shopId: string) =>
-  queryOptions({ queryKey: staffKey(shopId), queryFn: ({ signal }) => listStaff(shopId, signal) });
+  queryOptions({
+    queryKey: staffKey(shopId),
+    queryFn: ({ signal }) => listStaff(shopId, signal),
+    // Invitations are accepted on the invitee's own device: the screen asks again whenever it opens.
+    staleTime: 0,
+  });
 
 export function useStaff(shopId: string) {
   return useQuery(staffQueryOptions(shopId));

@@ -1,0 +1,21 @@
+import { ErrorCode } from '@studio/domain/error-codes';
+import type { Kysely } from 'kysely';
+import type { FileStorage, StoredFile } from '../../adapters/storage/file-storage.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ClientViewer } from './require-client.ts';
+import { requireVisibleClientPhoto } from './require-client-photo.ts';
+
+/** The stored image of a photo the viewer may see; a row whose file is gone answers 404 8311 too. */
+export async function readClientPhotoImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  shopId: string,
+  photoId: string,
+  viewer: ClientViewer,
+): Promise<StoredFile> {
+  const row = await requireVisibleClientPhoto(db, shopId, photoId, viewer);
+  const file = await storage.get(row.file_name);
+  if (!file) throw new AppError(ErrorCode.clientPhotoNotFound);
+  return file;
+}
