@@ -103,7 +103,8 @@ function appServer(listenPort: number, payments: Record<string, string>) {
     command: 'node apps/api/src/main.ts',
     url: `${url}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Starting from source with the demo data takes well over a minute on a busy machine.
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
