@@ -1,9 +1,9 @@
+import { addDays } from '@studio/domain/calendar-day';
 import type {
   StudioSearchAnswer,
   StudioSearchItem,
   StudioSearchQuery,
 } from '@studio/domain/consumer-contract';
-import { addDays } from '@studio/domain/calendar-day';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { listFreeSlots, localDateOf } from '../availability/availability.public.ts';
@@ -37,9 +37,9 @@ async function freeTimesOf(
   now: number,
 ): Promise<string[]> {
   const startsBetween = async (from: string, to: string) =>
-    (
-      await listFreeSlots(db, shop, { serviceIds: treatmentId, from, to }, { now, managed: false })
-    ).slots.map((slot) => slot.start);
+    (await listFreeSlots(db, shop, { serviceIds: treatmentId, from, to }, { now, managed: false })).slots.map(
+      (slot) => slot.start,
+    );
   if (day) return startsBetween(day, day);
   const today = localDateOf(now, shop.timezone);
   const todays = await startsBetween(today, today);

@@ -81,6 +81,19 @@ describe('FindStudioRoute', () => {
     });
   });
 
+  it('should, for any day, ask without a date and name each studio’s next free day', async () => {
+    const api = fakeApi({ 'GET /studios': { items: [plusStudio, plainStudio], total: 2 } });
+    renderFind('/find?city=berlin&when=any');
+
+    const results = await screen.findAllByTestId('find-result');
+    expect(within(results[0] as HTMLElement).getByTestId('find-result-day').textContent).toContain('Tuesday');
+    expect(within(results[1] as HTMLElement).queryByTestId('find-result-day')).toBeNull();
+    expect(within(results[1] as HTMLElement).getByTestId('find-result-no-times').textContent).toBe(
+      'No free time in the next two weeks',
+    );
+    expect(api.callsTo('GET /studios')[0]?.query.has('date')).toBe(false);
+  });
+
   it('should search again when a category is chosen and keep the choice in the URL', async () => {
     const api = fakeApi({ 'GET /studios': { items: [plainStudio], total: 1 } });
     const { user, router } = renderFind('/find?city=berlin');

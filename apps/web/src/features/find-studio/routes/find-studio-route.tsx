@@ -97,7 +97,7 @@ export function FindStudioRoute() {
                 <StudioResultsMap place={place} items={items} label={t('findStudio.view.map')} />
               </Suspense>
             ) : (
-              <StudioResultList items={items} />
+              <StudioResultList items={items} anyDay={query.when === 'any'} />
             )}
           </>
         )}
