@@ -6,7 +6,10 @@
 /** The studio's pages under /partner/{shopId}: its storefront and its booking app. */
 const customerBuildPath = /^\/partner\/(?!register$|register\/|create$|create\/)[^/]+(\/app(\/.*)?)?\/?$/;
 
+/** The consumer platform's search, which leads into those pages. */
+const findPagePath = /^\/find\/?$/;
+
 /** Whether the page at this path (without query or hash) is served by the customer build. */
 export function servesCustomerBuild(path: string): boolean {
-  return customerBuildPath.test(path);
+  return customerBuildPath.test(path) || findPagePath.test(path);
 }

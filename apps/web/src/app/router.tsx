@@ -1,7 +1,10 @@
 import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
+import { firstStudioSearchOf } from '@studio/domain/find-query';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
+import { studioSearchQueryOptions } from '../features/find-studio/api/search-studios.ts';
+import { searcherZone } from '../features/find-studio/searcher-zone.ts';
 import { withTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import {
@@ -59,15 +62,27 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/home/routes/home-route.tsx')).HomeRoute,
             })),
           },
-          lazyScreen(
-            'findStudio',
-            withTexts(['find-studio'], async () => {
-              const { FindStudioRoute } = await import(
-                '../features/find-studio/routes/find-studio-route.tsx'
+          {
+            ...lazyScreen(
+              'findStudio',
+              withTexts(['find-studio'], async () => {
+                const { FindStudioRoute } = await import(
+                  '../features/find-studio/routes/find-studio-route.tsx'
+                );
+                return { element: <FindStudioRoute /> };
+              }),
+            ),
+            // The results' request starts with the page's code (the server renders the page with it).
+            loader: ({ request }: LoaderFunctionArgs) => {
+              const search = firstStudioSearchOf(
+                new URL(request.url).searchParams,
+                searcherZone(),
+                Date.now(),
               );
-              return { element: <FindStudioRoute /> };
-            }),
-          ),
+              if (search) void queryClient.prefetchQuery(studioSearchQueryOptions(search));
+              return null;
+            },
+          },
           {
             path: '/login',
             handle: handleOf('login'),

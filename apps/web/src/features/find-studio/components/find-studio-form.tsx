@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { cityPageCategories } from '@studio/domain/consumer-cities';
-import { type FormEvent, useState } from 'react';
+import type { FindQuery } from '@studio/domain/find-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import type { FindQuery } from '../find-query.ts';
 import { WhereField } from './where-field.tsx';
 
 type Locating = 'idle' | 'busy' | 'failed';
@@ -32,7 +32,9 @@ export function FindStudioForm({
   const { t } = useTranslation();
   const [text, setText] = useState(query.text);
   const [locating, setLocating] = useState<Locating>('idle');
-  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  // Known in the browser only: the page the server rendered offers the button once hydrated.
+  const [canLocate, setCanLocate] = useState(false);
+  useEffect(() => setCanLocate('geolocation' in navigator), []);
   const chosenDate = typeof query.when === 'object' ? query.when.date : '';
 
   function locateDevice() {

@@ -5,11 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { consumerCities } from '@studio/domain/consumer-cities';
 import type { FoundPlaceAnswer } from '@studio/domain/consumer-contract';
+import type { FindPlace } from '@studio/domain/find-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePlaceSuggestions } from '../api/suggest-places.ts';
-import type { FindPlace } from '../find-query.ts';
 import { placesAreMadeUp } from '../made-up-places.ts';
 
 /** A choice of the field: one of the platform's cities, or a place the geocoder suggested. */

@@ -7,24 +7,22 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import {
+  type FindQuery,
+  findQueryString,
+  readFindQuery,
+  searchDayOf,
+  studioSearchParams,
+} from '@studio/domain/find-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useSearchParams } from '../../../routing/build-router.ts';
 import { useStudioSearch } from '../api/search-studios.ts';
 import { FindStudioForm } from '../components/find-studio-form.tsx';
 import { StudioResultList } from '../components/studio-result-list.tsx';
-import {
-  type FindQuery,
-  findQueryParams,
-  readFindQuery,
-  searchDayOf,
-  studioSearchParams,
-} from '../find-query.ts';
+import { searcherZone } from '../searcher-zone.ts';
 
 const StudioResultsMap = lazy(() => import('../components/studio-results-map.tsx'));
-
-/** The searcher's own zone: the studios near them keep the same clock. */
-const searcherZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Berlin';
 
 /** /find: the consumer platform's search, phone first; the whole search lives in the URL. */
 export function FindStudioRoute() {
@@ -34,13 +32,13 @@ export function FindStudioRoute() {
   const [view, setView] = useState<'list' | 'map'>('list');
   const place = query.place;
   const search = place
-    ? studioSearchParams(query, place, searchDayOf(query.when, searcherZone, Date.now()))
+    ? studioSearchParams(query, place, searchDayOf(query.when, searcherZone(), Date.now()))
     : null;
   const results = useStudioSearch(search);
   const items = results.data?.items ?? [];
 
   function change(next: FindQuery) {
-    setParams(findQueryParams(next), { replace: true });
+    setParams(new URLSearchParams(findQueryString(next)), { replace: true });
   }
 
   return (

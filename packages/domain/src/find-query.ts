@@ -1,7 +1,8 @@
 // The find-a-studio page keeps its whole search in the URL, so a search can be shared, reloaded
-// and reached from a city page (/find?city=berlin&category=nails).
-import { addDays, todayIn } from '@studio/domain/calendar-day';
-import { type CityPageCategory, cityPageCategories, consumerCityOf } from '@studio/domain/consumer-cities';
+// and reached from a city page (/find?city=berlin&category=nails). The server reads the same URL to
+// send the page rendered with its first results (apps/api/src/http/first-answers.ts).
+import { addDays, todayIn } from './calendar-day.ts';
+import { type CityPageCategory, cityPageCategories, consumerCityOf } from './consumer-cities.ts';
 
 /** When the customer wants to go: a named day, a chosen date, or any day (each studio's today). */
 export type FindWhen = 'today' | 'tomorrow' | 'any' | { date: string };
@@ -23,6 +24,19 @@ export interface FindQuery {
   when: FindWhen;
 }
 
+/** What is read of a query string: URLSearchParams has it (this package compiles without DOM or Node types). */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
+/** A query string of the pairs that have a value, in their order, encoded as in a URL. */
+function queryString(pairs: [string, string | null | undefined][]): string {
+  return pairs
+    .filter((pair): pair is [string, string] => Boolean(pair[1]))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 function coordinateOf(value: string | null, limit: number): number | null {
@@ -31,7 +45,7 @@ function coordinateOf(value: string | null, limit: number): number | null {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
 }
 
-function placeOf(params: URLSearchParams): FindPlace | null {
+function placeOf(params: QueryParams): FindPlace | null {
   const city = consumerCityOf(params.get('city') ?? '');
   if (city) {
     return { label: city.name, latitude: city.latitude, longitude: city.longitude, city: city.slug };
@@ -48,7 +62,7 @@ function whenOf(value: string | null): FindWhen {
   return 'today';
 }
 
-export function readFindQuery(params: URLSearchParams): FindQuery {
+export function readFindQuery(params: QueryParams): FindQuery {
   const category = params.get('category');
   return {
     place: placeOf(params),
@@ -58,20 +72,18 @@ export function readFindQuery(params: URLSearchParams): FindQuery {
   };
 }
 
-export function findQueryParams(query: FindQuery): URLSearchParams {
-  const params = new URLSearchParams();
+/** The search as the page's query string (without `?`): empty parts left out, today by default. */
+export function findQueryString(query: FindQuery): string {
   const { place } = query;
-  if (place?.city) params.set('city', place.city);
-  else if (place) {
-    params.set('lat', place.latitude.toFixed(5));
-    params.set('lng', place.longitude.toFixed(5));
-    if (place.label) params.set('place', place.label);
-  }
-  if (query.category) params.set('category', query.category);
-  if (query.text) params.set('q', query.text);
-  if (query.when !== 'today')
-    params.set('when', typeof query.when === 'string' ? query.when : query.when.date);
-  return params;
+  return queryString([
+    ['city', place?.city],
+    ['lat', place && !place.city ? place.latitude.toFixed(5) : null],
+    ['lng', place && !place.city ? place.longitude.toFixed(5) : null],
+    ['place', place && !place.city ? place.label : null],
+    ['category', query.category],
+    ['q', query.text],
+    ['when', query.when === 'today' ? null : typeof query.when === 'string' ? query.when : query.when.date],
+  ]);
 }
 
 /**
@@ -87,10 +99,24 @@ export function searchDayOf(when: FindWhen, timezone: string, now: number): stri
 
 /** The GET studios query string of a search that has a place. */
 export function studioSearchParams(query: FindQuery, place: FindPlace, day: string | undefined): string {
-  const params = new URLSearchParams({ lat: String(place.latitude), lng: String(place.longitude) });
-  params.set('radiusKm', place.city ? String(consumerCityOf(place.city)?.radiusKm ?? 25) : '25');
-  if (query.category) params.set('category', query.category);
-  if (query.text) params.set('q', query.text);
-  if (day) params.set('date', day);
-  return params.toString();
+  return queryString([
+    ['lat', String(place.latitude)],
+    ['lng', String(place.longitude)],
+    ['radiusKm', place.city ? String(consumerCityOf(place.city)?.radiusKm ?? 25) : '25'],
+    ['category', query.category],
+    ['q', query.text],
+    ['date', day],
+  ]);
+}
+
+/**
+ * The clock the server renders the find page on, where no searcher's is known: that of the
+ * platform's cities. A browser elsewhere asks again on its own clock.
+ */
+export const findPageServerZone = 'Europe/Berlin';
+
+/** The GET studios query string the find page at this URL asks first; null without a place. */
+export function firstStudioSearchOf(params: QueryParams, timezone: string, now: number): string | null {
+  const query = readFindQuery(params);
+  return query.place ? studioSearchParams(query, query.place, searchDayOf(query.when, timezone, now)) : null;
 }
