@@ -1,10 +1,7 @@
 import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
-import { firstStudioSearchOf } from '@studio/domain/find-query';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { bookingShopQueryOptions } from '../features/booking-flow/api/get-booking-shop.ts';
-import { studioSearchQueryOptions } from '../features/find-studio/api/search-studios.ts';
-import { searcherZone } from '../features/find-studio/searcher-zone.ts';
 import { withTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import {
@@ -62,27 +59,15 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/home/routes/home-route.tsx')).HomeRoute,
             })),
           },
-          {
-            ...lazyScreen(
-              'findStudio',
-              withTexts(['find-studio'], async () => {
-                const { FindStudioRoute } = await import(
-                  '../features/find-studio/routes/find-studio-route.tsx'
-                );
-                return { element: <FindStudioRoute /> };
-              }),
-            ),
-            // The results' request starts with the page's code (the server renders the page with it).
-            loader: ({ request }: LoaderFunctionArgs) => {
-              const search = firstStudioSearchOf(
-                new URL(request.url).searchParams,
-                searcherZone(),
-                Date.now(),
+          lazyScreen(
+            'findStudio',
+            withTexts(['find-studio'], async () => {
+              const { FindStudioRoute, loadFindResults } = await import(
+                '../features/find-studio/routes/find-studio-route.tsx'
               );
-              if (search) void queryClient.prefetchQuery(studioSearchQueryOptions(search));
-              return null;
-            },
-          },
+              return { element: <FindStudioRoute />, loader: loadFindResults };
+            }),
+          ),
           {
             path: '/login',
             handle: handleOf('login'),

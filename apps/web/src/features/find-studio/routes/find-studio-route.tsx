@@ -10,19 +10,31 @@ import Typography from '@mui/material/Typography';
 import {
   type FindQuery,
   findQueryString,
+  firstStudioSearchOf,
   readFindQuery,
   searchDayOf,
   studioSearchParams,
 } from '@studio/domain/find-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { useSearchParams } from '../../../routing/build-router.ts';
-import { useStudioSearch } from '../api/search-studios.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { type LoaderFunctionArgs, useSearchParams } from '../../../routing/build-router.ts';
+import { studioSearchQueryOptions, useStudioSearch } from '../api/search-studios.ts';
 import { FindStudioForm } from '../components/find-studio-form.tsx';
 import { StudioResultList } from '../components/studio-result-list.tsx';
 import { searcherZone } from '../searcher-zone.ts';
 
 const StudioResultsMap = lazy(() => import('../components/studio-results-map.tsx'));
+
+/**
+ * Starts the results' request with the page (the server renders the page with its answer). Not
+ * awaited: the page shows its own loading state.
+ */
+export function loadFindResults({ request }: LoaderFunctionArgs) {
+  const search = firstStudioSearchOf(new URL(request.url).searchParams, searcherZone(), Date.now());
+  if (search) void queryClient.prefetchQuery(studioSearchQueryOptions(search));
+  return null;
+}
 
 /** /find: the consumer platform's search, phone first; the whole search lives in the URL. */
 export function FindStudioRoute() {
