@@ -47,6 +47,8 @@ describe('find query', () => {
     expect(searchDayOf('tomorrow', 'Europe/Berlin', afterMidnightInBerlin)).toBe('2027-03-03');
     expect(searchDayOf({ date: '2027-04-01' }, 'Europe/Berlin', afterMidnightInBerlin)).toBe('2027-04-01');
     expect(searchDayOf('any', 'Europe/Berlin', afterMidnightInBerlin)).toBeUndefined();
+    expect(searchDayOf('tomorrow', 'Europe/Berlin', Date.parse('2028-02-29T12:00:00Z'))).toBe('2028-03-01');
+    expect(searchDayOf('today', 'America/New_York', afterMidnightInBerlin)).toBe('2027-03-01');
   });
 
   it('should search a city within its own radius with the treatment, category and day', () => {

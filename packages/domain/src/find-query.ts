@@ -1,7 +1,6 @@
 // The find-a-studio page keeps its whole search in the URL, so a search can be shared, reloaded
 // and reached from a city page (/find?city=berlin&category=nails). The server reads the same URL to
 // send the page rendered with its first results (apps/api/src/http/first-answers.ts).
-import { addDays, todayIn } from './calendar-day.ts';
 import { type CityPageCategory, cityPageCategories, consumerCityOf } from './consumer-cities.ts';
 
 /** When the customer wants to go: a named day, a chosen date, or any day (each studio's today). */
@@ -86,6 +85,24 @@ export function findQueryString(query: FindQuery): string {
   ]);
 }
 
+/** The calendar day in a time zone at an instant (plain Intl: luxon would weigh 22 KB on the find page). */
+function dayIn(timezone: string, now: number): string {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar day after `day`. */
+function dayAfter(day: string): string {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
 /**
  * The day the search asks the studios about (YYYY-MM-DD), on the searcher's clock: the studios
  * near someone share their time zone. Undefined for "any": each studio answers for its own today.
@@ -93,8 +110,8 @@ export function findQueryString(query: FindQuery): string {
 export function searchDayOf(when: FindWhen, timezone: string, now: number): string | undefined {
   if (when === 'any') return undefined;
   if (typeof when === 'object') return when.date;
-  const today = todayIn(timezone, now);
-  return when === 'tomorrow' ? addDays(today, 1) : today;
+  const today = dayIn(timezone, now);
+  return when === 'tomorrow' ? dayAfter(today) : today;
 }
 
 /** The GET studios query string of a search that has a place. */

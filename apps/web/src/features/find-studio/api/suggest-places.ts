@@ -1,7 +1,22 @@
-import { type FoundPlaceAnswer, foundPlacesSchema } from '@studio/domain/consumer-contract';
+import type { FoundPlaceAnswer } from '@studio/domain/consumer-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { api } from '../../../lib/api.ts';
+import { valibotAnswerSchema } from '../../../lib/valibot-answer-schema.ts';
+
+// valibot: the find page's code carries no zod (valibot-answer-schema.ts says why).
+const foundPlacesSchema = valibotAnswerSchema(
+  v.array(
+    v.object({
+      name: v.string(),
+      address: v.string(),
+      latitude: v.number(),
+      longitude: v.number(),
+      placeId: v.string(),
+    }),
+  ),
+);
 
 /** GET place-suggestions?q=: towns, districts, streets and postcodes for the search's "where" (public). */
 export function suggestPlaces(text: string, signal?: AbortSignal): Promise<FoundPlaceAnswer[]> {
