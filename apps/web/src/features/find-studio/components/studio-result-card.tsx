@@ -114,7 +114,7 @@ export function StudioResultCard({
                 key={start}
                 variant="outlined"
                 size="small"
-                href={bookingAtTimePath(item.shopId, treatment.id, start, item.timezone)}
+                href={bookingAtTimePath(item.shopId, treatment.id, start)}
                 data-testid="find-result-time"
               >
                 <bdi>{formatStudioTime(start, item.timezone, locale)}</bdi>
