@@ -7,7 +7,8 @@
  * The studio's pages under /partner/{shopId} (its storefront and its booking app), and the find page,
  * which leads into them.
  */
-const customerBuildPath = /^\/(partner\/(?!register$|register\/|create$|create\/)[^/]+(\/app(\/.*)?)?|find)\/?$/;
+const customerBuildPath =
+  /^\/(partner\/(?!register$|register\/|create$|create\/)[^/]+(\/app(\/.*)?)?|find)\/?$/;
 
 /** Whether the page at this path (without query or hash) is served by the customer build. */
 export function servesCustomerBuild(path: string): boolean {
