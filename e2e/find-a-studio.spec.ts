@@ -1,13 +1,14 @@
 // A customer in Berlin finds a studio on a phone: types the city and picks the suggestion, asks
 // for "Shellac" on the next open day, sees the studios nearby with their free times (a Plus studio
 // first, badged), taps a time and books it as a guest on the studio's booking page. The same in
-// Arabic, right to left.
+// Arabic, right to left. A signed-in customer marks a favourite, which then comes first in the
+// results and stands in the account.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoOpeningHours } from '../apps/api/src/features/demo/demo-shop.ts';
 import { studioToday } from './support/app-clock.ts';
 import { expect, test } from './support/app-test.ts';
 import { visible } from './support/booking-steps.ts';
-import { adminAuth, createStudio, type FreshStudio } from './support/fresh-studio.ts';
+import { adminAuth, apiKey, createStudio, type FreshStudio } from './support/fresh-studio.ts';
 import { fakeStripePages } from './support/provider-pages.ts';
 
 // A few dozen metres from the city page's centre of Berlin, so both fall in the nearest distance band.
@@ -64,12 +65,21 @@ function searchDay(): { day: string; tomorrow: boolean } {
   return { day: day.toISODate() ?? '', tomorrow: day.equals(studioToday().plus({ days: 1 })) };
 }
 
+/** Waits until the browser has taken over the page the server rendered. */
+async function hydrated(page: Page) {
+  // The page's code loads after the first paint, on a machine that may be busy.
+  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), null, {
+    timeout: 30_000,
+  });
+}
+
 async function search(page: Page, city: string) {
   await page.goto('/find');
-  // The page's code loads with the route, on a machine that may be busy.
   await expect(page.getByTestId('find-need-place')).toBeVisible({ timeout: 30_000 });
+  await hydrated(page);
   await page.getByTestId('find-where').fill(city.slice(0, 4));
-  await page.getByRole('option', { name: city }).click();
+  // The city itself, not a place the place search suggests for the same letters.
+  await page.getByRole('option', { name: city, exact: true }).click();
   await page.getByTestId('find-treatment').fill('Shellac');
   await page.getByTestId('find-submit').click();
   await expect(page).toHaveURL(/q=Shellac/);
@@ -161,4 +171,52 @@ test('the same search in Arabic reads right to left @phone', {
   await expectPlusFirst(page, studios);
   await bookFirstTime(page, studios.plus, day);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('a signed-in customer marks a studio as a favourite, which then comes first and stands in the account @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const near = await createStudio(request, { name: `Nagelbar Vorne ${Date.now()}` });
+  const farther = await createStudio(request, { name: `Nagelbar Hinten ${Date.now()}` });
+  await placeStudio(request, near, 0);
+  await placeStudio(request, farther, 0.003);
+  const email = `favourite-${Date.now()}@e2e.studio.test`;
+  const password = 'Favourite1234!';
+  const registered = await request.post('/api/auth/register', {
+    headers: apiKey,
+    data: { firstName: 'Fay', lastName: 'Vorit', email, password, consent: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  // The search comes from the server with its results; the hearts come with the signed-in browser.
+  await page.goto('/find?city=berlin');
+  await hydrated(page);
+  const order = () =>
+    page
+      .getByTestId('find-result')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-shop-id')));
+  await expect(resultOf(page, farther)).toBeVisible();
+  expect((await order()).indexOf(near.shopId)).toBeLessThan((await order()).indexOf(farther.shopId));
+
+  const heart = resultOf(page, farther).getByTestId('find-result-favourite');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('find-result').first()).toHaveAttribute('data-shop-id', farther.shopId);
+
+  // Kept by the server: again after a reload, and in the account.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('find-result').first()).toHaveAttribute('data-shop-id', farther.shopId);
+  await page.goto('/account');
+  const favourites = page.getByTestId('favourite-studio');
+  await expect(favourites).toHaveCount(1);
+  await expect(favourites.first()).toContainText(farther.name);
 });

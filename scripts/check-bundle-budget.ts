@@ -48,15 +48,28 @@ const customerPages: PageBudget[] = [
     // treatment of the price list starts booking it, the link page links the menu, and the
     // reviews' entry point (the list itself loads after the page shows).
     // bench/README.md.
-    maxGzipBytes: 122_100,
+    // → 122.3 KB: TanStack's mutation module a chunk of its own (from start-app) since the find page
+    // and the deals tab's purchase joined the customer build's mutations.
+    maxGzipBytes: 122_300,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     path: '/partner/:shopId/app/book',
     // The footer's imprint and privacy links; the sign-in that remembers the page; the studio's
-    // deposit and cancellation policy shown before booking (126.6 KB).
-    maxGzipBytes: 126_700,
+    // deposit and cancellation policy shown before booking (126.6 KB); TanStack's mutation module a
+    // chunk of its own (126.9–127.0 KB).
+    maxGzipBytes: 127_000,
+    targetGzipBytes,
+  },
+  {
+    name: 'find page /find',
+    path: '/find',
+    // Rendered on the server with its results since it joined the customer build; the map (Leaflet)
+    // loads only when opened, its answers are checked with valibot and its day found with plain Intl
+    // (no zod, no luxon: 218.8 → 170.9 KB). The rest over the target is MUI's Autocomplete and text
+    // fields of the search form.
+    maxGzipBytes: 171_000,
     targetGzipBytes,
   },
 ];

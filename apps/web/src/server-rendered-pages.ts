@@ -41,4 +41,11 @@ export const serverRenderedPages: ServerRenderedPage[] = [
     texts: ['booking-flow'],
     next: [],
   },
+  {
+    path: screens.findStudio.path,
+    route: 'src/features/find-studio/routes/find-studio-route.tsx',
+    texts: ['find-studio'],
+    // A result's name opens its studio page, a free time the booking.
+    next: [screens.studioPage.path, screens.book.path],
+  },
 ];

@@ -80,7 +80,10 @@ export const studioSearchItemSchema = z
       .nullable(),
     /** The lowest and highest price of the studio's bookable treatments, in cents. */
     priceRangeCents: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
-    /** Free start times of that treatment on `date` (ISO instants), the first few; empty without `date`. */
+    /**
+     * Free start times of that treatment on `date` (ISO instants on the studio's clock), the first few;
+     * without `date`, those of the studio's next day with free times (up to two weeks ahead).
+     */
     nextFreeTimes: z.array(z.string()),
     /** The studio's visible reviews: average to one decimal (null while there is none) and count. */
     reviews: z.object({ average: z.number().nullable(), count: z.number().int() }),

@@ -10,6 +10,12 @@ describe('servesCustomerBuild', () => {
     expect(servesCustomerBuild('/partner/shop-1/app/book/confirm')).toBe(true);
   });
 
+  it('takes the find page, which leads into them', () => {
+    expect(servesCustomerBuild('/find')).toBe(true);
+    expect(servesCustomerBuild('/find/')).toBe(true);
+    expect(servesCustomerBuild('/finder')).toBe(false);
+  });
+
   it('leaves sign-up, the admin portals and other pages to the main build', () => {
     expect(servesCustomerBuild('/partner/register')).toBe(false);
     expect(servesCustomerBuild('/partner/create')).toBe(false);

@@ -1,26 +1,48 @@
 // The public API answers a customer page asks for first, sent inside the page's HTML: a phone on
-// mobile data then renders the studio page and the booking page without another round trip. They
-// come from the API's own routes (injected requests without identity), so they are exactly what an
-// anonymous visitor's request would get; the web app takes each once (lib/first-answers.ts).
+// mobile data then renders the studio page, the booking page and the find page's results without
+// another round trip. They come from the API's own routes (injected requests without identity), so
+// they are exactly what an anonymous visitor's request would get; the web app takes each once
+// (lib/first-answers.ts).
 
+import { findPageServerZone, firstStudioSearchOf } from '@studio/domain/find-query';
 import type { FastifyInstance } from 'fastify';
 
 /** An id as the routes take it; anything else gets no first answers. */
 const shopIdPattern = '([A-Za-z0-9-]{1,64})';
 
-const customerPages: { page: RegExp; apiPaths: (shopId: string) => string[] }[] = [
+interface CustomerPage {
+  page: RegExp;
+  /** The API paths (with their query) the page asks first, from the page's path match and query. */
+  apiPaths: (match: RegExpExecArray, query: URLSearchParams, now: number) => string[];
+  /** A studio's page: without its studio (missing, not public) there is nothing to send. */
+  needsFirst: boolean;
+}
+
+const customerPages: CustomerPage[] = [
   {
     page: new RegExp(`^/partner/${shopIdPattern}/?$`),
-    apiPaths: (shopId) => [
+    apiPaths: ([, shopId]) => [
       `/shops/${shopId}`,
       `/shops/${shopId}/services`,
       `/shops/${shopId}/opening-hours`,
       `/shops/${shopId}/page-sections`,
     ],
+    needsFirst: true,
   },
   {
     page: new RegExp(`^/partner/${shopIdPattern}/app/book/?$`),
-    apiPaths: (shopId) => [`/shops/${shopId}`, `/shops/${shopId}/services`],
+    apiPaths: ([, shopId]) => [`/shops/${shopId}`, `/shops/${shopId}/services`],
+    needsFirst: true,
+  },
+  {
+    // The find page's results, asked as its route does (@studio/domain/find-query); without a
+    // place it still renders, with its form only.
+    page: /^\/find\/?$/,
+    apiPaths: (_match, query, now) => {
+      const search = firstStudioSearchOf(query, findPageServerZone, now);
+      return search ? [`/studios?${search}`] : [];
+    },
+    needsFirst: false,
   },
 ];
 
@@ -30,13 +52,15 @@ const customerPages: { page: RegExp; apiPaths: (shopId: string) => string[] }[] 
  */
 export async function firstAnswersFor(
   app: FastifyInstance,
-  pagePath: string,
+  pageUrl: string,
   headers: { apiKey: string; acceptLanguage: string | undefined },
 ): Promise<Record<string, unknown> | null> {
-  for (const { page, apiPaths } of customerPages) {
-    const shopId = page.exec(pagePath)?.[1];
-    if (!shopId) continue;
-    const paths = apiPaths(shopId);
+  const url = new URL(pageUrl, 'http://localhost');
+  for (const { page, apiPaths, needsFirst } of customerPages) {
+    const match = page.exec(url.pathname);
+    if (!match) continue;
+    // The renderer's clock: the page's route asks for the same day (searcher-zone.ts).
+    const paths = apiPaths(match, url.searchParams, Date.now());
     const answers = await Promise.all(
       paths.map((path) =>
         app.inject({
@@ -49,8 +73,7 @@ export async function firstAnswersFor(
         }),
       ),
     );
-    // The first path is the studio itself: not public (missing, pending), nothing to send.
-    if (answers[0]?.statusCode !== 200) return null;
+    if (needsFirst && answers[0]?.statusCode !== 200) return null;
     const found: Record<string, unknown> = {};
     answers.forEach((answer, index) => {
       const path = paths[index];

@@ -34,6 +34,13 @@ export interface RateLimits {
   mailPerAddressAndIp: Backoff;
   /** Those requests per client IP, across addresses. */
   mailPerIp: Backoff;
+  /** Place suggestions of the public find page per client IP: a few per place typed. */
+  placeSuggestionsPerIp: RateLimit;
+  /**
+   * Place suggestions from all addresses together: the geocoder is paid (Google) or rationed to
+   * a request a second (OpenStreetMap), and public requests must not queue up behind it.
+   */
+  placeSuggestionsOverall: RateLimit;
   /** Wrong current passwords per account (password and email changes). */
   passwordCheckPerAccount: Backoff;
   /** Registrations per client IP. */
@@ -74,6 +81,9 @@ const hour = 60 * minute;
 export const defaultRateLimits: RateLimits = {
   loginPerEmail: { max: 100, windowSeconds: hour },
   placeSearchesPerAccount: { max: 120, windowSeconds: hour },
+  // Typing a place asks once it rests (300 ms): a handful per search.
+  placeSuggestionsPerIp: { max: 30, windowSeconds: minute },
+  placeSuggestionsOverall: { max: 120, windowSeconds: minute },
   loginPerEmailAndIp: {
     freeFailures: 5,
     firstDelaySeconds: 30,

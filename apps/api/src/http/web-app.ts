@@ -1,6 +1,6 @@
 // Serves the built React app: hashed assets from disk (pre-compressed at build, chosen by
 // Accept-Encoding), index.html for every client route. The customer pages under /partner/{shopId}
-// get the customer build's index.html (dist/customer, on Preact's React layer, apps/web/vite.config.ts).
+// and the find page get the customer build's index.html (dist/customer, on Preact's React layer, apps/web/vite.config.ts).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { localeFromAcceptLanguage } from '@studio/domain/locale';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding, compressAnswer, varyOnEncoding } from './answer-encoding.ts';
 import { sendError } from './error-envelope.ts';
+import { isFindPagePath, withFindPageMeta } from './find-page-meta.ts';
 import { firstAnswersFor, scriptJson } from './first-answers.ts';
 import { scriptNonceOf, withNonce } from './script-nonce.ts';
 import { loadServerRender } from './server-render.ts';
@@ -107,7 +108,7 @@ export async function registerWebApp(
     const html = servesCustomerBuild(path) ? (customerIndexHtml ?? indexHtml) : indexHtml;
     const nonce = scriptNonceOf(reply.raw) ?? '';
     let page = withNonce(html, nonce);
-    const answers = await firstAnswersFor(app, path, {
+    const answers = await firstAnswersFor(app, request.url, {
       apiKey,
       acceptLanguage: request.headers['accept-language'],
     });
@@ -124,6 +125,13 @@ export async function registerWebApp(
         page = withStudioPageMeta(page, shop, {
           publicUrl,
           path,
+          locale: localeFromAcceptLanguage(request.headers['accept-language']),
+        });
+      }
+      if (isFindPagePath(path)) {
+        page = withFindPageMeta(page, {
+          publicUrl,
+          query: new URL(request.url, 'http://localhost').searchParams,
           locale: localeFromAcceptLanguage(request.headers['accept-language']),
         });
       }

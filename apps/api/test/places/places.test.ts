@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedGeocoder } from '../../src/adapters/geocoding/cached-geocoder.ts';
 import { fakeGeocoder } from '../../src/adapters/geocoding/fake-geocoder.ts';
 import type { Geocoder } from '../../src/adapters/geocoding/geocoder.ts';
 import { googlePlacesGeocoder } from '../../src/adapters/geocoding/google-places-geocoder.ts';
 import { osmGeocoder, spacedCalls } from '../../src/adapters/geocoding/osm-geocoder.ts';
+import { createMailer } from '../../src/adapters/mail/mailer.ts';
+import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createUser, tokenFor } from '../support/fixtures.ts';
-import { call } from '../support/test-platform.ts';
+import { call, getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 describe('GET places', () => {
   it('should find a studio by name and street with coordinates and a place id', async () => {
@@ -35,6 +38,75 @@ describe('GET places', () => {
     const short = await call('GET', '/api/places?q=B', { token });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toHaveProperty('q');
+  });
+});
+
+describe('GET place-suggestions', () => {
+  it('should suggest a district or a postcode to anyone, naming the geocoder', async () => {
+    const district = await call('GET', `/api/place-suggestions?q=${encodeURIComponent('Kreuzberg, Berlin')}`);
+
+    expect(district.statusCode).toBe(200);
+    expect(district.headers['x-geocoder']).toBe('fake');
+    const [place, city] = district.json();
+    expect(place).toMatchObject({ name: 'Kreuzberg', placeId: expect.stringMatching(/^fake:/) });
+    expect(Math.abs(place.latitude - 52.52)).toBeLessThan(0.03);
+    expect(city).toMatchObject({ name: 'Berlin', latitude: 52.52, longitude: 13.405 });
+
+    const postcode = await call('GET', '/api/place-suggestions?q=20095%20Hamburg');
+    expect(postcode.json()[0]).toMatchObject({ name: '20095' });
+    expect(Math.abs(postcode.json()[0].latitude - 53.5511)).toBeLessThan(0.03);
+  });
+
+  it('should ask for at least two characters', async () => {
+    const short = await call('GET', '/api/place-suggestions?q=K');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toHaveProperty('q');
+  });
+
+  describe('with small limits given to buildApp', () => {
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      const { db, tokens } = await getTestPlatform();
+      const config = loadConfig({ DATA_DIR: 'memory://', API_KEYS: testApiKey, TRUST_PROXY: 'true' });
+      app = await buildApp(
+        {
+          db,
+          tokens,
+          mailer: createMailer(db),
+          config,
+          clock: testClock,
+          rateLimits: {
+            placeSuggestionsPerIp: { max: 2, windowSeconds: 60 },
+            placeSuggestionsOverall: { max: 3, windowSeconds: 60 },
+          },
+        },
+        { logger: false },
+      );
+    });
+
+    afterAll(async () => {
+      await app.close();
+    });
+
+    const suggestFor = (ip: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/place-suggestions?q=Mitte',
+        headers: { 'x-api-key': testApiKey, 'x-forwarded-for': ip },
+      });
+
+    it('should answer 429 9429 past the limit of one address, then past the overall one', async () => {
+      expect((await suggestFor('198.51.100.20')).statusCode).toBe(200);
+      expect((await suggestFor('198.51.100.20')).statusCode).toBe(200);
+      const limited = await suggestFor('198.51.100.20');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().errorCode).toBe(9429);
+
+      // Overall three: another address gets the one left, a third none.
+      expect((await suggestFor('198.51.100.21')).statusCode).toBe(200);
+      expect((await suggestFor('198.51.100.22')).statusCode).toBe(429);
+    });
   });
 });
 

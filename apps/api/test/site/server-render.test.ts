@@ -197,6 +197,38 @@ describe('server-rendered customer pages', () => {
     expect(fetchesOf(booking.html)).not.toContain(studioRoute);
   });
 
+  it('should render the find page with the results for the search in its URL, as links to follow', async () => {
+    const shop = await createStudio();
+    const { db } = await getTestPlatform();
+    await db
+      .updateTable('shops')
+      .set({ latitude: 52.53, longitude: 13.41 })
+      .where('id', '=', shop.id)
+      .execute();
+
+    const found = await page('/find?city=berlin&q=Shellac', 'en-US,en;q=0.9');
+
+    expect(found.root).toContain('data-server-rendered="en"');
+    expect(found.root).toContain('data-testid="find-result"');
+    expect(found.root).toContain(`href="/partner/${shop.id}"`);
+    expect(found.root).toContain('Shellac Maniküre');
+    expect(found.html).toContain('<title>Find studios in Berlin</title>');
+    expect(found.html).toContain(`<link rel="canonical" href="${publicUrl}/find?city=berlin&amp;q=Shellac">`);
+    expect(found.html).toContain('<meta name="description" content="Nail, lash and beauty studios in Berlin');
+    // The browser takes over with the same answer instead of asking again.
+    expect(found.html).toMatch(
+      /id="first-answers">\{"\/studios\?lat=52\.52&lng=13\.405&radiusKm=22&q=Shellac&date=/,
+    );
+
+    // Elsewhere nothing is found; without a place the page asks for one.
+    const none = await page('/find?city=hamburg', 'de-DE');
+    expect(none.root).toContain('data-testid="find-none"');
+    expect(none.html).toContain('<title>Studios in Hamburg finden</title>');
+    const empty = await page('/find', 'ar');
+    expect(empty.html).toContain('<html lang="ar" dir="rtl"');
+    expect(empty.root).toContain('data-testid="find-need-place"');
+  });
+
   it('should send other pages and unknown studios as built, unrendered', async () => {
     const shop = await createStudio();
     for (const url of ['/partner/no-such-shop', '/login', `/partner/${shop.id}/app/book/date`]) {

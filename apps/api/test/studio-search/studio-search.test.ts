@@ -130,6 +130,30 @@ describe('GET studios', () => {
     expect((await search('q=Shellac&date=2027-03-07')).items[0]?.nextFreeTimes).toEqual([]);
   });
 
+  it('should give, for any day, the times of the studio’s next day with free times', async () => {
+    const studio = await studioAt(1, {
+      name: 'Weekdays',
+      treatments: [{ name: 'Shellac Maniküre', durationMinutes: 60 }],
+    });
+    const firstOf = async () => (await search('q=Shellac')).items[0]?.nextFreeTimes ?? [];
+
+    // Monday morning: today's times.
+    const monday = await firstOf();
+    expect(monday[0]).toBe('2027-03-01T09:00:00+01:00');
+    expect(monday.every((start) => start.startsWith('2027-03-01'))).toBe(true);
+
+    // Saturday: closed today and Sunday, so Monday's times, and only Monday's.
+    testClock.set('2027-03-06T10:00:00+01:00');
+    const afterWeekend = await firstOf();
+    expect(afterWeekend[0]).toBe('2027-03-08T09:00:00+01:00');
+    expect(afterWeekend.every((start) => start.startsWith('2027-03-08'))).toBe(true);
+
+    // Closed for the two weeks ahead: nothing, looked for no further.
+    const { db } = await getTestPlatform();
+    await db.deleteFrom('opening_hours').where('shop_id', '=', studio.shop.id).execute();
+    expect(await firstOf()).toEqual([]);
+  });
+
   it('should not show another shop’s private data or a studio that is not live', async () => {
     const { db } = await getTestPlatform();
     const live = await studioAt(1, { name: 'Live' });

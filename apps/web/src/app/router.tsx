@@ -62,10 +62,10 @@ export const routes: RouteObject[] = [
           lazyScreen(
             'findStudio',
             withTexts(['find-studio'], async () => {
-              const { FindStudioRoute } = await import(
+              const { FindStudioRoute, loadFindResults } = await import(
                 '../features/find-studio/routes/find-studio-route.tsx'
               );
-              return { element: <FindStudioRoute /> };
+              return { element: <FindStudioRoute />, loader: loadFindResults };
             }),
           ),
           {

@@ -51,7 +51,8 @@ export async function purchaseDeal(
     description: `${deal.title} – ${shop.name}`,
     customerEmail: null,
     details: { purchaseId, dealId },
-    successUrl: `${app}?purchase=${purchaseId}`,
+    // Back on the deals tab, which offers to redeem the paid deal there and then.
+    successUrl: `${app}?tab=deals&deal=${dealId}&purchase=${purchaseId}`,
     cancelUrl: app,
     createdBy: identity.uid,
   });

@@ -1,16 +1,51 @@
+import { addDays } from '@studio/domain/calendar-day';
 import type {
   StudioSearchAnswer,
   StudioSearchItem,
   StudioSearchQuery,
 } from '@studio/domain/consumer-contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ShopRow } from '../../db/schema.ts';
 import { listFreeSlots, localDateOf } from '../availability/availability.public.ts';
 import { findShopRatings } from '../reviews/reviews.public.ts';
 import { type BookableTreatmentRow, listActiveTreatments, searchLiveStudios } from './studio-search.repo.ts';
 
 /** Free times shown per studio: enough to choose from on a phone, few enough to stay fast. */
 const freeTimesPerStudio = 6;
+
+/**
+ * How far "any day" looks ahead for a studio's next free day: two weeks covers a studio closed for
+ * a holiday, and keeps each studio to two reads of its calendar.
+ */
+const anyDayDays = 14;
+
+/** The free start times of one day (the part of an ISO instant before the `T`). */
+function firstDayOf(starts: string[]): string[] {
+  const day = starts[0]?.slice(0, 10);
+  return starts.filter((start) => start.slice(0, 10) === day);
+}
+
+/**
+ * The treatment's free start times on `day`; without one, on the studio's next day with any: its
+ * today first (most studios have a time left), then the following days in one read of the calendar.
+ */
+async function freeTimesOf(
+  db: Kysely<Database>,
+  shop: ShopRow,
+  treatmentId: string,
+  day: string | undefined,
+  now: number,
+): Promise<string[]> {
+  const startsBetween = async (from: string, to: string) =>
+    (await listFreeSlots(db, shop, { serviceIds: treatmentId, from, to }, { now, managed: false })).slots.map(
+      (slot) => slot.start,
+    );
+  if (day) return startsBetween(day, day);
+  const today = localDateOf(now, shop.timezone);
+  const todays = await startsBetween(today, today);
+  if (todays.length > 0) return todays;
+  return firstDayOf(await startsBetween(addDays(today, 1), addDays(today, anyDayDays - 1)));
+}
 
 function treatmentFor(
   treatments: BookableTreatmentRow[],
@@ -22,8 +57,8 @@ function treatmentFor(
 
 /**
  * GET studios: live studios around a point, ranked by distance band, Plus first inside a band (see
- * studio-search.repo.ts), each with the treatment the search is about and its next free times on
- * the day asked for (the studio's today when none), from the same slot engine as the booking page.
+ * studio-search.repo.ts), each with the treatment the search is about and its free times on the day
+ * asked for (on its next day with free times when none), from the same slot engine as the booking page.
  */
 export async function searchStudios(
   db: Kysely<Database>,
@@ -52,15 +87,7 @@ export async function searchStudios(
     rows.map(async (row): Promise<StudioSearchItem> => {
       const own = treatments.filter((t) => t.shop_id === row.id);
       const treatment = treatmentFor(own, query.q);
-      const day = query.date ?? localDateOf(now, row.timezone);
-      const slots = treatment
-        ? await listFreeSlots(
-            db,
-            row,
-            { serviceIds: treatment.id, from: day, to: day },
-            { now, managed: false },
-          )
-        : undefined;
+      const freeTimes = treatment ? await freeTimesOf(db, row, treatment.id, query.date, now) : [];
       const prices = own.map((t) => t.price_cents);
       return {
         shopId: row.id,
@@ -83,7 +110,7 @@ export async function searchStudios(
             }
           : null,
         priceRangeCents: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
-        nextFreeTimes: (slots?.slots ?? []).slice(0, freeTimesPerStudio).map((slot) => slot.start),
+        nextFreeTimes: freeTimes.slice(0, freeTimesPerStudio),
         reviews: ratings.get(row.id) ?? { average: null, count: 0 },
       };
     }),

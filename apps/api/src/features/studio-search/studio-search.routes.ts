@@ -18,7 +18,7 @@ export const studioSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags: ['consumer platform'],
         summary: 'Find live studios near a point, with their next free times (public)',
         description:
-          'Live studios with coordinates within `radiusKm` (default 10, at most 100) of `lat`/`lng`. Ranking: the distance band first (under 1 km, 1–3, 3–10, 10–25, beyond), inside a band Plus studios first, then the nearer. `category` filters the studio’s category; `q` keeps studios with an active treatment whose name contains it; `plus=true` keeps Plus studios only. `treatment` is the first of the studio’s treatments whose name contains `q`, else its first; `nextFreeTimes` are up to six free start times of it on `date` (the studio’s today when left out), as the booking page finds them. `total` counts every match; `limit` (≤ 50) and `offset` page through them.',
+          'Live studios with coordinates within `radiusKm` (default 10, at most 100) of `lat`/`lng`. Ranking: the distance band first (under 1 km, 1–3, 3–10, 10–25, beyond), inside a band Plus studios first, then the nearer. `category` filters the studio’s category; `q` keeps studios with an active treatment whose name contains it; `plus=true` keeps Plus studios only. `treatment` is the first of the studio’s treatments whose name contains `q`, else its first; `nextFreeTimes` are up to six free start times of it on `date`, as the booking page finds them; without `date` (any day) on the studio’s next day with free times, from its today up to 14 days ahead. `total` counts every match; `limit` (≤ 50) and `offset` page through them.',
         querystring: studioSearchQuerySchema,
         response: { 200: studioSearchAnswerSchema },
       },

@@ -4,11 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { dealKeys } from './deal-query-keys.ts';
 
-/** POST shops/{shopId}/deals/{id}/redeem: the refusals (2003, 2010, 2011, 2014) are shown in place. */
-export function redeemDeal(shopId: string, id: string): Promise<DealRedemption> {
+/**
+ * POST shops/{shopId}/deals/{id}/redeem, with the paid purchase for a deal that needs one: the
+ * refusals (2003, 2010, 2011, 2012, 2014) are shown in place.
+ */
+export function redeemDeal(shopId: string, id: string, purchaseId?: string): Promise<DealRedemption> {
   return api.post(
     `/shops/${encodeURIComponent(shopId)}/deals/${encodeURIComponent(id)}/redeem`,
-    {},
+    purchaseId ? { purchaseId } : {},
     {
       schema: dealRedemptionSchema,
       quietCodes: [
@@ -25,7 +28,8 @@ export function redeemDeal(shopId: string, id: string): Promise<DealRedemption> 
 export function useRedeemDeal(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => redeemDeal(shopId, id),
+    mutationFn: ({ id, purchaseId }: { id: string; purchaseId?: string }) =>
+      redeemDeal(shopId, id, purchaseId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dealKeys.mine() }),
   });
 }

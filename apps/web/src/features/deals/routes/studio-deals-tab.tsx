@@ -7,31 +7,50 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DealRedemption, PublicDeal } from '@studio/domain/deal-contract';
 import { orderDealTypes } from '@studio/domain/deal-rules';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DealCard } from '../../../components/deal-card.tsx';
+import { formatMoney } from '../../../i18n/format-money.ts';
+import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { Link as RouterLink, useLocation } from '../../../routing/build-router.ts';
+import { Link as RouterLink, useLocation, useSearchParams } from '../../../routing/build-router.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useLiveDeals } from '../api/list-live-deals.ts';
 import { useMyDeals } from '../api/list-my-deals.ts';
+import { usePurchaseDeal } from '../api/purchase-deal.ts';
 import { useRedeemDeal } from '../api/redeem-deal.ts';
 import { RedemptionScreen } from '../components/redemption-screen.tsx';
+import { keptDealPurchases } from '../kept-deal-purchases.ts';
 
-/** The current-deals tab of /partner/{shopId}/app: hot deals first; redeeming needs an account. */
+/**
+ * The current-deals tab of /partner/{shopId}/app: hot deals first; redeeming needs an account. A
+ * deal that needs a purchase is bought here first (the provider's checkout comes back to this tab
+ * with `deal` and `purchase`), then redeemed with that purchase.
+ */
 export function StudioDealsTab({ shopId, currency }: { shopId: string; currency?: string }) {
   return <PartnerDeals shopId={shopId} currency={currency} />;
 }
 
 function PartnerDeals({ shopId, currency }: { shopId: string; currency: string | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
+  const [search] = useSearchParams();
   const session = useSession();
   const signedIn = session !== null && !session.user.guest;
   const deals = useLiveDeals(shopId);
   const mine = useMyDeals(signedIn);
   const redeem = useRedeemDeal(shopId);
+  const purchase = usePurchaseDeal(shopId);
+  const kept = useMemo(() => keptDealPurchases(), []);
+  const paidDeal = search.get('deal');
+  const paidPurchase = search.get('purchase');
+  // Back from the checkout: kept for a later visit too, until redeemed.
+  useEffect(() => {
+    if (paidDeal && paidPurchase) kept.keep(paidDeal, paidPurchase);
+  }, [kept, paidDeal, paidPurchase]);
+  const purchaseOf = (dealId: string) =>
+    paidDeal === dealId && paidPurchase ? paidPurchase : kept.of(dealId);
   const [asking, setAsking] = useState<PublicDeal | null>(null);
   const [shown, setShown] = useState<DealRedemption | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
@@ -52,21 +71,33 @@ function PartnerDeals({ shopId, currency }: { shopId: string; currency: string |
 
   const lastRedemption = (dealId: string) =>
     mine.data?.find((r) => r.shopId === shopId && r.deal.id === dealId);
+  const refuse = (dealId: string, error: unknown) =>
+    setRefusals((current) => ({
+      ...current,
+      [dealId]: isApiError(error) ? error.message : t('deals.customer.failed'),
+    }));
+  const buy = (deal: PublicDeal) =>
+    purchase.mutate(deal.id, {
+      onSuccess: ({ purchaseId, checkoutUrl }) => {
+        kept.keep(deal.id, purchaseId);
+        window.location.assign(checkoutUrl);
+      },
+      onError: (error) => refuse(deal.id, error),
+    });
   const confirmRedeem = () => {
     const deal = asking;
     if (!deal) return;
-    redeem.mutate(deal.id, {
+    const purchaseId = deal.requiresPurchase ? (purchaseOf(deal.id) ?? undefined) : undefined;
+    redeem.mutate(purchaseId ? { id: deal.id, purchaseId } : { id: deal.id }, {
       onSuccess: (redemption) => {
+        if (purchaseId) kept.forget(deal.id);
         setAsking(null);
         setRefusals(({ [deal.id]: _gone, ...rest }) => rest);
         setShown(redemption);
       },
       onError: (error) => {
         setAsking(null);
-        setRefusals((current) => ({
-          ...current,
-          [deal.id]: isApiError(error) ? error.message : t('deals.customer.failed'),
-        }));
+        refuse(deal.id, error);
       },
     });
   };
@@ -112,12 +143,24 @@ function PartnerDeals({ shopId, currency }: { shopId: string; currency: string |
                       {refusals[deal.id]}
                     </Alert>
                   ) : null}
-                  {deal.requiresPurchase ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('deals.customer.purchaseNeeded')}
-                    </Typography>
+                  {deal.requiresPurchase && purchaseOf(deal.id) ? (
+                    <Alert severity="success" data-testid="partner-deal-paid">
+                      {t('deals.customer.paid')}
+                    </Alert>
                   ) : null}
-                  {viaOrder ? (
+                  {deal.requiresPurchase && !purchaseOf(deal.id) ? (
+                    <Button
+                      variant="contained"
+                      disabled={!signedIn || purchase.isPending}
+                      loading={purchase.isPending && purchase.variables === deal.id}
+                      onClick={() => buy(deal)}
+                      data-testid="partner-deal-buy"
+                    >
+                      {t('deals.customer.buy', {
+                        price: formatMoney(deal.priceCents ?? 0, toLocale(i18n.language), currency ?? 'EUR'),
+                      })}
+                    </Button>
+                  ) : viaOrder ? (
                     <Typography variant="body2" color="text.secondary">
                       {t('deals.customer.withOrder')}
                     </Typography>

@@ -1,31 +1,24 @@
 import MyLocationIcon from '@mui/icons-material/MyLocationOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { cityPageCategories, consumerCities } from '@studio/domain/consumer-cities';
-import { type FormEvent, useState } from 'react';
+import { cityPageCategories } from '@studio/domain/consumer-cities';
+import type { FindQuery } from '@studio/domain/find-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import type { FindPlace, FindQuery } from '../find-query.ts';
+import { WhereField } from './where-field.tsx';
 
 type Locating = 'idle' | 'busy' | 'failed';
-
-const cityPlaces: FindPlace[] = consumerCities.map((city) => ({
-  label: city.name,
-  latitude: city.latitude,
-  longitude: city.longitude,
-  city: city.slug,
-}));
 
 const whenChoices = ['today', 'tomorrow', 'any'] as const;
 
 /**
- * Where (a city typed with suggestions, or the device's location), what (a category, a treatment
+ * Where (a place typed with suggestions, or the device's location), what (a category, a treatment
  * by name) and when (today, tomorrow, a date, any day). Each change searches at once, except
  * the treatment text, which searches when sent.
  */
@@ -40,11 +33,10 @@ export function FindStudioForm({
   const { t } = useTranslation();
   const [text, setText] = useState(query.text);
   const [locating, setLocating] = useState<Locating>('idle');
-  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  // Known in the browser only: the page the server rendered offers the button once hydrated.
+  const [canLocate, setCanLocate] = useState(false);
+  useEffect(() => setCanLocate('geolocation' in navigator), []);
   const chosenDate = typeof query.when === 'object' ? query.when.date : '';
-  const place = query.place?.city
-    ? (cityPlaces.find((c) => c.city === query.place?.city) ?? null)
-    : query.place;
 
   function locateDevice() {
     setLocating('busy');
@@ -73,26 +65,7 @@ export function FindStudioForm({
   return (
     <Stack component="form" role="search" onSubmit={sendText} sx={{ gap: 2 }} data-testid="find-form">
       <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-        <Autocomplete
-          options={place && !place.city ? [place, ...cityPlaces] : cityPlaces}
-          value={place}
-          onChange={(_event, chosen) => onChange({ place: chosen })}
-          getOptionLabel={(option) => option.label}
-          getOptionKey={(option) => option.city ?? 'here'}
-          isOptionEqualToValue={(option, value) => option.city === value.city && option.label === value.label}
-          sx={{ flexGrow: 1 }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('findStudio.form.where')}
-              placeholder={t('findStudio.form.wherePlaceholder')}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'find-where' },
-              }}
-            />
-          )}
-        />
+        <WhereField place={query.place} onChange={(place) => onChange({ place })} />
         {canLocate ? (
           <Button
             variant="outlined"

@@ -81,6 +81,54 @@ describe('FindStudioRoute', () => {
     });
   });
 
+  it('should, for any day, ask without a date and name each studio’s next free day', async () => {
+    const api = fakeApi({ 'GET /studios': { items: [plusStudio, plainStudio], total: 2 } });
+    renderFind('/find?city=berlin&when=any');
+
+    const results = await screen.findAllByTestId('find-result');
+    expect(within(results[0] as HTMLElement).getByTestId('find-result-day').textContent).toContain('Tuesday');
+    expect(within(results[1] as HTMLElement).queryByTestId('find-result-day')).toBeNull();
+    expect(within(results[1] as HTMLElement).getByTestId('find-result-no-times').textContent).toBe(
+      'No free time in the next two weeks',
+    );
+    expect(api.callsTo('GET /studios')[0]?.query.has('date')).toBe(false);
+  });
+
+  it('should suggest places for what is typed and search around the one chosen', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'geocoder';
+    meta.content = 'fake';
+    document.head.append(meta);
+    const api = fakeApi({
+      'GET /place-suggestions': [
+        {
+          name: 'Kreuzberg',
+          address: 'Kreuzberg, 10115 Berlin',
+          latitude: 52.4986,
+          longitude: 13.4033,
+          placeId: 'fake:kreuzberg',
+        },
+      ],
+      'GET /studios': { items: [plainStudio], total: 1 },
+    });
+    const { user, router } = renderFind('/find');
+
+    await user.type(screen.getByTestId('find-where'), 'Kreuz');
+    const option = await screen.findByText('Kreuzberg');
+    expect(api.callsTo('GET /place-suggestions').at(-1)?.query.get('q')).toBe('Kreuz');
+    expect(screen.getByTestId('find-where-made-up')).toBeTruthy();
+    await user.click(option);
+
+    await waitFor(() => expect(api.callsTo('GET /studios')).toHaveLength(1));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      lat: '52.49860',
+      lng: '13.40330',
+      place: 'Kreuzberg',
+    });
+    expect((screen.getByTestId('find-where') as HTMLInputElement).value).toBe('Kreuzberg');
+    meta.remove();
+  });
+
   it('should search again when a category is chosen and keep the choice in the URL', async () => {
     const api = fakeApi({ 'GET /studios': { items: [plainStudio], total: 1 } });
     const { user, router } = renderFind('/find?city=berlin');

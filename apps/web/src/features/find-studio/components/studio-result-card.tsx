@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudioSearchItem } from '@studio/domain/consumer-contract';
-import { formatStudioTime } from '../../../i18n/format-date-time.ts';
+import { formatStudioDayWithWeekday, formatStudioTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -29,19 +29,25 @@ function priceRangeText(item: StudioSearchItem, locale: ReturnType<typeof toLoca
   return range.min === range.max ? low : `${low} – ${formatMoney(range.max, locale, item.currencyCode)}`;
 }
 
-/** One studio of the results: who, how far, what it costs, and its free times as taps into booking. */
+/**
+ * One studio of the results: who, how far, what it costs, and its free times as taps into booking.
+ * For any day the times are of the studio's next free day, which the card names.
+ */
 export function StudioResultCard({
   item,
   favourite,
+  anyDay,
 }: {
   item: StudioSearchItem;
   favourite: FavouriteToggle | null;
+  anyDay: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const price = priceRangeText(item, locale);
   const distance = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(item.distanceKm);
   const { treatment } = item;
+  const firstFree = item.nextFreeTimes[0];
   return (
     <Card variant="outlined" component="li" data-testid="find-result" data-shop-id={item.shopId}>
       <CardContent>
@@ -94,6 +100,13 @@ export function StudioResultCard({
             {treatment.name} · <bdi>{formatMoney(treatment.priceCents, locale, item.currencyCode)}</bdi>
           </Typography>
         ) : null}
+        {anyDay && treatment && firstFree ? (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="find-result-day">
+            {t('findStudio.result.nextFreeDay', {
+              day: formatStudioDayWithWeekday(firstFree, item.timezone, locale),
+            })}
+          </Typography>
+        ) : null}
         {treatment && item.nextFreeTimes.length > 0 ? (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }} data-testid="find-result-times">
             {item.nextFreeTimes.map((start) => (
@@ -101,7 +114,7 @@ export function StudioResultCard({
                 key={start}
                 variant="outlined"
                 size="small"
-                href={bookingAtTimePath(item.shopId, treatment.id, start, item.timezone)}
+                href={bookingAtTimePath(item.shopId, treatment.id, start)}
                 data-testid="find-result-time"
               >
                 <bdi>{formatStudioTime(start, item.timezone, locale)}</bdi>
@@ -115,7 +128,7 @@ export function StudioResultCard({
             sx={{ mt: 1 }}
             data-testid="find-result-no-times"
           >
-            {t('findStudio.result.noTimes')}
+            {t(anyDay ? 'findStudio.result.noTimesSoon' : 'findStudio.result.noTimes')}
           </Typography>
         )}
       </CardContent>

@@ -10,7 +10,7 @@ import { favouritesFirst } from '../favourites-first.ts';
 import { StudioResultCard } from './studio-result-card.tsx';
 
 /** The results as cards; a signed-in customer's favourites come first and can be (un)marked. */
-export function StudioResultList({ items }: { items: readonly StudioSearchItem[] }) {
+export function StudioResultList({ items, anyDay }: { items: readonly StudioSearchItem[]; anyDay: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = Boolean(session && !session.user.guest);
@@ -37,6 +37,7 @@ export function StudioResultList({ items }: { items: readonly StudioSearchItem[]
           <StudioResultCard
             key={item.shopId}
             item={item}
+            anyDay={anyDay}
             favourite={
               signedIn
                 ? { favourite, onToggle: () => toggle.mutate({ shopId: item.shopId, favourite: !favourite }) }

@@ -2,9 +2,9 @@
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
 import type { StudioSearchItem } from '@studio/domain/consumer-contract';
+import type { FindPlace } from '@studio/domain/find-query';
 import { circleMarker, latLngBounds, map as leafletMap, tileLayer } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { FindPlace } from '../find-query.ts';
 import { mapTiles } from '../map-tiles.ts';
 
 /**

@@ -7,24 +7,34 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { useSearchParams } from '../../../routing/build-router.ts';
-import { useStudioSearch } from '../api/search-studios.ts';
-import { FindStudioForm } from '../components/find-studio-form.tsx';
-import { StudioResultList } from '../components/studio-result-list.tsx';
 import {
   type FindQuery,
-  findQueryParams,
+  findQueryString,
+  firstStudioSearchOf,
   readFindQuery,
   searchDayOf,
   studioSearchParams,
-} from '../find-query.ts';
+} from '@studio/domain/find-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { type LoaderFunctionArgs, useSearchParams } from '../../../routing/build-router.ts';
+import { studioSearchQueryOptions, useStudioSearch } from '../api/search-studios.ts';
+import { FindStudioForm } from '../components/find-studio-form.tsx';
+import { StudioResultList } from '../components/studio-result-list.tsx';
+import { searcherZone } from '../searcher-zone.ts';
 
 const StudioResultsMap = lazy(() => import('../components/studio-results-map.tsx'));
 
-/** The searcher's own zone: the studios near them keep the same clock. */
-const searcherZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Berlin';
+/**
+ * Starts the results' request with the page (the server renders the page with its answer). Not
+ * awaited: the page shows its own loading state.
+ */
+export function loadFindResults({ request }: LoaderFunctionArgs) {
+  const search = firstStudioSearchOf(new URL(request.url).searchParams, searcherZone(), Date.now());
+  if (search) void queryClient.prefetchQuery(studioSearchQueryOptions(search));
+  return null;
+}
 
 /** /find: the consumer platform's search, phone first; the whole search lives in the URL. */
 export function FindStudioRoute() {
@@ -34,7 +44,7 @@ export function FindStudioRoute() {
   const [view, setView] = useState<'list' | 'map'>('list');
   const place = query.place;
   const search = place
-    ? studioSearchParams(query, place, searchDayOf(query.when, searcherZone, Date.now()))
+    ? studioSearchParams(query, place, searchDayOf(query.when, searcherZone(), Date.now()))
     : null;
   const results = useStudioSearch(search);
   const items = results.data?.items ?? [];
@@ -42,7 +52,9 @@ export function FindStudioRoute() {
   // Applied to the address as it is when the change lands, not as this render saw it: a date
   // picked right after sending the treatment text must not drop the text.
   function change(patch: Partial<FindQuery>) {
-    setParams((current) => findQueryParams({ ...readFindQuery(current), ...patch }), { replace: true });
+    setParams((current) => new URLSearchParams(findQueryString({ ...readFindQuery(current), ...patch })), {
+      replace: true,
+    });
   }
 
   return (
@@ -99,7 +111,7 @@ export function FindStudioRoute() {
                 <StudioResultsMap place={place} items={items} label={t('findStudio.view.map')} />
               </Suspense>
             ) : (
-              <StudioResultList items={items} />
+              <StudioResultList items={items} anyDay={query.when === 'any'} />
             )}
           </>
         )}
