@@ -34,6 +34,7 @@ import * as favouriteStudios from './migrations/0121-favourite-studios.ts';
 import * as clients from './migrations/0140-clients.ts';
 import * as staffLevels from './migrations/0141-staff-levels.ts';
 import * as deposits from './migrations/0160-deposits.ts';
+import * as depositRules from './migrations/0161-deposit-rules.ts';
 import * as reviews from './migrations/0170-reviews.ts';
 import * as calendarFeeds from './migrations/0171-calendar-feeds.ts';
 import * as waitlist from './migrations/0172-waitlist.ts';
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0140-clients': clients,
   '0141-staff-levels': staffLevels,
   '0160-deposits': deposits,
+  '0161-deposit-rules': depositRules,
   '0170-reviews': reviews,
   '0171-calendar-feeds': calendarFeeds,
   '0172-waitlist': waitlist,

@@ -183,6 +183,8 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
     expect(policy.json()).toEqual({
       depositPercent: 20,
       depositCents: null,
+      depositNewClientsOnly: false,
+      treatmentDeposits: [],
       freeCancellationHours: 24,
       lateCancellationFeeCents: null,
       noShowFeeCents: null,
@@ -323,6 +325,142 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
       expect(await mailKinds(booked.customer.email), time).toContain('booking_deposit_refunded');
       if (provider === stripe) expect(provider.refunds(), time).toBe(refundsBefore + 1);
     }
+  });
+
+  it("should take each treatment's own deposit, none for an exempt one, and none from a returning client", async () => {
+    const studio = await bookingStudio({
+      members: 1,
+      hours: mondayHours,
+      services: [
+        { name: 'Gel', durationMinutes: 60, priceCents: 5000 },
+        { name: 'Feilen', durationMinutes: 30, priceCents: 2000 },
+        { name: 'Design', durationMinutes: 30, priceCents: 4000 },
+      ],
+    });
+    await provider.enablePayouts(studio);
+    const [gel, file, design] = studio.services.map((service) => service.id);
+    const policyUrl = `/api/shops/${studio.shop.id}/booking-policy`;
+    const saved = await provider.call('PUT', policyUrl, {
+      token: studio.ownerToken,
+      body: {
+        depositPercent: 20,
+        depositNewClientsOnly: true,
+        freeCancellationHours: 24,
+        treatmentDeposits: [{ serviceId: file }, { serviceId: design, depositCents: 1500 }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ depositPercent: 20, depositNewClientsOnly: true });
+    expect(saved.json().treatmentDeposits).toEqual(
+      expect.arrayContaining([
+        { serviceId: file, depositPercent: null, depositCents: null },
+        { serviceId: design, depositPercent: null, depositCents: 1500 },
+      ]),
+    );
+    const book = async (serviceIds: (string | undefined)[], time: string, customer = newCustomer()) =>
+      (
+        await provider.call('POST', `/api/shops/${studio.shop.id}/bookings`, {
+          token: await guestToken(),
+          body: { serviceIds, start: at(time), customer },
+        })
+      ).json();
+
+    // The exempt treatment alone: no deposit, booked at once.
+    const exempt = await book([file], '09:00');
+    expect(exempt).toMatchObject({ status: 'confirmed' });
+    expect(exempt.checkoutUrl).toBeUndefined();
+    // 20 % of the gel's 50.00 € and the design's own 15.00 €.
+    expect(await book([gel, design], '10:00')).toMatchObject({
+      status: 'pending_payment',
+      depositCents: 2500,
+    });
+
+    // A client whose visit was completed books without a deposit, by email as a guest.
+    const regular = newCustomer();
+    const visit = await book([file], '12:00', regular);
+    const completed = await provider.call('PATCH', `/api/shops/${studio.shop.id}/bookings/${visit.id}`, {
+      token: studio.ownerToken,
+      body: { status: 'completed' },
+    });
+    expect(completed.statusCode).toBe(200);
+    const returning = await book([gel], '14:00', { ...regular, email: regular.email.toUpperCase() });
+    expect(returning).toMatchObject({ status: 'confirmed' });
+    expect(returning.checkoutUrl).toBeUndefined();
+    expect(await book([gel], '15:00')).toMatchObject({ status: 'pending_payment', depositCents: 1000 });
+
+    // Left out, the treatments' deposits stay; another studio's treatment is refused.
+    const kept = await provider.call('PUT', policyUrl, {
+      token: studio.ownerToken,
+      body: { depositPercent: 10, freeCancellationHours: 24 },
+    });
+    expect(kept.json()).toMatchObject({ depositNewClientsOnly: false, depositPercent: 10 });
+    expect(kept.json().treatmentDeposits).toHaveLength(2);
+    const other = await bookingStudio({ members: 1, hours: mondayHours });
+    const foreign = await provider.call('PUT', policyUrl, {
+      token: studio.ownerToken,
+      body: {
+        freeCancellationHours: 24,
+        treatmentDeposits: [{ serviceId: other.services[0]?.id, depositPercent: 50 }],
+      },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errorCode).toBe(8005);
+    expect((await provider.call('GET', policyUrl)).json().treatmentDeposits).toHaveLength(2);
+  });
+
+  it("should take a late-cancellation fee only for the customer's own late cancellation", async () => {
+    const studio = await studioWithPolicy(provider, {
+      depositCents: 1000,
+      freeCancellationHours: 48,
+      lateCancellationFeeCents: 1200,
+    });
+    const byStudio = await bookAt(provider, studio, '09:00');
+    const byCustomer = await bookAt(provider, studio, '15:00');
+    await provider.pay(byStudio.answer.json().checkoutUrl);
+    await provider.pay(byCustomer.answer.json().checkoutUrl);
+    // Saturday noon: inside the 48-hour free window of both.
+    testClock.set('2026-12-06T12:00:00+01:00');
+    const refundsBefore = provider.refunds();
+    const cancelled = await provider.call(
+      'POST',
+      `/api/shops/${studio.shop.id}/bookings/${byStudio.answer.json().id}/cancel`,
+      { token: studio.ownerToken },
+    );
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelledBy: 'studio' });
+    expect(await byToken(provider, byStudio.answer.json().cancelToken)).toMatchObject({
+      deposit: { status: 'refunded' },
+    });
+    if (provider === stripe) expect(provider.refunds()).toBe(refundsBefore + 1);
+    const refused = await provider.call(
+      'POST',
+      `/api/shops/${studio.shop.id}/bookings/${byStudio.answer.json().id}/fee`,
+      { token: studio.ownerToken, body: { kind: 'late_cancellation' } },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCode).toBe(9409);
+
+    await provider.call('POST', '/api/bookings/cancel', {
+      body: { token: byCustomer.answer.json().cancelToken },
+    });
+    const listed = await provider.call(
+      'GET',
+      `/api/shops/${studio.shop.id}/bookings?from=2026-12-07&to=2026-12-07&status=cancelled`,
+      { token: studio.ownerToken },
+    );
+    const cancellers = Object.fromEntries(
+      listed.json().map((booking: { id: string; cancelledBy: string }) => [booking.id, booking.cancelledBy]),
+    );
+    expect(cancellers).toEqual({
+      [byStudio.answer.json().id]: 'studio',
+      [byCustomer.answer.json().id]: 'customer',
+    });
+    const kept = await provider.call(
+      'POST',
+      `/api/shops/${studio.shop.id}/bookings/${byCustomer.answer.json().id}/fee`,
+      { token: studio.ownerToken, body: { kind: 'late_cancellation' } },
+    );
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json()).toMatchObject({ method: 'deposit_kept', amountCents: 1000 });
   });
 
   raceTest(

@@ -76,8 +76,12 @@ export async function createBooking(
       const slot = findSlotAt(query, start);
       if (!slot) throw new AppError(ErrorCode.bookingSlotUnavailable);
       const member = requested ?? slot.teamMemberIds[0] ?? null;
-      const priceCents = treatments.reduce((sum, treatment) => sum + treatment.price_cents, 0);
-      const depositCents = depositTerms?.depositFor(priceCents) ?? 0;
+      const depositCents = depositTerms
+        ? await depositTerms.depositFor(trx, treatments, {
+            userId: identity.uid,
+            email: input.customer.email ?? null,
+          })
+        : 0;
       const created = await insertBooking(
         trx,
         locked.id,

@@ -25,9 +25,13 @@ export interface FeeDeps extends CheckoutDeps {
   mail: MailContext;
 }
 
-/** A late cancellation is one made inside the free window (or by nobody: a cancellation without a time). */
+/**
+ * A late cancellation is the customer's own, made inside the free window. The studio's own
+ * cancellation (or a deposit not paid in time) never lets it take a fee.
+ */
 function cancelledLate(booking: BookingRow, freeHours: number): boolean {
   if (booking.status !== 'cancelled' || !booking.cancelled_at) return false;
+  if (booking.cancelled_by !== 'customer') return false;
   return booking.cancelled_at.getTime() > booking.start_at.getTime() - freeHours * hourMs;
 }
 

@@ -4,6 +4,8 @@ import { policyFormOf, policyInputOf } from './policy-form.ts';
 const policy = {
   depositPercent: null,
   depositCents: 1500,
+  depositNewClientsOnly: true,
+  treatmentDeposits: [],
   freeCancellationHours: 24,
   lateCancellationFeeCents: null,
   noShowFeeCents: 2000,
@@ -17,6 +19,7 @@ describe('the booking policy form', () => {
     expect(policyInputOf({ ...form, lateCancellationFee: '7,5' })).toEqual({
       depositPercent: null,
       depositCents: 1500,
+      depositNewClientsOnly: true,
       freeCancellationHours: 24,
       lateCancellationFeeCents: 750,
       noShowFeeCents: 2000,

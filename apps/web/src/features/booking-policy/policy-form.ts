@@ -7,6 +7,7 @@ export interface PolicyForm {
   depositKind: DepositKind;
   depositPercent: string;
   depositAmount: string;
+  depositNewClientsOnly: boolean;
   freeCancellationHours: string;
   lateCancellationFee: string;
   noShowFee: string;
@@ -24,6 +25,7 @@ export function policyFormOf(policy: BookingPolicy): PolicyForm {
     depositKind: policy.depositPercent !== null ? 'percent' : policy.depositCents !== null ? 'fixed' : 'none',
     depositPercent: policy.depositPercent === null ? '' : String(policy.depositPercent),
     depositAmount: unitsOf(policy.depositCents),
+    depositNewClientsOnly: policy.depositNewClientsOnly,
     freeCancellationHours: String(policy.freeCancellationHours),
     lateCancellationFee: unitsOf(policy.lateCancellationFeeCents),
     noShowFee: unitsOf(policy.noShowFeeCents),
@@ -42,6 +44,7 @@ export function policyInputOf(form: PolicyForm): BookingPolicyInput | undefined 
   return {
     depositPercent: form.depositKind === 'percent' ? percent : null,
     depositCents,
+    depositNewClientsOnly: form.depositNewClientsOnly,
     freeCancellationHours: hours,
     lateCancellationFeeCents: centsOf(form.lateCancellationFee),
     noShowFeeCents: centsOf(form.noShowFee),

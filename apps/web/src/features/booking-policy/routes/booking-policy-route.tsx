@@ -2,6 +2,8 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -90,6 +92,18 @@ function PolicyEditor({ shopId, saved }: { shopId: string; saved: BookingPolicy 
             slotProps={{ htmlInput: { 'data-testid': 'policy-deposit-amount' } }}
           />
         ) : null}
+        {form.depositKind === 'none' ? null : (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.depositNewClientsOnly}
+                onChange={(event) => set({ depositNewClientsOnly: event.target.checked })}
+                slotProps={{ input: { 'data-testid': 'policy-new-clients-only' } as object }}
+              />
+            }
+            label={t('bookingPolicy.newClientsOnly')}
+          />
+        )}
         <TextField
           label={t('bookingPolicy.freeCancellationHours')}
           helperText={t('bookingPolicy.freeCancellationHelp')}
