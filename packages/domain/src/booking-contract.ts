@@ -374,6 +374,8 @@ export const createdBookingSchema = bookingSchema
     /** With status `pending_payment`: where the customer pays the deposit. */
     checkoutUrl: z.string().optional(),
     depositCents: z.number().int().optional(),
+    /** With status `pending_payment` and no deposit: `checkoutUrl` saves a card for the studio's fees. */
+    cardSetup: z.literal(true).optional(),
   })
   .meta({ id: 'CreatedBooking' });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;

@@ -177,6 +177,7 @@ export interface Bookings {
   anonymised_at: Timestamp | null;
   cancelled_at: Timestamp | null;
   cancelled_by: 'customer' | 'studio' | 'system' | null;
+  card_setup_payment_id: string | null;
   client_id: string | null;
   created_at: Generated<Timestamp>;
   customer_email: string | null;

@@ -34,6 +34,12 @@ interface Provider {
   enablePayouts(studio: BookingStudio): Promise<void>;
   /** Pays the checkout; answers how to deliver the same notification again (a provider's retry). */
   pay(checkoutUrl: string): Promise<() => Promise<void>>;
+  /** Saves a card through the setup's page: one that works, or one that declines every charge. */
+  saveCard(checkoutUrl: string, card: 'works' | 'declines'): Promise<void>;
+  /** Delivers what charges caused since the last call (Stripe's events), as often as asked. */
+  deliverChargeEvents(times: number): Promise<void>;
+  /** Charges made to saved cards at the provider (the test provider keeps none). */
+  cardCharges(): number;
   refunds(): number;
 }
 
@@ -120,8 +126,21 @@ const testProvider: Provider = {
     await complete();
     return complete;
   },
+  async saveCard(checkoutUrl, card) {
+    const paymentId = checkoutUrl.split('/').at(-1);
+    const saved = await callTestApp('POST', `/api/payments/test/checkout/${paymentId}/complete`, {
+      body: { outcome: 'succeeded', card },
+    });
+    expect(saved.statusCode).toBe(200);
+  },
+  async deliverChargeEvents() {
+    // The test provider answers a charge at once and sends no notifications.
+  },
+  cardCharges: () => 0,
   refunds: () => 0,
 };
+
+let deliveredEvents = 0;
 
 const stripe: Provider = {
   name: 'Stripe',
@@ -140,6 +159,17 @@ const stripe: Provider = {
       for (const event of events) await postWebhook(event);
     };
   },
+  async saveCard(checkoutUrl, card) {
+    const session = [...fake.sessions.values()].find((candidate) => candidate.url === checkoutUrl);
+    expect(session?.mode).toBe('setup');
+    for (const event of fake.completeSession(String(session?.id), 'paid', card)) await postWebhook(event);
+  },
+  async deliverChargeEvents(times) {
+    const events = fake.sentEvents.slice(deliveredEvents);
+    deliveredEvents = fake.sentEvents.length;
+    for (let round = 0; round < times; round += 1) for (const event of events) await postWebhook(event);
+  },
+  cardCharges: () => fake.paymentIntents.size,
   refunds: () => fake.refunds.length,
 };
 
@@ -418,7 +448,7 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
     const byCustomer = await bookAt(provider, studio, '15:00');
     await provider.pay(byStudio.answer.json().checkoutUrl);
     await provider.pay(byCustomer.answer.json().checkoutUrl);
-    // Saturday noon: inside the 48-hour free window of both.
+    // Sunday noon: inside the 48-hour free window of both.
     testClock.set('2026-12-06T12:00:00+01:00');
     const refundsBefore = provider.refunds();
     const cancelled = await provider.call(
@@ -464,11 +494,18 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
   });
 
   raceTest(
-    'should charge the no-show fee once under two simultaneous clicks and a retried notification',
+    'should charge the no-show fee to the saved card once under two simultaneous clicks and a retried notification',
     async () => {
       const studio = await studioWithPolicy(provider, { freeCancellationHours: 24, noShowFeeCents: 2500 });
       const { answer, customer } = await bookAt(provider, studio, '12:00');
-      expect(answer.json().status).toBe('confirmed');
+      // A fee but no deposit: the time waits while the customer saves a card, nothing is charged.
+      expect(answer.json()).toMatchObject({ status: 'pending_payment', depositCents: 0, cardSetup: true });
+      await provider.saveCard(answer.json().checkoutUrl, 'works');
+      expect(await byToken(provider, answer.json().cancelToken)).toMatchObject({
+        status: 'confirmed',
+        deposit: null,
+      });
+      expect(await mailKinds(customer.email)).toEqual(['booking_confirmed']);
       const bookingUrl = `/api/shops/${studio.shop.id}/bookings/${answer.json().id}`;
       const early = await provider.call('POST', `${bookingUrl}/fee`, {
         token: studio.ownerToken,
@@ -481,6 +518,7 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
       });
       expect(marked.json().status).toBe('no_show');
 
+      const chargesBefore = provider.cardCharges();
       const answers = await Promise.all(
         [1, 2].map(() =>
           provider.call('POST', `${bookingUrl}/fee`, { token: studio.ownerToken, body: { kind: 'no_show' } }),
@@ -491,34 +529,78 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
       const second = answers.find((one) => one.statusCode === 200)?.json();
       expect(first).toMatchObject({
         method: 'charged',
-        status: 'open',
+        status: 'paid',
         amountCents: 2500,
         currencyCode: 'EUR',
+        checkoutUrl: null,
       });
-      // The second click may answer before the first one's checkout is open: its address may be missing.
-      expect({ ...second, checkoutUrl: first.checkoutUrl }).toEqual(first);
+      // The second click may answer before the charge settled: the same fee, maybe still open.
+      expect(second).toMatchObject({ bookingId: first.bookingId, method: 'charged', amountCents: 2500 });
       const { db } = await getTestPlatform();
       const feePayments = await db
         .selectFrom('payments')
-        .select('id')
+        .select(['id', 'status'])
         .where('shop_id', '=', studio.shop.id)
         .where('purpose', '=', 'fee')
         .execute();
-      expect(feePayments).toHaveLength(1);
-      expect(await mailKinds(customer.email)).toContain('booking_fee_payment');
+      expect(feePayments).toEqual([{ id: expect.any(String), status: 'succeeded' }]);
+      if (provider === stripe) {
+        expect(provider.cardCharges()).toBe(chargesBefore + 1);
+        const intent = [...fake.paymentIntents.values()].at(-1);
+        expect(intent).toMatchObject({ amount: 2500, currency: 'eur', off_session: 'true' });
+        expect(intent?.transfer_data).toEqual({ destination: expect.stringMatching(/^acct_/) });
+      }
 
-      const again = await provider.pay(String(first.checkoutUrl));
-      await again();
-      const fee = await provider.call('POST', `${bookingUrl}/fee`, {
+      // The provider reports the charge, then again: the receipt goes out once, no payment link.
+      await provider.deliverChargeEvents(2);
+      const again = await provider.call('POST', `${bookingUrl}/fee`, {
         token: studio.ownerToken,
         body: { kind: 'no_show' },
       });
-      expect(fee.json()).toMatchObject({ status: 'paid', checkoutUrl: null });
-      expect((await mailKinds(customer.email)).filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(
-        1,
-      );
+      expect(again.json()).toMatchObject({ status: 'paid', checkoutUrl: null });
+      const kinds = await mailKinds(customer.email);
+      expect(kinds.filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(1);
+      expect(kinds).not.toContain('booking_fee_payment');
     },
   );
+
+  it('should mail a payment link for the fee when the saved card is declined', async () => {
+    const studio = await studioWithPolicy(provider, {
+      freeCancellationHours: 48,
+      lateCancellationFeeCents: 1800,
+      noShowFeeCents: 2500,
+    });
+    const { answer, customer } = await bookAt(provider, studio, '15:00');
+    expect(answer.json()).toMatchObject({ status: 'pending_payment', cardSetup: true });
+    await provider.saveCard(answer.json().checkoutUrl, 'declines');
+    // Sunday noon, 27 hours before: the customer cancels inside the 48-hour window.
+    testClock.set('2026-12-06T12:00:00+01:00');
+    const cancelled = await provider.call('POST', '/api/bookings/cancel', {
+      body: { token: answer.json().cancelToken },
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+
+    const feeUrl = `/api/shops/${studio.shop.id}/bookings/${answer.json().id}/fee`;
+    const fee = await provider.call('POST', feeUrl, {
+      token: studio.ownerToken,
+      body: { kind: 'late_cancellation' },
+    });
+    expect(fee.statusCode).toBe(201);
+    expect(fee.json()).toMatchObject({ method: 'charged', status: 'open', amountCents: 1800 });
+    expect(fee.json().checkoutUrl).toEqual(expect.any(String));
+    expect(await mailKinds(customer.email)).toContain('booking_fee_payment');
+    await provider.deliverChargeEvents(1);
+
+    await provider.pay(fee.json().checkoutUrl);
+    const paid = await provider.call('POST', feeUrl, {
+      token: studio.ownerToken,
+      body: { kind: 'late_cancellation' },
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    expect((await mailKinds(customer.email)).filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe('the booking policy between shops', () => {

@@ -16,13 +16,18 @@ export interface DepositTerms {
     treatments: readonly { id: string; price_cents: number }[],
     customer: { userId: string | null; email: string | null },
   ): Promise<number>;
+  /**
+   * With a late-cancellation or a no-show fee: the larger one, which a booking without a deposit
+   * saves a card for (null: no fee, no card).
+   */
+  cardSetupCents: number | null;
   freeCancellationHours: number;
 }
 
 /**
- * What an online booking of the shop must pay up front: nothing without a deposit in the policy
- * (the studio's or a treatment's), and nothing while the studio's payouts are not enabled (no
- * money could reach it).
+ * What an online booking of the shop must pay or save up front: nothing without a deposit (the
+ * studio's or a treatment's) or a fee in the policy, and nothing while the studio's payouts are
+ * not enabled (no money could reach it).
  */
 export async function findDepositTerms(
   db: Kysely<Database>,
@@ -39,7 +44,10 @@ export async function findDepositTerms(
   const anyDeposit =
     studioDeposit ||
     treatmentDeposits.some((deposit) => deposit.depositCents !== null || deposit.depositPercent !== null);
-  if (!anyDeposit) return undefined;
+  const fees = [policy.late_cancellation_fee_cents, policy.no_show_fee_cents].filter(
+    (cents): cents is number => cents !== null,
+  );
+  if (!anyDeposit && fees.length === 0) return undefined;
   try {
     await requirePayoutAccountId(db, shopId);
   } catch (error) {
@@ -60,6 +68,7 @@ export async function findDepositTerms(
       if (cents === 0 || !policy.deposit_new_clients_only) return cents;
       return (await hasCompletedVisit(trx, shopId, customer)) ? 0 : cents;
     },
+    cardSetupCents: fees.length > 0 ? Math.max(...fees) : null,
     freeCancellationHours: policy.free_cancellation_hours,
   };
 }

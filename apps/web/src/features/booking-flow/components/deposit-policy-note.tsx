@@ -38,6 +38,8 @@ export function DepositPolicyNote({
         : null}
       {t('bookingFlow.policy.freeCancellation', { hours: policy.freeCancellationHours })}
       {fees.length > 0 ? ` ${fees.join(' ')}` : null}
+      {/* Without a deposit the fees are secured by a card saved when booking (nothing charged). */}
+      {deposit === 0 && fees.length > 0 ? ` ${t('bookingFlow.policy.cardSaved')}` : null}
     </Alert>
   );
 }
