@@ -19,6 +19,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { useBookingPolicy } from '../../../shared/booking-policy/api/get-booking-policy.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useSaveBookingPolicy } from '../api/save-booking-policy.ts';
+import { TreatmentDepositFields } from '../components/treatment-deposit-fields.tsx';
 import { type DepositKind, type PolicyForm, policyFormOf, policyInputOf } from '../policy-form.ts';
 
 /** /bookings/policy: the deposit, the free-cancellation window and the fees (owner). */
@@ -104,6 +105,12 @@ function PolicyEditor({ shopId, saved }: { shopId: string; saved: BookingPolicy 
             label={t('bookingPolicy.newClientsOnly')}
           />
         )}
+        <TreatmentDepositFields
+          shopId={shopId}
+          currency={currency}
+          value={form.treatmentDeposits}
+          onChange={(treatmentDeposits) => set({ treatmentDeposits })}
+        />
         <TextField
           label={t('bookingPolicy.freeCancellationHours')}
           helperText={t('bookingPolicy.freeCancellationHelp')}
