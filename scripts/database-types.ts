@@ -36,6 +36,7 @@ const columnTypes: Record<string, string> = {
   'booking_fees.kind': "'late_cancellation' | 'no_show'",
   'booking_fees.method': "'deposit_kept' | 'charged'",
   'booking_fees.status': "'open' | 'paid'",
+  'bookings.cancelled_by': "'customer' | 'studio' | 'system'",
   'bookings.source': 'BookingSource',
   'bookings.status': 'BookingStatus',
   'deal_purchases.status': "'pending' | 'paid' | 'failed'",

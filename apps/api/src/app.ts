@@ -183,6 +183,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       deal: dealPurchasePaymentOutcome,
       deposit: depositPaymentOutcome(deps.db, payments),
       fee: feePaymentOutcome,
+      card_setup: depositPaymentOutcome(deps.db, payments),
     },
     findMissingLiveRequirements,
     announceShopLive,

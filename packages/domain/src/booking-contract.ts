@@ -339,6 +339,9 @@ export const bookingTreatmentSchema = z.object({
   durationMinutes: z.number().int(),
 });
 
+export const cancellers = ['customer', 'studio', 'system'] as const;
+export type Canceller = (typeof cancellers)[number];
+
 export const bookingSchema = z
   .object({
     id: z.string(),
@@ -355,6 +358,8 @@ export const bookingSchema = z
     durationMinutes: z.number().int(),
     customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
     notes: z.string().nullable(),
+    /** Who cancelled a cancelled booking: the customer, the studio, or nobody (a deposit not paid in time). */
+    cancelledBy: z.enum(cancellers).optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -369,6 +374,8 @@ export const createdBookingSchema = bookingSchema
     /** With status `pending_payment`: where the customer pays the deposit. */
     checkoutUrl: z.string().optional(),
     depositCents: z.number().int().optional(),
+    /** With status `pending_payment` and no deposit: `checkoutUrl` saves a card for the studio's fees. */
+    cardSetup: z.literal(true).optional(),
   })
   .meta({ id: 'CreatedBooking' });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;

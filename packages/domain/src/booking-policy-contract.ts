@@ -3,25 +3,49 @@
 import { z } from 'zod';
 
 const cents = z.number().int().min(1).max(1_000_000);
+const oneDeposit = {
+  message: 'a deposit is either a share or a fixed amount',
+  path: ['depositCents'],
+};
+const eitherShareOrAmount = (deposit: { depositPercent?: number | null; depositCents?: number | null }) =>
+  deposit.depositPercent == null || deposit.depositCents == null;
+
+/** A treatment's own deposit; with neither a share nor an amount the treatment takes no deposit. */
+export const treatmentDepositInputSchema = z
+  .object({
+    serviceId: z.uuid(),
+    depositPercent: z.number().int().min(1).max(100).nullish(),
+    depositCents: cents.nullish(),
+  })
+  .refine(eitherShareOrAmount, oneDeposit);
 
 export const bookingPolicyInputSchema = z
   .object({
     depositPercent: z.number().int().min(1).max(100).nullish(),
     depositCents: cents.nullish(),
+    /** Only clients without a completed visit at the studio pay a deposit. */
+    depositNewClientsOnly: z.boolean().optional(),
+    /** Replaces the treatments' own deposits; left out, they stay as they are. */
+    treatmentDeposits: z.array(treatmentDepositInputSchema).max(500).optional(),
     freeCancellationHours: z.number().int().min(0).max(720),
     lateCancellationFeeCents: cents.nullish(),
     noShowFeeCents: cents.nullish(),
   })
-  .refine((policy) => policy.depositPercent == null || policy.depositCents == null, {
-    message: 'a deposit is either a share or a fixed amount',
-    path: ['depositCents'],
-  });
+  .refine(eitherShareOrAmount, oneDeposit);
 export type BookingPolicyInput = z.input<typeof bookingPolicyInputSchema>;
 
 export const bookingPolicySchema = z
   .object({
     depositPercent: z.number().int().nullable(),
     depositCents: z.number().int().nullable(),
+    depositNewClientsOnly: z.boolean(),
+    treatmentDeposits: z.array(
+      z.object({
+        serviceId: z.string(),
+        depositPercent: z.number().int().nullable(),
+        depositCents: z.number().int().nullable(),
+      }),
+    ),
     freeCancellationHours: z.number().int(),
     lateCancellationFeeCents: z.number().int().nullable(),
     noShowFeeCents: z.number().int().nullable(),

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 export const checkoutOutcomes = ['succeeded', 'failed'] as const;
-export const completeTestCheckoutSchema = z.object({ outcome: z.enum(checkoutOutcomes) });
+export const completeTestCheckoutSchema = z.object({
+  outcome: z.enum(checkoutOutcomes),
+  /** For a card setup: save a card that works, or one that declines every later charge. */
+  card: z.enum(['works', 'declines']).optional(),
+});
 
 /** What the test provider's checkout page shows about a payment. */
 export const testCheckoutSchema = z
@@ -12,6 +16,8 @@ export const testCheckoutSchema = z
     amountCents: z.number().int(),
     currency: z.string(),
     description: z.string(),
+    /** A card saved for later fees (nothing is charged now; `amountCents` is the most it may be). */
+    cardSetup: z.boolean(),
     shopName: z.string(),
     returnUrl: z.string(),
     /** Back to the studio's app without paying (none for a payment started before it was kept). */

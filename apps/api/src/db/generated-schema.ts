@@ -153,6 +153,7 @@ export interface BookingFees {
 
 export interface BookingPolicies {
   deposit_cents: number | null;
+  deposit_new_clients_only: Generated<boolean>;
   deposit_percent: number | null;
   free_cancellation_hours: number;
   late_cancellation_fee_cents: number | null;
@@ -175,6 +176,8 @@ export interface BookingRules {
 export interface Bookings {
   anonymised_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  cancelled_by: 'customer' | 'studio' | 'system' | null;
+  card_setup_payment_id: string | null;
   client_id: string | null;
   created_at: Generated<Timestamp>;
   customer_email: string | null;
@@ -811,6 +814,13 @@ export interface TourProgress {
   user_id: string;
 }
 
+export interface TreatmentDeposits {
+  deposit_cents: number | null;
+  deposit_percent: number | null;
+  shop_id: string;
+  treatment_id: string;
+}
+
 export interface TreatmentExtras {
   id: string;
   kind: 'direct' | 'perUnit';
@@ -1041,6 +1051,7 @@ export interface DB {
   support_requests: SupportRequests;
   team_members: TeamMembers;
   tour_progress: TourProgress;
+  treatment_deposits: TreatmentDeposits;
   treatment_extras: TreatmentExtras;
   treatment_team_members: TreatmentTeamMembers;
   treatments: Treatments;

@@ -71,7 +71,7 @@ export interface MailAttachmentRow {
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'recover_email';
 
-export type PaymentPurpose = 'voucher' | 'deal' | 'subscription' | 'deposit' | 'fee';
+export type PaymentPurpose = 'voucher' | 'deal' | 'subscription' | 'deposit' | 'fee' | 'card_setup';
 
 export type PaymentProviderName = 'test' | 'stripe';
 

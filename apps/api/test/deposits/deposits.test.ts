@@ -34,6 +34,12 @@ interface Provider {
   enablePayouts(studio: BookingStudio): Promise<void>;
   /** Pays the checkout; answers how to deliver the same notification again (a provider's retry). */
   pay(checkoutUrl: string): Promise<() => Promise<void>>;
+  /** Saves a card through the setup's page: one that works, or one that declines every charge. */
+  saveCard(checkoutUrl: string, card: 'works' | 'declines'): Promise<void>;
+  /** Delivers what charges caused since the last call (Stripe's events), as often as asked. */
+  deliverChargeEvents(times: number): Promise<void>;
+  /** Charges made to saved cards at the provider (the test provider keeps none). */
+  cardCharges(): number;
   refunds(): number;
 }
 
@@ -120,8 +126,21 @@ const testProvider: Provider = {
     await complete();
     return complete;
   },
+  async saveCard(checkoutUrl, card) {
+    const paymentId = checkoutUrl.split('/').at(-1);
+    const saved = await callTestApp('POST', `/api/payments/test/checkout/${paymentId}/complete`, {
+      body: { outcome: 'succeeded', card },
+    });
+    expect(saved.statusCode).toBe(200);
+  },
+  async deliverChargeEvents() {
+    // The test provider answers a charge at once and sends no notifications.
+  },
+  cardCharges: () => 0,
   refunds: () => 0,
 };
+
+let deliveredEvents = 0;
 
 const stripe: Provider = {
   name: 'Stripe',
@@ -140,6 +159,17 @@ const stripe: Provider = {
       for (const event of events) await postWebhook(event);
     };
   },
+  async saveCard(checkoutUrl, card) {
+    const session = [...fake.sessions.values()].find((candidate) => candidate.url === checkoutUrl);
+    expect(session?.mode).toBe('setup');
+    for (const event of fake.completeSession(String(session?.id), 'paid', card)) await postWebhook(event);
+  },
+  async deliverChargeEvents(times) {
+    const events = fake.sentEvents.slice(deliveredEvents);
+    deliveredEvents = fake.sentEvents.length;
+    for (let round = 0; round < times; round += 1) for (const event of events) await postWebhook(event);
+  },
+  cardCharges: () => fake.paymentIntents.size,
   refunds: () => fake.refunds.length,
 };
 
@@ -183,6 +213,8 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
     expect(policy.json()).toEqual({
       depositPercent: 20,
       depositCents: null,
+      depositNewClientsOnly: false,
+      treatmentDeposits: [],
       freeCancellationHours: 24,
       lateCancellationFeeCents: null,
       noShowFeeCents: null,
@@ -325,12 +357,155 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
     }
   });
 
+  it("should take each treatment's own deposit, none for an exempt one, and none from a returning client", async () => {
+    const studio = await bookingStudio({
+      members: 1,
+      hours: mondayHours,
+      services: [
+        { name: 'Gel', durationMinutes: 60, priceCents: 5000 },
+        { name: 'Feilen', durationMinutes: 30, priceCents: 2000 },
+        { name: 'Design', durationMinutes: 30, priceCents: 4000 },
+      ],
+    });
+    await provider.enablePayouts(studio);
+    const [gel, file, design] = studio.services.map((service) => service.id);
+    const policyUrl = `/api/shops/${studio.shop.id}/booking-policy`;
+    const saved = await provider.call('PUT', policyUrl, {
+      token: studio.ownerToken,
+      body: {
+        depositPercent: 20,
+        depositNewClientsOnly: true,
+        freeCancellationHours: 24,
+        treatmentDeposits: [{ serviceId: file }, { serviceId: design, depositCents: 1500 }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ depositPercent: 20, depositNewClientsOnly: true });
+    expect(saved.json().treatmentDeposits).toEqual(
+      expect.arrayContaining([
+        { serviceId: file, depositPercent: null, depositCents: null },
+        { serviceId: design, depositPercent: null, depositCents: 1500 },
+      ]),
+    );
+    const book = async (serviceIds: (string | undefined)[], time: string, customer = newCustomer()) =>
+      (
+        await provider.call('POST', `/api/shops/${studio.shop.id}/bookings`, {
+          token: await guestToken(),
+          body: { serviceIds, start: at(time), customer },
+        })
+      ).json();
+
+    // The exempt treatment alone: no deposit, booked at once.
+    const exempt = await book([file], '09:00');
+    expect(exempt).toMatchObject({ status: 'confirmed' });
+    expect(exempt.checkoutUrl).toBeUndefined();
+    // 20 % of the gel's 50.00 € and the design's own 15.00 €.
+    expect(await book([gel, design], '10:00')).toMatchObject({
+      status: 'pending_payment',
+      depositCents: 2500,
+    });
+
+    // A client whose visit was completed books without a deposit, by email as a guest.
+    const regular = newCustomer();
+    const visit = await book([file], '12:00', regular);
+    const completed = await provider.call('PATCH', `/api/shops/${studio.shop.id}/bookings/${visit.id}`, {
+      token: studio.ownerToken,
+      body: { status: 'completed' },
+    });
+    expect(completed.statusCode).toBe(200);
+    const returning = await book([gel], '14:00', { ...regular, email: regular.email.toUpperCase() });
+    expect(returning).toMatchObject({ status: 'confirmed' });
+    expect(returning.checkoutUrl).toBeUndefined();
+    expect(await book([gel], '15:00')).toMatchObject({ status: 'pending_payment', depositCents: 1000 });
+
+    // Left out, the treatments' deposits stay; another studio's treatment is refused.
+    const kept = await provider.call('PUT', policyUrl, {
+      token: studio.ownerToken,
+      body: { depositPercent: 10, freeCancellationHours: 24 },
+    });
+    expect(kept.json()).toMatchObject({ depositNewClientsOnly: false, depositPercent: 10 });
+    expect(kept.json().treatmentDeposits).toHaveLength(2);
+    const other = await bookingStudio({ members: 1, hours: mondayHours });
+    const foreign = await provider.call('PUT', policyUrl, {
+      token: studio.ownerToken,
+      body: {
+        freeCancellationHours: 24,
+        treatmentDeposits: [{ serviceId: other.services[0]?.id, depositPercent: 50 }],
+      },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errorCode).toBe(8005);
+    expect((await provider.call('GET', policyUrl)).json().treatmentDeposits).toHaveLength(2);
+  });
+
+  it("should take a late-cancellation fee only for the customer's own late cancellation", async () => {
+    const studio = await studioWithPolicy(provider, {
+      depositCents: 1000,
+      freeCancellationHours: 48,
+      lateCancellationFeeCents: 1200,
+    });
+    const byStudio = await bookAt(provider, studio, '09:00');
+    const byCustomer = await bookAt(provider, studio, '15:00');
+    await provider.pay(byStudio.answer.json().checkoutUrl);
+    await provider.pay(byCustomer.answer.json().checkoutUrl);
+    // Sunday noon: inside the 48-hour free window of both.
+    testClock.set('2026-12-06T12:00:00+01:00');
+    const refundsBefore = provider.refunds();
+    const cancelled = await provider.call(
+      'POST',
+      `/api/shops/${studio.shop.id}/bookings/${byStudio.answer.json().id}/cancel`,
+      { token: studio.ownerToken },
+    );
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelledBy: 'studio' });
+    expect(await byToken(provider, byStudio.answer.json().cancelToken)).toMatchObject({
+      deposit: { status: 'refunded' },
+    });
+    if (provider === stripe) expect(provider.refunds()).toBe(refundsBefore + 1);
+    const refused = await provider.call(
+      'POST',
+      `/api/shops/${studio.shop.id}/bookings/${byStudio.answer.json().id}/fee`,
+      { token: studio.ownerToken, body: { kind: 'late_cancellation' } },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCode).toBe(9409);
+
+    await provider.call('POST', '/api/bookings/cancel', {
+      body: { token: byCustomer.answer.json().cancelToken },
+    });
+    const listed = await provider.call(
+      'GET',
+      `/api/shops/${studio.shop.id}/bookings?from=2026-12-07&to=2026-12-07&status=cancelled`,
+      { token: studio.ownerToken },
+    );
+    const cancellers = Object.fromEntries(
+      listed.json().map((booking: { id: string; cancelledBy: string }) => [booking.id, booking.cancelledBy]),
+    );
+    expect(cancellers).toEqual({
+      [byStudio.answer.json().id]: 'studio',
+      [byCustomer.answer.json().id]: 'customer',
+    });
+    const kept = await provider.call(
+      'POST',
+      `/api/shops/${studio.shop.id}/bookings/${byCustomer.answer.json().id}/fee`,
+      { token: studio.ownerToken, body: { kind: 'late_cancellation' } },
+    );
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json()).toMatchObject({ method: 'deposit_kept', amountCents: 1000 });
+  });
+
   raceTest(
-    'should charge the no-show fee once under two simultaneous clicks and a retried notification',
+    'should charge the no-show fee to the saved card once under two simultaneous clicks and a retried notification',
     async () => {
       const studio = await studioWithPolicy(provider, { freeCancellationHours: 24, noShowFeeCents: 2500 });
       const { answer, customer } = await bookAt(provider, studio, '12:00');
-      expect(answer.json().status).toBe('confirmed');
+      // A fee but no deposit: the time waits while the customer saves a card, nothing is charged.
+      expect(answer.json()).toMatchObject({ status: 'pending_payment', depositCents: 0, cardSetup: true });
+      await provider.saveCard(answer.json().checkoutUrl, 'works');
+      expect(await byToken(provider, answer.json().cancelToken)).toMatchObject({
+        status: 'confirmed',
+        deposit: null,
+      });
+      expect(await mailKinds(customer.email)).toEqual(['booking_confirmed']);
       const bookingUrl = `/api/shops/${studio.shop.id}/bookings/${answer.json().id}`;
       const early = await provider.call('POST', `${bookingUrl}/fee`, {
         token: studio.ownerToken,
@@ -343,6 +518,7 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
       });
       expect(marked.json().status).toBe('no_show');
 
+      const chargesBefore = provider.cardCharges();
       const answers = await Promise.all(
         [1, 2].map(() =>
           provider.call('POST', `${bookingUrl}/fee`, { token: studio.ownerToken, body: { kind: 'no_show' } }),
@@ -353,34 +529,78 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
       const second = answers.find((one) => one.statusCode === 200)?.json();
       expect(first).toMatchObject({
         method: 'charged',
-        status: 'open',
+        status: 'paid',
         amountCents: 2500,
         currencyCode: 'EUR',
+        checkoutUrl: null,
       });
-      // The second click may answer before the first one's checkout is open: its address may be missing.
-      expect({ ...second, checkoutUrl: first.checkoutUrl }).toEqual(first);
+      // The second click may answer before the charge settled: the same fee, maybe still open.
+      expect(second).toMatchObject({ bookingId: first.bookingId, method: 'charged', amountCents: 2500 });
       const { db } = await getTestPlatform();
       const feePayments = await db
         .selectFrom('payments')
-        .select('id')
+        .select(['id', 'status'])
         .where('shop_id', '=', studio.shop.id)
         .where('purpose', '=', 'fee')
         .execute();
-      expect(feePayments).toHaveLength(1);
-      expect(await mailKinds(customer.email)).toContain('booking_fee_payment');
+      expect(feePayments).toEqual([{ id: expect.any(String), status: 'succeeded' }]);
+      if (provider === stripe) {
+        expect(provider.cardCharges()).toBe(chargesBefore + 1);
+        const intent = [...fake.paymentIntents.values()].at(-1);
+        expect(intent).toMatchObject({ amount: 2500, currency: 'eur', off_session: 'true' });
+        expect(intent?.transfer_data).toEqual({ destination: expect.stringMatching(/^acct_/) });
+      }
 
-      const again = await provider.pay(String(first.checkoutUrl));
-      await again();
-      const fee = await provider.call('POST', `${bookingUrl}/fee`, {
+      // The provider reports the charge, then again: the receipt goes out once, no payment link.
+      await provider.deliverChargeEvents(2);
+      const again = await provider.call('POST', `${bookingUrl}/fee`, {
         token: studio.ownerToken,
         body: { kind: 'no_show' },
       });
-      expect(fee.json()).toMatchObject({ status: 'paid', checkoutUrl: null });
-      expect((await mailKinds(customer.email)).filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(
-        1,
-      );
+      expect(again.json()).toMatchObject({ status: 'paid', checkoutUrl: null });
+      const kinds = await mailKinds(customer.email);
+      expect(kinds.filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(1);
+      expect(kinds).not.toContain('booking_fee_payment');
     },
   );
+
+  it('should mail a payment link for the fee when the saved card is declined', async () => {
+    const studio = await studioWithPolicy(provider, {
+      freeCancellationHours: 48,
+      lateCancellationFeeCents: 1800,
+      noShowFeeCents: 2500,
+    });
+    const { answer, customer } = await bookAt(provider, studio, '15:00');
+    expect(answer.json()).toMatchObject({ status: 'pending_payment', cardSetup: true });
+    await provider.saveCard(answer.json().checkoutUrl, 'declines');
+    // Sunday noon, 27 hours before: the customer cancels inside the 48-hour window.
+    testClock.set('2026-12-06T12:00:00+01:00');
+    const cancelled = await provider.call('POST', '/api/bookings/cancel', {
+      body: { token: answer.json().cancelToken },
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+
+    const feeUrl = `/api/shops/${studio.shop.id}/bookings/${answer.json().id}/fee`;
+    const fee = await provider.call('POST', feeUrl, {
+      token: studio.ownerToken,
+      body: { kind: 'late_cancellation' },
+    });
+    expect(fee.statusCode).toBe(201);
+    expect(fee.json()).toMatchObject({ method: 'charged', status: 'open', amountCents: 1800 });
+    expect(fee.json().checkoutUrl).toEqual(expect.any(String));
+    expect(await mailKinds(customer.email)).toContain('booking_fee_payment');
+    await provider.deliverChargeEvents(1);
+
+    await provider.pay(fee.json().checkoutUrl);
+    const paid = await provider.call('POST', feeUrl, {
+      token: studio.ownerToken,
+      body: { kind: 'late_cancellation' },
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    expect((await mailKinds(customer.email)).filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe('the booking policy between shops', () => {

@@ -1,5 +1,8 @@
 // A small fake of Stripe's HTTP API on localhost, for driving the real `stripe` SDK without the
-// network: checkout sessions, subscriptions, Express accounts with account and login links, refunds.
+// network: checkout sessions (payment, subscription and setup mode), subscriptions, customers,
+// setup intents and off-session payment intents (answered once per Idempotency-Key, a card saved as
+// declining refused like Stripe's test card 4000000000000341), Express accounts with account and
+// login links, refunds.
 // It keeps objects in memory, lets a test (or its own checkout page, for the browser) complete a
 // session or verify an account, and signs the resulting events with the webhook secrets the way
 // Stripe does (`generateTestHeaderString`), delivering them to a webhook URL when one is given.
@@ -32,8 +35,14 @@ export interface FakeStripe {
   accounts: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
   refunds: StripeObject[];
-  /** Pays a session (payment or subscription) and answers the events Stripe would send. */
-  completeSession(id: string, outcome: 'paid' | 'failed'): SignedEvent[];
+  paymentIntents: Map<string, StripeObject>;
+  /** Events the API calls caused (a payment intent that succeeded), as Stripe would send them. */
+  sentEvents: SignedEvent[];
+  /**
+   * Pays a session (payment or subscription), or saves its card (setup: `declines` saves one that
+   * refuses every later charge), and answers the events Stripe would send.
+   */
+  completeSession(id: string, outcome: 'paid' | 'failed', card?: 'works' | 'declines'): SignedEvent[];
   verifyAccount(id: string): SignedEvent[];
   sign(event: StripeObject, secret?: string): SignedEvent;
   deliver(events: SignedEvent[]): Promise<void>;
@@ -82,6 +91,13 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
   const accounts = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const refunds: StripeObject[] = [];
+  const customers = new Map<string, StripeObject>();
+  const setupIntents = new Map<string, StripeObject>();
+  const paymentIntents = new Map<string, StripeObject>();
+  const decliningCards = new Set<string>();
+  const sentEvents: SignedEvent[] = [];
+  /** Stripe answers a repeated Idempotency-Key with the first answer. */
+  const idempotentAnswers = new Map<string, [number, unknown]>();
   let base = '';
 
   function sign(event: StripeObject, secret = options.webhookSecret): SignedEvent {
@@ -125,9 +141,14 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     };
   }
 
-  function completeSession(id: string, outcome: 'paid' | 'failed'): SignedEvent[] {
+  function completeSession(
+    id: string,
+    outcome: 'paid' | 'failed',
+    card: 'works' | 'declines' = 'works',
+  ): SignedEvent[] {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
+    if (session.mode === 'setup') return completeSetup(session, outcome, card);
     if (outcome === 'failed') {
       if (session.mode === 'subscription') {
         // As with a debit that bounces: the subscription exists, incomplete, and its first invoice failed.
@@ -146,6 +167,75 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     }
     session.payment_intent = newId('pi');
     return [sign(eventOf('checkout.session.completed', session))];
+  }
+
+  /** A setup session saves a new card to the session's customer through a succeeded setup intent. */
+  function completeSetup(session: StripeObject, outcome: 'paid' | 'failed', card: 'works' | 'declines') {
+    if (outcome === 'failed') {
+      session.status = 'expired';
+      return [sign(eventOf('checkout.session.expired', session))];
+    }
+    const paymentMethod = newId('pm');
+    if (card === 'declines') decliningCards.add(paymentMethod);
+    const data = (session.setup_intent_data ?? {}) as Record<string, unknown>;
+    const setupIntent: StripeObject = {
+      id: newId('seti'),
+      object: 'setup_intent',
+      status: 'succeeded',
+      usage: 'off_session',
+      customer: session.customer ?? null,
+      payment_method: paymentMethod,
+      on_behalf_of: data.on_behalf_of ?? null,
+      metadata: data.metadata ?? {},
+    };
+    setupIntents.set(setupIntent.id, setupIntent);
+    session.status = 'complete';
+    session.setup_intent = setupIntent.id;
+    return [sign(eventOf('checkout.session.completed', session))];
+  }
+
+  /** An event an API call caused: kept for the test, and sent (after the answer) to a webhook URL. */
+  function announce(event: SignedEvent): void {
+    sentEvents.push(event);
+    if (options.webhookUrl) setTimeout(() => void deliver([event]).catch(() => undefined), 0);
+  }
+
+  /** An off-session charge of a saved card: succeeded, or a card error that leaves it unpaid. */
+  function createPaymentIntent(body: Record<string, unknown>): [number, unknown] {
+    const paymentMethod = String(body.payment_method ?? '');
+    const saved = [...setupIntents.values()].some(
+      (setup) => setup.payment_method === paymentMethod && setup.customer === body.customer,
+    );
+    if (!saved) {
+      return [
+        400,
+        { error: { type: 'invalid_request_error', message: `No such PaymentMethod: '${paymentMethod}'` } },
+      ];
+    }
+    const declined = decliningCards.has(paymentMethod);
+    const intent: StripeObject = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      ...body,
+      amount: Number(body.amount),
+      status: declined ? 'requires_payment_method' : 'succeeded',
+      metadata: body.metadata ?? {},
+    };
+    paymentIntents.set(intent.id, intent);
+    if (declined) {
+      const error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        payment_intent: intent,
+      };
+      intent.last_payment_error = error;
+      announce(sign(eventOf('payment_intent.payment_failed', intent)));
+      return [402, { error }];
+    }
+    announce(sign(eventOf('payment_intent.succeeded', intent)));
+    return [200, intent];
   }
 
   function verifyAccount(id: string): SignedEvent[] {
@@ -181,6 +271,20 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     body: Record<string, unknown>,
   ): Promise<[number, unknown]> {
     const parts = path.split('/').filter(Boolean);
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer: StripeObject = { id: newId('cus'), object: 'customer', ...body };
+      customers.set(customer.id, customer);
+      return [200, customer];
+    }
+    if (method === 'GET' && parts[1] === 'setup_intents' && parts[2]) {
+      const setupIntent = setupIntents.get(parts[2]);
+      return setupIntent ? [200, setupIntent] : [404, { error: { type: 'invalid_request_error' } }];
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(body);
+    if (method === 'GET' && parts[1] === 'payment_intents' && parts[2]) {
+      const intent = paymentIntents.get(parts[2]);
+      return intent ? [200, intent] : [404, { error: { type: 'invalid_request_error' } }];
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = newId('cs_test');
       const session: StripeObject = {
@@ -250,8 +354,14 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     const [kind, id, action] = url.pathname.split('/').filter(Boolean);
     if (kind === 'checkout' && id && sessions.has(id)) {
       const session = sessions.get(id) as StripeObject;
-      if (method === 'POST' && (action === 'pay' || action === 'fail')) {
-        await deliver(completeSession(id, action === 'pay' ? 'paid' : 'failed'));
+      if (method === 'POST' && (action === 'pay' || action === 'fail' || action === 'declining')) {
+        await deliver(
+          completeSession(
+            id,
+            action === 'fail' ? 'failed' : 'paid',
+            action === 'declining' ? 'declines' : 'works',
+          ),
+        );
         response.writeHead(303, {
           location: String(action === 'pay' ? session.success_url : session.cancel_url),
         });
@@ -263,7 +373,9 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
         200,
         page(
           'Checkout',
-          `<h1>Pay</h1><form method="post" action="/checkout/${id}/pay"><button>Pay</button></form><form method="post" action="/checkout/${id}/fail"><button>Fail</button></form>`,
+          session.mode === 'setup'
+            ? `<h1>Save your card</h1><form method="post" action="/checkout/${id}/pay"><button>Save card</button></form><form method="post" action="/checkout/${id}/declining"><button>Save a card that declines</button></form><form method="post" action="/checkout/${id}/fail"><button>Fail</button></form>`
+            : `<h1>Pay</h1><form method="post" action="/checkout/${id}/pay"><button>Pay</button></form><form method="post" action="/checkout/${id}/fail"><button>Fail</button></form>`,
         ),
         'text/html',
       );
@@ -306,7 +418,11 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
       }
       const body = parseStripeForm(text);
       requests.push({ method, path: url.pathname, body });
-      const [status, answer] = await api(method, url.pathname, body);
+      const key = request.headers['idempotency-key'];
+      const keyed = typeof key === 'string' && method === 'POST' ? `${url.pathname} ${key}` : undefined;
+      const [status, answer] =
+        (keyed ? idempotentAnswers.get(keyed) : undefined) ?? (await api(method, url.pathname, body));
+      if (keyed) idempotentAnswers.set(keyed, [status, answer]);
       send(response, status, answer);
     })().catch((error: unknown) => send(response, 500, { error: { message: String(error) } }));
   });
@@ -321,6 +437,8 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     accounts,
     subscriptions,
     refunds,
+    paymentIntents,
+    sentEvents,
     completeSession,
     verifyAccount,
     sign,

@@ -1,5 +1,5 @@
 // The one interface to a payment provider: checkouts for a one-off amount (voucher, deal purchase)
-// and for a subscription (plan), connected accounts for the studios' payouts, refunds, and verified
+// and for a subscription (plan), a card saved for a booking's fees and charged later, connected accounts for the studios' payouts, refunds, and verified
 // webhook events read back as the provider's current state. Stripe, or the embedded test provider
 // (PAYMENTS_PROVIDER, config.ts).
 import type { PlanId } from '@studio/domain/payments-contract';
@@ -23,6 +23,30 @@ export interface OneOffCheckout extends CheckoutBase {
   /** The platform's share, kept back from the transfer (0: none). */
   applicationFeeCents: number;
 }
+
+/**
+ * A card saved for later (a setup: nothing is charged now), for the fees of a booking; charges to
+ * it go to the studio's connected account. `amountCents` is the most that may be charged later.
+ */
+export interface CardSetup extends CheckoutBase {
+  connectedAccountId: string;
+}
+
+/** A charge to a saved card without the customer present (off-session). */
+export interface SavedCardCharge {
+  /** Our payment's id: the provider keeps it in the charge's metadata, and it keys the charge once. */
+  paymentId: string;
+  shopId: string;
+  /** The completed setup's reference (what the setup's checkout reported). */
+  setupRef: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  connectedAccountId: string;
+  applicationFeeCents: number;
+}
+
+export type SavedCardOutcome = { outcome: 'succeeded'; paymentRef: string } | { outcome: 'declined' };
 
 export interface SubscriptionCheckout extends CheckoutBase {
   plan: PlanId;
@@ -82,6 +106,10 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   startCheckout(checkout: OneOffCheckout): Promise<StartedCheckout>;
   startSubscription(checkout: SubscriptionCheckout): Promise<StartedCheckout>;
+  /** Opens the provider's page where the customer saves a card; reported like a checkout. */
+  startCardSetup(setup: CardSetup): Promise<StartedCheckout>;
+  /** Charges a saved card once per `paymentId`; a refused card answers `declined`. */
+  chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome>;
   createAccount(shop: { shopId: string; email: string; name: string }): Promise<{ accountId: string }>;
   onboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
   readAccount(accountId: string): Promise<AccountState>;

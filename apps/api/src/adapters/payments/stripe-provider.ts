@@ -8,9 +8,12 @@ import { planIds } from '@studio/domain/payments-contract';
 import Stripe from 'stripe';
 import {
   type AccountState,
+  type CardSetup,
   type OneOffCheckout,
   type PaymentProvider,
   type PaymentUpdate,
+  type SavedCardCharge,
+  type SavedCardOutcome,
   type StartedCheckout,
   type SubscriptionCheckout,
   type SubscriptionState,
@@ -110,6 +113,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       const subscriptionRef = idOf(session.subscription);
       return subscriptionRef ? subscriptionUpdate(subscriptionRef, false) : { kind: 'ignored' };
     }
+    if (session.mode === 'setup') {
+      if (session.status === 'complete') {
+        return {
+          kind: 'checkout',
+          shopId,
+          paymentId,
+          outcome: 'succeeded',
+          paymentRef: idOf(session.setup_intent),
+        };
+      }
+      return session.status === 'expired'
+        ? { kind: 'checkout', shopId, paymentId, outcome: 'failed', paymentRef: null }
+        : { kind: 'ignored' };
+    }
     const paymentRef = idOf(session.payment_intent);
     if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
       return { kind: 'checkout', shopId, paymentId, outcome: 'succeeded', paymentRef };
@@ -138,6 +155,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
               outcome: 'failed',
               paymentRef: idOf(session.payment_intent),
             }
+          : { kind: 'ignored' };
+      }
+      // A saved card charged off-session: the charge is answered at once, the event may repeat it.
+      case 'payment_intent.succeeded': {
+        const intent = await stripe.paymentIntents.retrieve(object.id);
+        const { paymentId, shopId, charge } = intent.metadata ?? {};
+        return paymentId && shopId && charge === 'saved_card' && intent.status === 'succeeded'
+          ? { kind: 'checkout', shopId, paymentId, outcome: 'succeeded', paymentRef: intent.id }
           : { kind: 'ignored' };
       }
       case 'customer.subscription.created':
@@ -243,6 +268,66 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       );
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
       return { checkoutRef: session.id, url: session.url };
+    },
+
+    async startCardSetup(setup: CardSetup): Promise<StartedCheckout> {
+      const metadata = { paymentId: setup.paymentId, shopId: setup.shopId };
+      // A card is reused off-session only from a customer, so the setup saves it to a new one.
+      const customer = await stripe.customers.create(
+        { ...(setup.customerEmail ? { email: setup.customerEmail } : {}), metadata },
+        { idempotencyKey: `customer-${setup.paymentId}` },
+      );
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'setup',
+          currency: setup.currency.toLowerCase(),
+          customer: customer.id,
+          client_reference_id: setup.paymentId,
+          setup_intent_data: {
+            on_behalf_of: setup.connectedAccountId,
+            metadata,
+            description: setup.description,
+          },
+          metadata,
+          success_url: setup.successUrl,
+          cancel_url: setup.cancelUrl,
+        },
+        { idempotencyKey: `setup-${setup.paymentId}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a setup session without a URL');
+      return { checkoutRef: session.id, url: session.url };
+    },
+
+    async chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome> {
+      const setup = await stripe.setupIntents.retrieve(charge.setupRef);
+      const customer = idOf(setup.customer);
+      const paymentMethod = idOf(setup.payment_method);
+      if (setup.status !== 'succeeded' || !customer || !paymentMethod) return { outcome: 'declined' };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.amountCents,
+            currency: charge.currency.toLowerCase(),
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            on_behalf_of: charge.connectedAccountId,
+            transfer_data: { destination: charge.connectedAccountId },
+            ...(charge.applicationFeeCents > 0 ? { application_fee_amount: charge.applicationFeeCents } : {}),
+            metadata: { paymentId: charge.paymentId, shopId: charge.shopId, charge: 'saved_card' },
+          },
+          { idempotencyKey: `saved-card-${charge.paymentId}` },
+        );
+        return intent.status === 'succeeded'
+          ? { outcome: 'succeeded', paymentRef: intent.id }
+          : { outcome: 'declined' };
+      } catch (error) {
+        // The bank refused, or it asks the customer to authenticate: they pay through a link instead.
+        if (error instanceof Stripe.errors.StripeCardError) return { outcome: 'declined' };
+        throw error;
+      }
     },
 
     async createAccount(shop) {

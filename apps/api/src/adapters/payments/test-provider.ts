@@ -25,6 +25,16 @@ export function testCheckoutUrl(publicUrl: string, paymentId: string): string {
   return `${publicUrl}/api/payments/test/checkout/${paymentId}`;
 }
 
+const decliningSetupPrefix = 'seti_test_declines_';
+
+/**
+ * A completed test card setup's reference. Like the real provider's test cards, one card may be
+ * saved that declines every later charge, to try the fallback to a mailed payment link.
+ */
+export function testSetupRefOf(paymentId: string, card: 'works' | 'declines'): string {
+  return `${card === 'declines' ? decliningSetupPrefix : 'seti_test_'}${paymentId.replaceAll('-', '')}`;
+}
+
 export function createTestProvider(db: Kysely<Database>, publicUrl: string): PaymentProvider {
   const accountPage = (accountId: string) => `${publicUrl}/payments/test/accounts/${accountId}`;
   return {
@@ -34,6 +44,13 @@ export function createTestProvider(db: Kysely<Database>, publicUrl: string): Pay
     },
     async startSubscription(checkout) {
       return { checkoutRef: checkout.paymentId, url: testCheckoutUrl(publicUrl, checkout.paymentId) };
+    },
+    async startCardSetup(setup) {
+      return { checkoutRef: setup.paymentId, url: testCheckoutUrl(publicUrl, setup.paymentId) };
+    },
+    async chargeSavedCard(charge) {
+      if (charge.setupRef.startsWith(decliningSetupPrefix)) return { outcome: 'declined' };
+      return { outcome: 'succeeded', paymentRef: `pi_test_${charge.paymentId.replaceAll('-', '')}` };
     },
     async createAccount(shop) {
       return { accountId: testAccountIdOf(shop.shopId) };

@@ -36,7 +36,7 @@ export async function cancelAsCustomer(
     if (!isActiveBookingStatus(booking.status)) throw new AppError(ErrorCode.requestAlreadyHandled);
     if (now > booking.start_at.getTime() - customerCancelCutoffMs)
       throw new AppError(ErrorCode.requestExpired);
-    return updateBookingRow(trx, booking.shop_id, booking.id, cancelledChanges(booking, now));
+    return updateBookingRow(trx, booking.shop_id, booking.id, cancelledChanges(booking, now, 'customer'));
   });
   const shop = await findBookingShop(db, cancelled.shop_id);
   const freeHours = await findFreeCancellationHours(db, shop.id, customerCancelCutoffHours);

@@ -27,7 +27,12 @@ export async function cancelBookingByStaff(
     if (!booking) throw new AppError(ErrorCode.bookingNotFound);
     if (booking.status === 'cancelled') throw new AppError(ErrorCode.requestAlreadyHandled);
     if (!canTransitionBookingStatus(booking.status, 'cancelled')) throw new AppError(ErrorCode.conflict);
-    return updateBookingRow(trx, shop.id, booking.id, cancelledChanges(booking, context.clock.now()));
+    return updateBookingRow(
+      trx,
+      shop.id,
+      booking.id,
+      cancelledChanges(booking, context.clock.now(), 'studio'),
+    );
   });
   await refundDepositSafely(context, cancelled, shop);
   const data = await loadBookingMailData(db, cancelled, shop);

@@ -79,7 +79,10 @@ export async function changeBooking(
         if (!canTransitionBookingStatus(before.status, change.status)) throw new AppError(ErrorCode.conflict);
         status = change.status;
         set.status = status;
-        if (status === 'cancelled') set.cancelled_at = new Date(context.clock.now());
+        if (status === 'cancelled') {
+          set.cancelled_at = new Date(context.clock.now());
+          set.cancelled_by = 'studio';
+        }
       }
 
       const requested =

@@ -14,7 +14,11 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { loadAvailability, localDateOf, minuteMs } from '../availability/availability.public.ts';
-import { findDepositTerms, startDepositCheckout } from '../deposits/deposits.public.ts';
+import {
+  findDepositTerms,
+  startCardSetupCheckout,
+  startDepositCheckout,
+} from '../deposits/deposits.public.ts';
 import { type BookingContext, sendSafely } from './booking-context.ts';
 import { sendCustomerBookingMail, sendShopBookingMail } from './booking-mails.ts';
 import { insertBooking, insertCancelLink, lockShopBookings, updateBookingRow } from './bookings.repo.ts';
@@ -56,6 +60,7 @@ export async function createBooking(
     shop: ShopRow;
     memberName: string | null;
     depositCents: number;
+    cardSetupCents: number;
   };
   try {
     outcome = await inTransaction(db, async (trx) => {
@@ -76,8 +81,15 @@ export async function createBooking(
       const slot = findSlotAt(query, start);
       if (!slot) throw new AppError(ErrorCode.bookingSlotUnavailable);
       const member = requested ?? slot.teamMemberIds[0] ?? null;
-      const priceCents = treatments.reduce((sum, treatment) => sum + treatment.price_cents, 0);
-      const depositCents = depositTerms?.depositFor(priceCents) ?? 0;
+      const depositCents = depositTerms
+        ? await depositTerms.depositFor(trx, treatments, {
+            userId: identity.uid,
+            email: input.customer.email ?? null,
+          })
+        : 0;
+      // With a fee but no deposit the customer saves a card instead, and the time waits as for a deposit.
+      const cardSetupCents = depositCents === 0 ? (depositTerms?.cardSetupCents ?? 0) : 0;
+      const held = depositCents > 0 || cardSetupCents > 0;
       const created = await insertBooking(
         trx,
         locked.id,
@@ -87,9 +99,8 @@ export async function createBooking(
           preferred_team_member_id: requested ?? null,
           start_at: new Date(start),
           end_at: new Date(start + durationMinutes * minuteMs),
-          status:
-            depositCents > 0 ? 'pending_payment' : staff || locked.auto_confirm ? 'confirmed' : 'pending',
-          hold_expires_at: depositCents > 0 ? new Date(now + depositHoldMinutes * minuteMs) : null,
+          status: held ? 'pending_payment' : staff || locked.auto_confirm ? 'confirmed' : 'pending',
+          hold_expires_at: held ? new Date(now + depositHoldMinutes * minuteMs) : null,
           source: input.source ?? 'online',
           customer_name: input.customer.name,
           customer_email: input.customer.email,
@@ -115,6 +126,7 @@ export async function createBooking(
         shop: locked,
         memberName: member ? (teamMemberNames.get(member) ?? '') : null,
         depositCents,
+        cardSetupCents,
       };
     });
   } catch (error) {
@@ -124,17 +136,24 @@ export async function createBooking(
 
   const { created, memberName } = outcome;
   const cancelUrl = cancelUrlOf(context.mail.publicUrl, outcome.shop.id, cancel.token);
-  if (outcome.depositCents > 0) {
-    const checkout = await startDepositCheckout(context.checkout, outcome.shop, {
+  if (outcome.depositCents > 0 || outcome.cardSetupCents > 0) {
+    const deposit = outcome.depositCents > 0;
+    const sale = {
       bookingId: created.booking.id,
-      amountCents: outcome.depositCents,
+      amountCents: deposit ? outcome.depositCents : outcome.cardSetupCents,
       customerEmail: input.customer.email,
       bookingUrl: cancelUrl,
       createdBy: identity.uid,
-    });
-    const held = await updateBookingRow(db, outcome.shop.id, created.booking.id, {
-      deposit_payment_id: checkout.paymentId,
-    });
+    };
+    const checkout = deposit
+      ? await startDepositCheckout(context.checkout, outcome.shop, sale)
+      : await startCardSetupCheckout(context.checkout, outcome.shop, sale);
+    const held = await updateBookingRow(
+      db,
+      outcome.shop.id,
+      created.booking.id,
+      deposit ? { deposit_payment_id: checkout.paymentId } : { card_setup_payment_id: checkout.paymentId },
+    );
     const booking = presentBooking(held, created.treatments, outcome.shop.timezone);
     return {
       ...booking,
@@ -142,6 +161,7 @@ export async function createBooking(
       cancelUrl,
       checkoutUrl: checkout.checkoutUrl,
       depositCents: outcome.depositCents,
+      ...(deposit ? {} : { cardSetup: true }),
     };
   }
   const data = { ...created, shop: outcome.shop, teamMemberName: memberName, cancelUrl };

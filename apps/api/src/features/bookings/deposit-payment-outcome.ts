@@ -1,6 +1,7 @@
-// A booking's deposit has been paid: the booking waiting for it becomes pending (or confirmed when
-// the studio confirms automatically) and the usual mails follow the commit. Paid after its hold
-// ran out and its time was released, the deposit goes back. Once per payment: the payment's own
+// A booking's deposit has been paid, or its card for the fees saved: the booking waiting for it
+// becomes pending (or confirmed when the studio confirms automatically) and the usual mails follow
+// the commit. Paid after its hold ran out and its time was released, the deposit goes back (a
+// saved card has nothing to give back). Once per payment: the payment's own
 // status update lets one notification through, and the booking moves only from pending_payment.
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
@@ -19,7 +20,7 @@ export function depositPaymentOutcome(db: Kysely<Database>, payments: PaymentPro
       const booking = await findBookingRow(trx, shop.id, bookingId, { forUpdate: true });
       if (!booking) return undefined;
       if (booking.status !== 'pending_payment') {
-        if (booking.status !== 'cancelled') return undefined;
+        if (booking.status !== 'cancelled' || payment.purpose === 'card_setup') return undefined;
         return async () => {
           await refundDeposit(db, payments, { ...booking, deposit_payment_id: payment.id });
         };
@@ -27,7 +28,9 @@ export function depositPaymentOutcome(db: Kysely<Database>, payments: PaymentPro
       const paid = await updateBookingRow(trx, shop.id, booking.id, {
         status: shop.auto_confirm ? 'confirmed' : 'pending',
         hold_expires_at: null,
-        deposit_payment_id: payment.id,
+        ...(payment.purpose === 'card_setup'
+          ? { card_setup_payment_id: payment.id }
+          : { deposit_payment_id: payment.id }),
       });
       return async (mail: MailContext) => {
         const data = await loadBookingMailData(db, paid, shop, payment.cancel_url ?? undefined);

@@ -15,6 +15,7 @@ export async function releaseExpiredHolds(
     .set({
       status: 'cancelled',
       cancelled_at: new Date(now),
+      cancelled_by: 'system',
       hold_expires_at: null,
       sequence: sql<number>`sequence + 1`,
       updated_at: sql<Date>`now()`,

@@ -1,5 +1,6 @@
 // The studio takes its fee for a late cancellation or a no-show, from the calendar: the paid
-// deposit is kept, or (without one) the customer is sent a checkout for the policy's fee. A
+// deposit is kept, or (without one) the policy's fee is charged to the card the customer saved
+// when booking; without a card, or when it is declined, the customer is sent a checkout instead. A
 // booking carries at most one fee: the booking's row lock orders simultaneous clicks and the
 // fee's primary key holds it, so a repeat answers the fee already taken.
 import type { BookingFee, BookingFeeKind } from '@studio/domain/booking-policy-contract';
@@ -15,6 +16,7 @@ import {
   openRecordedCheckout,
   recordOneOffPayment,
 } from '../payments/payments.public.ts';
+import { chargeFeeToSavedCard } from './charge-fee-to-saved-card.ts';
 import { sendFeePaymentMail, sendFeeReceiptMail } from './deposit-mails.ts';
 import { type BookingFeeRow, findFee, findPolicy, insertFee, lockBookingForFee } from './deposits.repo.ts';
 import { presentBookingFee } from './present-booking-fee.ts';
@@ -25,10 +27,23 @@ export interface FeeDeps extends CheckoutDeps {
   mail: MailContext;
 }
 
-/** A late cancellation is one made inside the free window (or by nobody: a cancellation without a time). */
+/**
+ * A late cancellation is the customer's own, made inside the free window. The studio's own
+ * cancellation (or a deposit not paid in time) never lets it take a fee.
+ */
 function cancelledLate(booking: BookingRow, freeHours: number): boolean {
   if (booking.status !== 'cancelled' || !booking.cancelled_at) return false;
+  if (booking.cancelled_by !== 'customer') return false;
   return booking.cancelled_at.getTime() > booking.start_at.getTime() - freeHours * hourMs;
+}
+
+/** A provider that cannot be reached leaves the fee to the mailed payment link. */
+async function chargeSavedCardSafely(...args: Parameters<typeof chargeFeeToSavedCard>) {
+  try {
+    return await chargeFeeToSavedCard(...args);
+  } catch {
+    return undefined;
+  }
 }
 
 export async function chargeBookingFee(
@@ -97,12 +112,16 @@ export async function chargeBookingFee(
     return { booking, fee, created: true };
   });
 
-  const { booking, fee, created } = outcome;
+  const { booking, created } = outcome;
+  let { fee } = outcome;
   let checkoutUrl: string | null = null;
   if (fee.method === 'charged' && fee.payment_id) {
     const payment = await findPayment(deps.db, shop.id, fee.payment_id);
     checkoutUrl = payment?.checkout_url ?? null;
-    if (payment && created) {
+    const onCard =
+      payment && created ? await chargeSavedCardSafely(deps, booking, shop, payment, now) : undefined;
+    if (onCard) fee = onCard;
+    else if (payment && created) {
       checkoutUrl = (await openRecordedCheckout(deps, payment, booking.customer_email)).checkoutUrl;
       await sendFeePaymentMail(deps.mail, booking, shop, {
         kind: fee.kind,

@@ -5,4 +5,4 @@ export { findDepositTerms } from './deposit-terms.ts';
 export { feePaymentOutcome } from './fee-payment-outcome.ts';
 export { findDeposit, findFreeCancellationHours } from './find-deposit.ts';
 export { refundDeposit } from './refund-deposit.ts';
-export { startDepositCheckout } from './start-deposit-checkout.ts';
+export { startCardSetupCheckout, startDepositCheckout } from './start-deposit-checkout.ts';

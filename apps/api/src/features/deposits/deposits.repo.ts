@@ -1,6 +1,6 @@
 // All SQL of deposits and fees: the booking policy, a booking's deposit payment and the one fee a
 // booking may carry. Every function takes the shop first and uses it in each statement.
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/generated-schema.ts';
 import type { BookingRow, Database, PaymentRow } from '../../db/schema.ts';
 
@@ -14,6 +14,7 @@ export function findPolicy(db: Kysely<Database>, shopId: string): Promise<Bookin
 export interface PolicyValues {
   deposit_percent: number | null;
   deposit_cents: number | null;
+  deposit_new_clients_only: boolean;
   free_cancellation_hours: number;
   late_cancellation_fee_cents: number | null;
   no_show_fee_cents: number | null;
@@ -31,6 +32,55 @@ export function upsertPolicy(
     .onConflict((conflict) => conflict.column('shop_id').doUpdateSet({ ...values, updated_at: now }))
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export type TreatmentDepositRow = Selectable<DB['treatment_deposits']>;
+
+export function findTreatmentDeposits(db: Kysely<Database>, shopId: string): Promise<TreatmentDepositRow[]> {
+  return db
+    .selectFrom('treatment_deposits')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('treatment_id')
+    .execute();
+}
+
+/** The treatments' own deposits, all replaced (the caller checked the treatments are the shop's). */
+export async function replaceTreatmentDeposits(
+  trx: Kysely<Database>,
+  shopId: string,
+  deposits: readonly Omit<TreatmentDepositRow, 'shop_id'>[],
+): Promise<void> {
+  await trx.deleteFrom('treatment_deposits').where('shop_id', '=', shopId).execute();
+  if (deposits.length === 0) return;
+  await trx
+    .insertInto('treatment_deposits')
+    .values(deposits.map((deposit) => ({ ...deposit, shop_id: shopId })))
+    .execute();
+}
+
+/** Whether the customer (by account or by email) has had a completed visit at the shop. */
+export async function hasCompletedVisit(
+  db: Kysely<Database>,
+  shopId: string,
+  customer: { userId: string | null; email: string | null },
+): Promise<boolean> {
+  const { userId, email } = customer;
+  if (!userId && !email) return false;
+  const visit = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('status', '=', 'completed')
+    .where((where) =>
+      where.or([
+        ...(userId ? [where('user_id', '=', userId)] : []),
+        ...(email ? [where(sql`lower(customer_email)`, '=', email.trim().toLowerCase())] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return visit !== undefined;
 }
 
 export function findDepositPayments(

@@ -48,8 +48,8 @@ export const depositRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags: ['booking'],
         summary: 'Set the booking policy (owner)',
         description:
-          'A deposit is either `depositPercent` (1–100 % of the booked price) or `depositCents` (at most the price), never both (400). Online bookings that need a deposit answer `status: "pending_payment"` with a `checkoutUrl` and hold their time 30 minutes. A deposit or a fee needs the studio’s payouts enabled (409, errorCode 2032). Amounts in integer cents of the studio’s currency.',
-        errorCodes: [ErrorCode.payoutsNotSetUp],
+          'A deposit is either `depositPercent` (1–100 % of the booked price) or `depositCents` (at most the price), never both (400). `treatmentDeposits` replaces the treatments’ own deposits (left out: they stay): such a treatment pays its own deposit, or none when it names neither a share nor an amount; the other treatments of a booking pay the studio’s deposit on their summed price. A treatment of another studio → 400, errorCode 8005. With `depositNewClientsOnly` a client with a completed visit at the studio (by account or email) pays no deposit. Online bookings that need a deposit answer `status: "pending_payment"` with a `checkoutUrl` and hold their time 30 minutes. A deposit or a fee needs the studio’s payouts enabled (409, errorCode 2032). Amounts in integer cents of the studio’s currency.',
+        errorCodes: [ErrorCode.payoutsNotSetUp, ErrorCode.treatmentSelectionInvalid],
         params: shopParams,
         body: bookingPolicyInputSchema,
         response: { 200: bookingPolicySchema },
@@ -69,7 +69,7 @@ export const depositRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags: ['booking'],
         summary: 'Take the fee for a late cancellation or a no-show (shop admin)',
         description:
-          '`kind: "no_show"` for a booking marked no-show; `"late_cancellation"` for one cancelled inside the free window. A paid deposit is kept (`method: "deposit_kept"`, paid); without one the policy’s fee is charged through a checkout mailed to the customer (`method: "charged"`, `open` until paid, then a receipt is mailed). Once per booking: a repeat (or a simultaneous second click) answers 200 with the fee already taken. Nothing to take (wrong status, cancelled in time, no deposit and no fee in the policy, no customer email) → 409, errorCode 9409.',
+          '`kind: "no_show"` for a booking marked no-show; `"late_cancellation"` for one the customer cancelled inside the free window (never for the studio’s own cancellation, `cancelledBy: "studio"`, which gives a paid deposit back). A paid deposit is kept (`method: "deposit_kept"`, paid); without one the policy’s fee is charged through a checkout mailed to the customer (`method: "charged"`, `open` until paid, then a receipt is mailed). Once per booking: a repeat (or a simultaneous second click) answers 200 with the fee already taken. Nothing to take (wrong status, cancelled in time, no deposit and no fee in the policy, no customer email) → 409, errorCode 9409.',
         errorCodes: [ErrorCode.bookingNotFound, ErrorCode.conflict, ErrorCode.payoutsNotSetUp],
         params: shopItemParams(ErrorCode.bookingNotFound),
         body: chargeBookingFeeSchema,

@@ -5,6 +5,7 @@ export {
   findPayment,
   insertPayoutAccount,
   markPaymentRefunded,
+  markPaymentSucceeded,
   writePayoutAccountState,
   writeSubscription,
 } from './payments.repo.ts';

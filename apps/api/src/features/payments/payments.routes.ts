@@ -287,7 +287,7 @@ const testProviderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Complete a test checkout: pay or fail (no token needed)',
-        description: `\`succeeded\`: the purchase comes into being (a voucher, a plan) exactly once however often this is called; answers where the customer goes next. \`failed\`: 402 (errorCode 2041), nothing changes and the customer may try again. ${testNote}`,
+        description: `\`succeeded\`: the purchase comes into being (a voucher, a plan, a card saved for a booking's fees) exactly once however often this is called; answers where the customer goes next. For a card setup, \`card: "declines"\` saves a card that refuses every later charge. \`failed\`: 402 (errorCode 2041), nothing changes and the customer may try again. ${testNote}`,
         errorCodes: [ErrorCode.notFound, ErrorCode.paymentFailed],
         params: paymentParams,
         body: completeTestCheckoutSchema,
@@ -296,7 +296,7 @@ const testProviderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async function completeTestPayment(request) {
-      return completeTestCheckout(updateDeps, request.params.id, request.body.outcome);
+      return completeTestCheckout(updateDeps, request.params.id, request.body.outcome, request.body.card);
     },
   );
 

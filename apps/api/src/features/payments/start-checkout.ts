@@ -67,7 +67,7 @@ export async function openRecordedCheckout(
   const { db, payments, config } = deps;
   const connectedAccountId = await requirePayoutAccountId(db, payment.shop_id);
   const feeCents = Math.round((payment.amount_cents * config.payments.platformFeePercent) / 100);
-  const checkout = await payments.startCheckout({
+  const base = {
     paymentId: payment.id,
     shopId: payment.shop_id,
     amountCents: payment.amount_cents,
@@ -77,8 +77,12 @@ export async function openRecordedCheckout(
     successUrl: payment.return_url,
     cancelUrl: payment.cancel_url ?? payment.return_url,
     connectedAccountId,
-    applicationFeeCents: feeCents,
-  });
+  };
+  // A card setup charges nothing now: the provider only saves the card.
+  const checkout =
+    payment.purpose === 'card_setup'
+      ? await payments.startCardSetup(base)
+      : await payments.startCheckout({ ...base, applicationFeeCents: feeCents });
   await setCheckoutRef(db, payment.shop_id, payment.id, checkout);
   return { paymentId: payment.id, checkoutUrl: checkout.url };
 }

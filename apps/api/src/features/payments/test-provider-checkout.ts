@@ -2,7 +2,7 @@
 // an account as the real provider's pages would, and apply the outcome at once (no webhooks).
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { TestCheckout } from '@studio/domain/payments-contract';
-import { shopIdOfTestAccount } from '../../adapters/payments/test-provider.ts';
+import { shopIdOfTestAccount, testSetupRefOf } from '../../adapters/payments/test-provider.ts';
 import { AppError } from '../../http/app-error.ts';
 import { applyPaymentUpdate, type PaymentUpdateDeps } from './apply-payment-update.ts';
 import { findPayment, findPayoutAccount, findShopOfPayment } from './payments.repo.ts';
@@ -23,6 +23,7 @@ export async function showTestCheckout(deps: PaymentUpdateDeps, id: string): Pro
     amountCents: payment.amount_cents,
     currency: payment.currency,
     description: payment.description,
+    cardSetup: payment.purpose === 'card_setup',
     shopName: shop?.name ?? '',
     returnUrl: payment.return_url,
     cancelUrl: payment.cancel_url,
@@ -34,14 +35,19 @@ export async function completeTestCheckout(
   deps: PaymentUpdateDeps,
   id: string,
   outcome: 'succeeded' | 'failed',
+  card: 'works' | 'declines' = 'works',
 ): Promise<{ status: 'succeeded'; returnUrl: string }> {
   const payment = await testPayment(deps, id);
+  const succeededRef =
+    payment.purpose === 'card_setup'
+      ? testSetupRefOf(payment.id, card)
+      : `pi_test_${payment.id.replaceAll('-', '')}`;
   await applyPaymentUpdate(deps, 'test', null, {
     kind: 'checkout',
     shopId: payment.shop_id,
     paymentId: payment.id,
     outcome,
-    paymentRef: outcome === 'succeeded' ? `pi_test_${payment.id.replaceAll('-', '')}` : null,
+    paymentRef: outcome === 'succeeded' ? succeededRef : null,
   });
   const after = await findPayment(deps.db, payment.shop_id, payment.id);
   if (outcome === 'failed' || (after?.status !== 'succeeded' && after?.status !== 'refunded')) {

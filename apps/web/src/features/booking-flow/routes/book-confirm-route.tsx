@@ -191,7 +191,7 @@ function Confirmation({
                 })
               : t('bookingFlow.details.cancelNotOnline', { hours: customerCancelCutoffHours })}
           </Typography>
-          <DepositPolicyNote shopId={shop.id} priceCents={totals.priceCents} />
+          <DepositPolicyNote shopId={shop.id} treatments={chosen} />
         </SectionCard>
         {account ? null : (
           <Stack component="section" aria-labelledby={`${formId}-sign-in`} sx={{ gap: 2 }}>

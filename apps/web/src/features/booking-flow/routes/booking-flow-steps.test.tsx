@@ -53,6 +53,8 @@ const shopRoutes = {
   'GET /shops/s1/booking-policy': {
     depositPercent: null,
     depositCents: null,
+    depositNewClientsOnly: false,
+    treatmentDeposits: [],
     freeCancellationHours: 24,
     lateCancellationFeeCents: null,
     noShowFeeCents: null,

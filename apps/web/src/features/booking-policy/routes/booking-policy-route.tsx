@@ -2,6 +2,8 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +19,7 @@ import { notify } from '../../../lib/snackbar.ts';
 import { useBookingPolicy } from '../../../shared/booking-policy/api/get-booking-policy.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useSaveBookingPolicy } from '../api/save-booking-policy.ts';
+import { TreatmentDepositFields } from '../components/treatment-deposit-fields.tsx';
 import { type DepositKind, type PolicyForm, policyFormOf, policyInputOf } from '../policy-form.ts';
 
 /** /bookings/policy: the deposit, the free-cancellation window and the fees (owner). */
@@ -90,6 +93,24 @@ function PolicyEditor({ shopId, saved }: { shopId: string; saved: BookingPolicy 
             slotProps={{ htmlInput: { 'data-testid': 'policy-deposit-amount' } }}
           />
         ) : null}
+        {form.depositKind === 'none' ? null : (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.depositNewClientsOnly}
+                onChange={(event) => set({ depositNewClientsOnly: event.target.checked })}
+                slotProps={{ input: { 'data-testid': 'policy-new-clients-only' } as object }}
+              />
+            }
+            label={t('bookingPolicy.newClientsOnly')}
+          />
+        )}
+        <TreatmentDepositFields
+          shopId={shopId}
+          currency={currency}
+          value={form.treatmentDeposits}
+          onChange={(treatmentDeposits) => set({ treatmentDeposits })}
+        />
         <TextField
           label={t('bookingPolicy.freeCancellationHours')}
           helperText={t('bookingPolicy.freeCancellationHelp')}

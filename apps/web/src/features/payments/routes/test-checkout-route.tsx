@@ -14,7 +14,10 @@ import { useCompleteTestCheckout } from '../api/complete-test-checkout.ts';
 import { useTestCheckout } from '../api/get-test-checkout.ts';
 import { TestModeBanner } from '../components/test-mode-banner.tsx';
 
-/** The test provider's checkout: pay or fail, no money moves. */
+/**
+ * The test provider's checkout: pay or fail, no money moves. For a card saved for a booking's fees
+ * nothing is charged: the card is saved (or one that declines later charges, to try the fallback).
+ */
 export function TestCheckoutRoute({ id }: { id: string }) {
   const { t } = useTranslation();
   const checkout = useTestCheckout(id);
@@ -23,7 +26,7 @@ export function TestCheckoutRoute({ id }: { id: string }) {
   return (
     <Box sx={{ maxWidth: 520, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('testPayments.checkoutTitle')}
+        {checkout.data?.cardSetup ? t('testPayments.cardSetupTitle') : t('testPayments.checkoutTitle')}
       </Typography>
       <TestModeBanner />
       {checkout.isPending ? (
@@ -36,9 +39,17 @@ export function TestCheckoutRoute({ id }: { id: string }) {
           <Typography variant="h6" component="h2">
             {checkout.data.description}
           </Typography>
-          <Typography variant="h3" component="p" sx={{ my: 2 }} data-testid="test-checkout-amount">
-            {formatMoney(checkout.data.amountCents, currentLocale(), checkout.data.currency)}
-          </Typography>
+          {checkout.data.cardSetup ? (
+            <Typography sx={{ my: 2 }} data-testid="test-checkout-card-setup">
+              {t('testPayments.cardSetupText', {
+                amount: formatMoney(checkout.data.amountCents, currentLocale(), checkout.data.currency),
+              })}
+            </Typography>
+          ) : (
+            <Typography variant="h3" component="p" sx={{ my: 2 }} data-testid="test-checkout-amount">
+              {formatMoney(checkout.data.amountCents, currentLocale(), checkout.data.currency)}
+            </Typography>
+          )}
           {failed ? (
             <Alert severity="error" sx={{ mb: 2 }} data-testid="test-checkout-failed">
               {t('testPayments.failed')}
@@ -54,18 +65,29 @@ export function TestCheckoutRoute({ id }: { id: string }) {
                   variant="contained"
                   size="large"
                   disabled={complete.isPending}
-                  onClick={() => complete.mutate('succeeded')}
+                  onClick={() => complete.mutate({ outcome: 'succeeded' })}
                   data-testid="test-checkout-pay"
                   sx={{ flex: 1 }}
                 >
-                  {t('testPayments.pay')}
+                  {checkout.data.cardSetup ? t('testPayments.saveCard') : t('testPayments.pay')}
                 </Button>
+                {checkout.data.cardSetup ? (
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    disabled={complete.isPending}
+                    onClick={() => complete.mutate({ outcome: 'succeeded', card: 'declines' })}
+                    data-testid="test-checkout-declining-card"
+                  >
+                    {t('testPayments.saveDecliningCard')}
+                  </Button>
+                ) : null}
                 <Button
                   variant="outlined"
                   color="error"
                   size="large"
                   disabled={complete.isPending}
-                  onClick={() => complete.mutate('failed')}
+                  onClick={() => complete.mutate({ outcome: 'failed' })}
                   data-testid="test-checkout-fail"
                 >
                   {t('testPayments.fail')}

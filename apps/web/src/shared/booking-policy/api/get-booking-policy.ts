@@ -10,6 +10,8 @@ const cents = v.nullable(v.number());
 const bookingPolicyShape: v.GenericSchema<BookingPolicy> = v.object({
   depositPercent: cents,
   depositCents: cents,
+  depositNewClientsOnly: v.boolean(),
+  treatmentDeposits: v.array(v.object({ serviceId: v.string(), depositPercent: cents, depositCents: cents })),
   freeCancellationHours: v.number(),
   lateCancellationFeeCents: cents,
   noShowFeeCents: cents,

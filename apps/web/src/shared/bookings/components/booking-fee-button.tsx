@@ -15,7 +15,11 @@ export function BookingFeeButton({ shopId, booking }: { shopId: string; booking:
   const { t } = useTranslation();
   const charge = useChargeBookingFee(shopId, booking.id);
   const kind =
-    booking.status === 'no_show' ? 'no_show' : booking.status === 'cancelled' ? 'late_cancellation' : null;
+    booking.status === 'no_show'
+      ? 'no_show'
+      : booking.status === 'cancelled' && booking.cancelledBy === 'customer'
+        ? 'late_cancellation'
+        : null;
   if (!kind) return null;
   const take = () =>
     charge.mutate(kind, {
