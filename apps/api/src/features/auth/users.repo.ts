@@ -124,6 +124,51 @@ export function findSessionAccount(db: Kysely<Database>, uid: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The accounts several session tokens name, and whether each token was ended, by token id: two
+ * statements however many tokens (the open event streams' periodic check).
+ */
+export async function findSessionTokenAccounts(
+  db: Kysely<Database>,
+  sessions: readonly { uid: string; tokenId: string }[],
+) {
+  if (sessions.length === 0) return new Map();
+  const [accounts, ended] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select([
+        'id',
+        'disabled',
+        'guest',
+        'role',
+        'shop_id',
+        'shop_level',
+        'team_member_id',
+        'session_generation',
+      ])
+      .where('id', 'in', [...new Set(sessions.map((session) => session.uid))])
+      .execute(),
+    db
+      .selectFrom('ended_session_tokens')
+      .select('jti')
+      .where(
+        'jti',
+        'in',
+        sessions.map((session) => session.tokenId),
+      )
+      .execute(),
+  ]);
+  const accountById = new Map(accounts.map(({ id, ...account }) => [id, account]));
+  const endedTokens = new Set(ended.map((row) => row.jti));
+  const byToken = new Map<string, (typeof accounts)[number] & { ended: boolean }>();
+  for (const session of sessions) {
+    const account = accountById.get(session.uid);
+    if (account)
+      byToken.set(session.tokenId, { ...account, id: session.uid, ended: endedTokens.has(session.tokenId) });
+  }
+  return byToken;
+}
+
 /** The account a session token names, and whether that token was ended (signed out). */
 export function findSessionTokenAccount(db: Kysely<Database>, uid: string, tokenId: string) {
   return db
