@@ -56,7 +56,11 @@ export function decodeListCursor(cursor: string, keys: readonly ListOrderKey[]):
     Array.isArray(position) &&
     position.length === keys.length &&
     position.every(
-      (value, index) => typeof value === 'string' && valueShapes[keys[index]?.type ?? 'text'].test(value),
+      (value, index) =>
+        // PostgreSQL's text holds no NUL character: such a value would fail the statement.
+        typeof value === 'string' &&
+        !value.includes('\u0000') &&
+        valueShapes[keys[index]?.type ?? 'text'].test(value),
     );
   if (!fits) throw new AppError(ErrorCode.invalidInput, { problems: { cursor: 'invalid' } });
   return position as string[];

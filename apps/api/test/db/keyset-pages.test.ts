@@ -190,6 +190,11 @@ describe('lists paged by cursor', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().errorCode).toBe(9400);
     }
+    const withNul = Buffer.from(JSON.stringify(['Anna\u0000', shop.id])).toString('base64url');
+    const clients = await call('GET', `/api/shops/${shop.id}/clients?cursor=${withNul}`, {
+      token: adminToken,
+    });
+    expect(clients.statusCode).toBe(400);
     const fromAnotherList = Buffer.from(JSON.stringify(['Zwilling', shop.id, '0', shop.id])).toString(
       'base64url',
     );
