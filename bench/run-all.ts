@@ -16,7 +16,8 @@ const scripts = [
   'customer-pages.ts',
 ];
 // Stamp cards and vouchers seed their accounts in SQL, analytics its page views, the phone
-// assistant its studio's plan, the client search its clients: PostgreSQL only.
+// assistant its studio's plan, the client search its clients, the order boards their shop admins:
+// PostgreSQL only.
 if (process.env.DATABASE_URL) {
   scripts.push(
     'stamp-cards.ts',
@@ -24,6 +25,7 @@ if (process.env.DATABASE_URL) {
     'analytics-summary.ts',
     'voice-webhooks.ts',
     'client-search.ts',
+    'order-boards.ts',
   );
 }
 let failed = false;

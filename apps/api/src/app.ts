@@ -89,7 +89,7 @@ import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { registerWebApp } from './http/web-app.ts';
 
 /** Headers the browser may read on cross-origin answers. */
-const exposedHeaders = ['x-total-count', 'x-total-count-estimated', 'retry-after'];
+const exposedHeaders = ['x-total-count', 'x-total-count-estimated', 'x-next-cursor', 'retry-after'];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

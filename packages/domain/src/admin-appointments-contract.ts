@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { bookingSources, bookingStatuses } from './booking-status.ts';
 import { isoDateSchema } from './input-rules.ts';
+import { listCursorSchema } from './list-cursor.ts';
 
 export const adminAppointmentsQuerySchema = z.object({
   shopId: z.uuid().optional(),
@@ -11,6 +12,7 @@ export const adminAppointmentsQuerySchema = z.object({
   status: z.enum(bookingStatuses).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  cursor: listCursorSchema,
 });
 export type AdminAppointmentsQuery = z.input<typeof adminAppointmentsQuerySchema>;
 

@@ -1,5 +1,6 @@
 // GET services (global admin): every studio's treatments, for the admin's price list view.
 import { z } from 'zod';
+import { listCursorSchema } from './list-cursor.ts';
 
 export const adminPriceListQuerySchema = z.object({
   /** Part of the treatment's or the studio's name, any case. */
@@ -7,6 +8,7 @@ export const adminPriceListQuerySchema = z.object({
   shopId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  cursor: listCursorSchema,
 });
 export type AdminPriceListQuery = z.input<typeof adminPriceListQuerySchema>;
 

@@ -3,6 +3,7 @@
 // POST approvals/approve-all|reject-all, GET shops/{shopId}/approvals.
 import { z } from 'zod';
 import { approvalStatuses } from './approval-status.ts';
+import { listCursorSchema } from './list-cursor.ts';
 
 export { type ApprovalStatus, approvalStatuses } from './approval-status.ts';
 
@@ -45,6 +46,7 @@ export const approvalListQuerySchema = z.object({
   shopId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
+  cursor: listCursorSchema,
 });
 export type ApprovalListQuery = z.input<typeof approvalListQuerySchema>;
 

@@ -3,6 +3,7 @@
 // POST shops/{shopId}/clients/{id}/merge, POST shops/{shopId}/clients/{id}/split,
 // GET shops/{shopId}/clients/{id}/export, DELETE shops/{shopId}/clients/{id} (erasure).
 import { z } from 'zod';
+import { listCursorSchema } from './list-cursor.ts';
 
 export const clientPageSizeMax = 100;
 /** A cancellation less than this many hours before the start counts as late on the client's card. */
@@ -12,6 +13,7 @@ export const clientListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(clientPageSizeMax).default(25),
+  cursor: listCursorSchema,
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 

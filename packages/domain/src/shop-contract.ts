@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCursorSchema } from './list-cursor.ts';
 import { isIanaTimeZone, moduleFlagNames, shopCategories, shopImageKinds, shopStatuses } from './shop.ts';
 import { shopLegalSchema } from './shop-legal.ts';
 
@@ -211,6 +212,7 @@ export const shopListQuerySchema = z.object({
   status: z.enum(shopStatuses).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
   offset: z.coerce.number().int().min(0).default(0),
+  cursor: listCursorSchema,
 });
 export type ShopListQuery = z.input<typeof shopListQuerySchema>;
 

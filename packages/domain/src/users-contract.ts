@@ -2,6 +2,7 @@
 // POST users/{uid}/send-password-reset.
 import { z } from 'zod';
 import { newPasswordSchema } from './auth-contract.ts';
+import { listCursorSchema } from './list-cursor.ts';
 import { locales } from './locale.ts';
 import { roles } from './roles.ts';
 
@@ -27,6 +28,7 @@ export const userListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
+  cursor: listCursorSchema,
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

@@ -35,15 +35,19 @@ export async function takeEventStreamLease(
   });
 }
 
-/** Keeps a running stream's lease counted; false when it was dropped as stale meanwhile. */
-export async function renewEventStreamLease(db: Kysely<Database>, leaseId: string): Promise<boolean> {
+/** Keeps the running streams' leases counted in one statement; the ids of those still held. */
+export async function renewEventStreamLeases(
+  db: Kysely<Database>,
+  leaseIds: readonly string[],
+): Promise<Set<string>> {
+  if (leaseIds.length === 0) return new Set();
   const renewed = await db
     .updateTable('event_stream_leases')
     .set({ renewed_at: sql<Date>`now()` })
-    .where('id', '=', leaseId)
+    .where('id', 'in', [...leaseIds])
     .returning('id')
-    .executeTakeFirst();
-  return renewed !== undefined;
+    .execute();
+  return new Set(renewed.map((row) => row.id));
 }
 
 export async function endEventStreamLease(db: Kysely<Database>, leaseId: string): Promise<void> {

@@ -59,6 +59,11 @@ export function shopLevelOf(account: { role: Role; shop_level: string | null }):
 /** How the identity reads accounts: the app's wiring hands it the users' repository function. */
 export type FindSessionAccount = (uid: string, tokenId: string) => Promise<SessionAccount | undefined>;
 
+/** The accounts of many session tokens in one read, by token id (none for an unknown account). */
+export type FindSessionAccounts = (
+  sessions: readonly { uid: string; tokenId: string }[],
+) => Promise<Map<string, SessionAccount>>;
+
 export function registerIdentity(
   app: FastifyInstance,
   tokens: SessionTokens,
@@ -98,7 +103,14 @@ export async function findLiveSessionAccount(
   uid: string,
   token: SessionToken,
 ): Promise<SessionAccount | null> {
-  const account = await findAccount(uid, token.id);
+  return liveSessionAccount(await findAccount(uid, token.id), token);
+}
+
+/** The account as read for the token, or null when its session has ended (see findLiveSessionAccount). */
+export function liveSessionAccount(
+  account: SessionAccount | undefined,
+  token: SessionToken,
+): SessionAccount | null {
   if (!account || account.disabled || account.ended) return null;
   return account.session_generation === token.generation ? account : null;
 }

@@ -1,6 +1,8 @@
 // Server-sent event streams that last only as long as the session that opened them. A stream is
 // long-lived, so the check every request gets once is made again while it runs: every few seconds
-// and before each batch of events goes out. Once the token is signed out, the account disabled or
+// and before each batch of events goes out. The periodic checks and lease renewals of all the
+// process's streams are one read each, so that open streams cost the database the same few
+// statements whether there are five or five hundred. Once the token is signed out, the account disabled or
 // deleted, its sessions ended, or it may no longer watch (e.g. no longer an admin of the shop), the
 // stream ends without sending what was queued. How the events are found is the caller's business.
 // Each user holds at most a few streams at once, counted across every instance.
@@ -12,10 +14,18 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import {
   endEventStreamLease,
-  renewEventStreamLease,
+  renewEventStreamLeases,
   takeEventStreamLease,
 } from './event-stream-leases.repo.ts';
-import { type FindSessionAccount, findLiveSessionAccount, requireIdentity } from './identity.ts';
+import {
+  type FindSessionAccount,
+  type FindSessionAccounts,
+  findLiveSessionAccount,
+  liveSessionAccount,
+  requireIdentity,
+  type SessionAccount,
+  type SessionToken,
+} from './identity.ts';
 
 export interface EventStreamLimits {
   /** Streams one user may hold open at once, across every instance; one more answers 429 9429. */
@@ -61,12 +71,64 @@ export interface SessionEventStreams {
 
 const heartbeatMs = 15_000;
 
+interface RunningStream {
+  uid: string;
+  token: SessionToken;
+  leaseId: string;
+  /** Whether the session, read as `account`, still holds. */
+  holds(account: SessionAccount | undefined): boolean;
+  end(): Promise<void>;
+}
+
 export function createSessionEventStreams(
   db: Kysely<Database>,
-  findAccount: FindSessionAccount,
+  finders: { findAccount: FindSessionAccount; findAccounts: FindSessionAccounts },
   limits: EventStreamLimits,
 ): SessionEventStreams {
-  const running = new Set<() => Promise<void>>();
+  const { findAccount, findAccounts } = finders;
+  const running = new Set<RunningStream>();
+  let sharedTimers: NodeJS.Timeout[] = [];
+
+  /** Every running stream's session, read at once; those that no longer hold end. */
+  async function recheckAll(): Promise<void> {
+    const streams = [...running];
+    if (streams.length === 0) return;
+    // Unable to tell (the database is away): the streams end; their clients connect again.
+    const accounts = await findAccounts(
+      streams.map((stream) => ({ uid: stream.uid, tokenId: stream.token.id })),
+    ).catch(() => undefined);
+    for (const stream of streams) {
+      if (!accounts || !stream.holds(accounts.get(stream.token.id))) void stream.end();
+    }
+  }
+
+  /** Every running stream's lease, renewed at once; a stream whose lease was dropped as stale ends. */
+  async function renewAll(): Promise<void> {
+    const streams = [...running];
+    if (streams.length === 0) return;
+    const renewed = await renewEventStreamLeases(
+      db,
+      streams.map((stream) => stream.leaseId),
+    ).catch(() => undefined);
+    if (!renewed) return;
+    for (const stream of streams) if (!renewed.has(stream.leaseId)) void stream.end();
+  }
+
+  function track(stream: RunningStream): void {
+    running.add(stream);
+    if (sharedTimers.length > 0) return;
+    sharedTimers = [
+      setInterval(() => void recheckAll(), limits.recheckMs),
+      setInterval(() => void renewAll(), (limits.leaseSeconds * 1000) / 3),
+    ];
+  }
+
+  function untrack(stream: RunningStream): void {
+    running.delete(stream);
+    if (running.size > 0) return;
+    for (const timer of sharedTimers) clearInterval(timer);
+    sharedTimers = [];
+  }
 
   async function open(
     request: FastifyRequest,
@@ -83,14 +145,18 @@ export function createSessionEventStreams(
     if (!lease) throw new AppError(ErrorCode.rateLimited, { retryAfterSeconds: limits.leaseSeconds });
     const leaseId: string = lease;
 
+    const holds = (read: SessionAccount | undefined): boolean => {
+      const account = liveSessionAccount(read, token);
+      return (
+        account !== null &&
+        Date.now() < token.expiresAt.getTime() &&
+        allows({ role: account.role, shopId: account.shop_id })
+      );
+    };
     const sessionHolds = async (): Promise<boolean> => {
       try {
         const account = await findLiveSessionAccount(findAccount, uid, token);
-        return (
-          account !== null &&
-          Date.now() < token.expiresAt.getTime() &&
-          allows({ role: account.role, shopId: account.shop_id })
-        );
+        return account !== null && holds(account);
       } catch {
         // Unable to tell (the database is away): send nothing; the client connects again.
         return false;
@@ -109,31 +175,18 @@ export function createSessionEventStreams(
 
     let ended = false;
     const endListeners: (() => void)[] = [];
-    const timers = [
-      setInterval(() => {
-        void sessionHolds().then((holds) => (holds ? undefined : end()));
-      }, limits.recheckMs),
-      setInterval(
-        () => {
-          void renewEventStreamLease(db, leaseId).then(
-            (renewed) => (renewed ? undefined : end()),
-            () => undefined,
-          );
-        },
-        (limits.leaseSeconds * 1000) / 3,
-      ),
-      setInterval(() => raw.write(': still here\n\n'), heartbeatMs),
-    ];
+    const heartbeat = setInterval(() => raw.write(': still here\n\n'), heartbeatMs);
+    const stream: RunningStream = { uid, token, leaseId, holds, end };
     async function end(): Promise<void> {
       if (ended) return;
       ended = true;
-      running.delete(end);
-      for (const timer of timers) clearInterval(timer);
+      untrack(stream);
+      clearInterval(heartbeat);
       for (const listener of endListeners) listener();
       raw.end();
       await endEventStreamLease(db, leaseId).catch(() => undefined);
     }
-    running.add(end);
+    track(stream);
     request.raw.on('close', () => void end());
     raw.on('close', () => void end());
     // The client may have left while the lease was taken.
@@ -172,7 +225,7 @@ export function createSessionEventStreams(
   return {
     open,
     async closeAll() {
-      await Promise.all([...running].map((end) => end()));
+      await Promise.all([...running].map((stream) => stream.end()));
     },
   };
 }

@@ -135,6 +135,12 @@ describe('list queries on a large platform', () => {
       '/api/bookings?limit=50',
       '/api/bookings?limit=50&offset=40000',
     ];
+    // Deep pages by cursor: where a deep offset page ended.
+    for (const url of ['/api/bookings?limit=50', '/api/users?limit=50', '/api/services?limit=50']) {
+      const deep = await call('GET', `${url}&offset=9000`, { token: adminToken });
+      expect(deep.headers['x-next-cursor'], url).toEqual(expect.any(String));
+      lists.push(`${url}&cursor=${deep.headers['x-next-cursor']}`);
+    }
     for (const url of lists) {
       const { status, scans } = await statementsOf(url, adminToken);
       expect(status, url).toBe(200);

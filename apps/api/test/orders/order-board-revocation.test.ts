@@ -4,8 +4,8 @@
 // one user may hold only a few streams at once. Real HTTP streams against an app that listens.
 import type { ShopOrder } from '@studio/domain/order-contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DefaultQueryExecutor, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { EventStreamLimits } from '../../src/http/session-event-stream.ts';
@@ -196,6 +196,35 @@ describe('the order board after its session ends', () => {
     });
     expect(transfer.statusCode).toBe(200);
     await moved.ended;
+  });
+
+  it('should check the open boards’ sessions in one read each time, ending only the board whose session ended', async () => {
+    const setup = await cafe();
+    const colleagues = await Promise.all(
+      Array.from({ length: 11 }, () => createUser({ role: 'shopAdmin', shopId: setup.shopId })),
+    );
+    const tokens = await Promise.all(colleagues.map((colleague) => tokenFor(colleague)));
+    const boards = await Promise.all(
+      [setup.ownerToken, ...tokens].map((token) => openBoard(rechecking, setup.shopId, token)),
+    );
+    expect(boards.map((board) => board.status)).toEqual(boards.map(() => 200));
+    const statements = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const elapsed = performance.now() - started;
+    const sessionReads = statements.mock.calls.filter(([query]) =>
+      query.sql.includes('ended_session_tokens'),
+    ).length;
+    statements.mockRestore();
+    // A check every 20 ms: one read each time, not one per board (twelve each time).
+    expect(sessionReads).toBeGreaterThan(0);
+    expect(sessionReads).toBeLessThanOrEqual(Math.ceil(elapsed / 20) + 1);
+
+    expect((await call('POST', '/api/auth/logout', { token: tokens[0] })).statusCode).toBe(204);
+    await boards[1]?.ended;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(boards.filter((board) => board.isOpen())).toHaveLength(11);
+    for (const board of boards) board.close();
   });
 
   it('should keep the stream of a user whose session holds, and send it the orders', async () => {

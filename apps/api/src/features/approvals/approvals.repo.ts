@@ -1,5 +1,6 @@
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import { type Kysely, sql } from 'kysely';
+import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
 import { countMatches, type MatchCount } from '../../db/match-count.ts';
 import type { ApprovalRequestRow, Database } from '../../db/schema.ts';
 
@@ -141,13 +142,18 @@ function filtered(db: Kysely<Database>, filter: ApprovalFilter) {
   return query;
 }
 
+const requestListOrder: ListOrderKey[] = [
+  { expression: sql.ref('a.submitted_at'), direction: 'desc', type: 'timestamptz' },
+  { expression: sql.ref('a.id'), direction: 'asc', type: 'uuid' },
+];
+
 /** Requests with their shop's name and the people involved, newest submission first. */
 export async function listRequests(
   db: Kysely<Database>,
   filter: ApprovalFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ApprovalListRow[]; count: MatchCount }> {
-  const rows = await filtered(db, filter)
+  page: KeysetPage,
+): Promise<{ rows: ApprovalListRow[]; count: MatchCount; nextCursor: string | undefined }> {
+  const listed = filtered(db, filter)
     .leftJoin('users as sub', 'sub.id', 'a.submitted_by')
     .leftJoin('users as dec', 'dec.id', 'a.decided_by')
     .selectAll('a')
@@ -158,13 +164,10 @@ export async function listRequests(
       'sub.email as submitter_email',
       'dec.name as decider_name',
       'dec.email as decider_email',
-    ])
-    .orderBy('a.submitted_at', 'desc')
-    .orderBy('a.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { rows, count: await countMatches(db, filtered(db, filter)) };
+    ]);
+  const picked = await selectKeysetPage(listed, requestListOrder, page).execute();
+  const { rows, nextCursor } = keysetResult(picked, page.limit);
+  return { rows, count: await countMatches(db, filtered(db, filter)), nextCursor };
 }
 
 /** Ids of pending requests, oldest first (the order a reviewer would work through them). */

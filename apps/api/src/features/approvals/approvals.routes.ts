@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { withNextCursor } from '../../http/next-cursor.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { itemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { withTotalCount } from '../../http/total-count.ts';
@@ -38,15 +39,19 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = a
         tags: ['approvals'],
         summary: 'Approval requests, newest first (global admin)',
         description:
-          'Each with the shop name and the current next to the proposed values. Without `status` every status is listed. The number of matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so.',
+          'Each with the shop name and the current next to the proposed values. Without `status` every status is listed. The number of matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
         querystring: approvalListQuerySchema,
         response: { 200: approvalRequestListSchema },
       },
     },
     async function listApprovals(request, reply) {
-      const { limit, offset, ...filter } = request.query;
-      const { requests, count } = await listApprovalRequests(db, approvals, filter, { limit, offset });
-      return withTotalCount(reply, count).send(requests);
+      const { limit, offset, cursor, ...filter } = request.query;
+      const { requests, count, nextCursor } = await listApprovalRequests(db, approvals, filter, {
+        limit,
+        offset,
+        cursor,
+      });
+      return withNextCursor(withTotalCount(reply, count), nextCursor).send(requests);
     },
   );
 
@@ -145,14 +150,14 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = a
     },
     async function listShopApprovals(request, reply) {
       const shopId = shopOf(request).shop.id;
-      const { limit, offset, ...filter } = request.query;
-      const { requests, count } = await listApprovalRequests(
+      const { limit, offset, cursor, ...filter } = request.query;
+      const { requests, count, nextCursor } = await listApprovalRequests(
         db,
         approvals,
         { ...filter, shopId },
-        { limit, offset },
+        { limit, offset, cursor },
       );
-      return withTotalCount(reply, count).send(requests);
+      return withNextCursor(withTotalCount(reply, count), nextCursor).send(requests);
     },
   );
 };

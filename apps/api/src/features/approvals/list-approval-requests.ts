@@ -1,5 +1,6 @@
 import type { ApprovalRequest, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { Kysely } from 'kysely';
+import type { KeysetPage } from '../../db/keyset-page.ts';
 import type { MatchCount } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 import { type ApprovalRegistry, type ProposedValues, subjectKey } from './approval-registry.ts';
@@ -36,10 +37,10 @@ export async function listApprovalRequests(
   db: Kysely<Database>,
   registry: ApprovalRegistry,
   filter: ApprovalFilter,
-  page: { limit: number; offset: number },
-): Promise<{ requests: ApprovalRequest[]; count: MatchCount }> {
-  const { rows, count } = await listRequests(db, filter, page);
-  return { requests: await withCurrentValues(db, registry, rows), count };
+  page: KeysetPage,
+): Promise<{ requests: ApprovalRequest[]; count: MatchCount; nextCursor: string | undefined }> {
+  const { rows, count, nextCursor } = await listRequests(db, filter, page);
+  return { requests: await withCurrentValues(db, registry, rows), count, nextCursor };
 }
 
 /** One request in the same presentation (after a decision). */

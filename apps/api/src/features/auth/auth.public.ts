@@ -5,4 +5,9 @@ export { ensureGlobalAdmin } from './ensure-global-admin.ts';
 export { hashPassword } from './passwords.ts';
 export { presentSessionUser } from './present-user.ts';
 export { requireVerifiedEmail } from './require-verified-email.ts';
-export { findFirstShopAdminLocale, findSessionTokenAccount, findUserById } from './users.repo.ts';
+export {
+  findFirstShopAdminLocale,
+  findSessionTokenAccount,
+  findSessionTokenAccounts,
+  findUserById,
+} from './users.repo.ts';

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
 import { countMatches, type MatchCount } from '../../db/match-count.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 
@@ -68,31 +69,34 @@ export async function shopExists(db: Kysely<Database>, shopId: string): Promise<
   return row !== undefined;
 }
 
+const userListOrder: ListOrderKey[] = [
+  { expression: sql.ref('created_at'), direction: 'desc', type: 'timestamptz' },
+  { expression: sql.ref('id'), direction: 'asc', type: 'uuid' },
+];
+
 /** Accounts (not guests), newest first, optionally those whose name or email contains `search`. */
 export async function listUsers(
   db: Kysely<Database>,
-  query: { search?: string | undefined; limit: number; offset: number },
-): Promise<{ users: UserRow[]; count: MatchCount }> {
+  query: { search?: string | undefined } & KeysetPage,
+): Promise<{ users: UserRow[]; count: MatchCount; nextCursor: string | undefined }> {
   let base = db.selectFrom('users').where('guest', '=', false);
   if (query.search) {
     const pattern = containsPattern(query.search);
     base = base.where((eb) => eb.or([eb('email', 'ilike', pattern), eb('name', 'ilike', pattern)]));
   }
   // The page is picked from the list's index alone; only its rows are read whole.
-  const page = base
-    .select('id')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(query.limit)
-    .offset(query.offset);
-  const users = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', 'in', page)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+  const picked = await db
+    .with('page', () => selectKeysetPage(base.select('id'), userListOrder, query))
+    .selectFrom('page as p')
+    .innerJoin('users as u', 'u.id', 'p.id')
+    .selectAll('u')
+    .select('p.list_position')
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id')
     .execute();
-  return { users, count: await countMatches(db, base) };
+  const { rows, nextCursor } = keysetResult(picked, query.limit);
+  const users = rows.map(({ list_position: _, ...user }) => user);
+  return { users, count: await countMatches(db, base), nextCursor };
 }
 
 /** The language of the shop's first admin, for mails to the shop's own address. */
@@ -118,6 +122,51 @@ export function findSessionAccount(db: Kysely<Database>, uid: string) {
     .select(['disabled', 'guest', 'role', 'shop_id', 'session_generation', 'email_verified'])
     .where('id', '=', uid)
     .executeTakeFirst();
+}
+
+/**
+ * The accounts several session tokens name, and whether each token was ended, by token id: two
+ * statements however many tokens (the open event streams' periodic check).
+ */
+export async function findSessionTokenAccounts(
+  db: Kysely<Database>,
+  sessions: readonly { uid: string; tokenId: string }[],
+) {
+  if (sessions.length === 0) return new Map();
+  const [accounts, ended] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select([
+        'id',
+        'disabled',
+        'guest',
+        'role',
+        'shop_id',
+        'shop_level',
+        'team_member_id',
+        'session_generation',
+      ])
+      .where('id', 'in', [...new Set(sessions.map((session) => session.uid))])
+      .execute(),
+    db
+      .selectFrom('ended_session_tokens')
+      .select('jti')
+      .where(
+        'jti',
+        'in',
+        sessions.map((session) => session.tokenId),
+      )
+      .execute(),
+  ]);
+  const accountById = new Map(accounts.map(({ id, ...account }) => [id, account]));
+  const endedTokens = new Set(ended.map((row) => row.jti));
+  const byToken = new Map<string, (typeof accounts)[number] & { ended: boolean }>();
+  for (const session of sessions) {
+    const account = accountById.get(session.uid);
+    if (account)
+      byToken.set(session.tokenId, { ...account, id: session.uid, ended: endedTokens.has(session.tokenId) });
+  }
+  return byToken;
 }
 
 /** The account a session token names, and whether that token was ended (signed out). */

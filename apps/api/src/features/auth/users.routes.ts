@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { withNextCursor } from '../../http/next-cursor.ts';
 import { rowId } from '../../http/shop-route-schemas.ts';
 import { withTotalCount } from '../../http/total-count.ts';
 import type { AccountMail } from './account-mails.ts';
@@ -35,14 +36,14 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['users'],
         summary: 'Accounts, newest first (global admin)',
         description:
-          'Guests are left out. `search` matches part of the name or email. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so.',
+          'Guests are left out. `search` matches part of the name or email. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
         querystring: userListQuerySchema,
         response: { 200: userListSchema, ...refusals },
       },
     },
     async function listAccounts(request, reply) {
-      const { users, count } = await listUsers(db, request.query);
-      return withTotalCount(reply, count).send(users);
+      const { users, count, nextCursor } = await listUsers(db, request.query);
+      return withNextCursor(withTotalCount(reply, count), nextCursor).send(users);
     },
   );
 

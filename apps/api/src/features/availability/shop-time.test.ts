@@ -1,8 +1,9 @@
 import { addDays } from '@studio/domain/calendar-day';
+import { localDateOf as localDateByLuxon } from '@studio/domain/slot-engine';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { shopIso, zoneOffsetMinutes } from './shop-time.ts';
+import { localDateOf, shopIso, zoneOffsetMinutes } from './shop-time.ts';
 
 describe('shop times', () => {
   it('should write instants with the zone’s offset, across clock changes', () => {
@@ -65,6 +66,36 @@ describe('shop times', () => {
         },
       ),
       { numRuns: 5_000 },
+    );
+  });
+
+  it('should name the same local date as luxon for any instant in any zone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('1971-01-01T00:00:00Z'), max: Date.parse('2099-12-31T00:00:00Z') }),
+        fc.constantFrom(...zonesWithClockChanges),
+        (instant, zone) => {
+          expect(localDateOf(instant, zone)).toBe(localDateByLuxon(instant, zone));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+    // Around local midnight, also on clock-change days and in zones east and west of UTC.
+    for (const [zone, day] of [
+      ['Europe/Berlin', '2027-03-28'],
+      ['America/Santiago', '2026-09-06'],
+      ['Pacific/Chatham', '2026-04-05'],
+      ['Asia/Kathmandu', '2026-06-01'],
+    ] as const) {
+      const midnight = DateTime.fromISO(day, { zone }).toMillis();
+      for (let instant = midnight - 3_600_000; instant <= midnight + 3_600_000; instant += 60_000) {
+        expect(localDateOf(instant, zone)).toBe(localDateByLuxon(instant, zone));
+      }
+      for (const instant of [midnight - 1, midnight])
+        expect(localDateOf(instant, zone)).toBe(localDateByLuxon(instant, zone));
+    }
+    expect(localDateOf(Date.parse('2026-06-01T00:00:00Z'), 'Not/A_Zone')).toBe(
+      localDateByLuxon(Date.parse('2026-06-01T00:00:00Z'), 'Not/A_Zone'),
     );
   });
 

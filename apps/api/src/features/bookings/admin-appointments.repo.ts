@@ -2,6 +2,7 @@
 // scoped to a shop (the route is global-admin only); `shopId` narrows it to one studio.
 import type { BookingStatus } from '@studio/domain/booking-status';
 import { type Kysely, sql } from 'kysely';
+import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
 import { countMatches } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -30,6 +31,11 @@ function filtered(db: Kysely<Database>, filter: AdminAppointmentFilter) {
   return query;
 }
 
+const appointmentOrder: ListOrderKey[] = [
+  { expression: sql.ref('b.start_at'), direction: 'desc', type: 'timestamptz' },
+  { expression: sql.ref('b.id'), direction: 'asc', type: 'uuid' },
+];
+
 /**
  * Newest appointment first, with its studio, team member and treatments; and the number of all
  * matches. The page is picked from the start-time index alone, and only its rows are joined.
@@ -37,17 +43,10 @@ function filtered(db: Kysely<Database>, filter: AdminAppointmentFilter) {
 export async function listAdminAppointmentRows(
   db: Kysely<Database>,
   filter: AdminAppointmentFilter,
-  page: { limit: number; offset: number },
+  page: KeysetPage,
 ) {
-  const rows = await db
-    .with('page', () =>
-      filtered(db, filter)
-        .select('b.id')
-        .orderBy('b.start_at', 'desc')
-        .orderBy('b.id')
-        .limit(page.limit)
-        .offset(page.offset),
-    )
+  const picked = await db
+    .with('page', () => selectKeysetPage(filtered(db, filter).select('b.id'), appointmentOrder, page))
     .selectFrom('page as p')
     .innerJoin('bookings as b', 'b.id', 'p.id')
     .innerJoin('shops as s', 's.id', 'b.shop_id')
@@ -66,6 +65,7 @@ export async function listAdminAppointmentRows(
       'b.customer_email',
       'b.customer_phone',
       'm.name as team_member_name',
+      'p.list_position',
     ])
     .select((eb) => [
       eb
@@ -82,5 +82,6 @@ export async function listAdminAppointmentRows(
     .orderBy('b.start_at', 'desc')
     .orderBy('b.id')
     .execute();
-  return { rows, count: await countMatches(db, filtered(db, filter)) };
+  const { rows, nextCursor } = keysetResult(picked, page.limit);
+  return { rows, count: await countMatches(db, filtered(db, filter)), nextCursor };
 }

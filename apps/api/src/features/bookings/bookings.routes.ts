@@ -22,6 +22,7 @@ import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { bookingExample, cancelLinkExample } from '../../http/booking-flow-examples.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { withNextCursor } from '../../http/next-cursor.ts';
 import { consumeRateLimit, rateLimitBucket, resolveRateLimits } from '../../http/rate-limits.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { itemParams, shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
@@ -121,14 +122,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags: ['booking'],
         summary: 'Appointments across every studio, newest first (global admin)',
         description:
-          '`shopId` narrows to one studio; `from`/`to` are local days of each studio (both included); `status` one status. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so.',
+          '`shopId` narrows to one studio; `from`/`to` are local days of each studio (both included); `status` one status. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
         querystring: adminAppointmentsQuerySchema,
         response: { 200: adminAppointmentListSchema },
       },
     },
     async function listAppointmentsOfAllShops(request, reply) {
-      const { items, count } = await listAdminAppointments(db, request.query);
-      return withTotalCount(reply, count).send(items);
+      const { items, count, nextCursor } = await listAdminAppointments(db, request.query);
+      return withNextCursor(withTotalCount(reply, count), nextCursor).send(items);
     },
   );
 

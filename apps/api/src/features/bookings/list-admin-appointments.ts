@@ -12,11 +12,12 @@ import { listAdminAppointmentRows } from './admin-appointments.repo.ts';
 export async function listAdminAppointments(
   db: Kysely<Database>,
   query: z.output<typeof adminAppointmentsQuerySchema>,
-): Promise<{ items: AdminAppointment[]; count: MatchCount }> {
-  const { limit, offset, ...filter } = query;
-  const { rows, count } = await listAdminAppointmentRows(db, filter, { limit, offset });
+): Promise<{ items: AdminAppointment[]; count: MatchCount; nextCursor: string | undefined }> {
+  const { limit, offset, cursor, ...filter } = query;
+  const { rows, count, nextCursor } = await listAdminAppointmentRows(db, filter, { limit, offset, cursor });
   return {
     count,
+    nextCursor,
     items: rows.map((row) => ({
       id: row.id,
       shopId: row.shop_id,

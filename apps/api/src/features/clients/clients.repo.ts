@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DB } from '../../db/generated-schema.ts';
+import { keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type ClientRow = Selectable<DB['clients']>;
@@ -25,19 +26,42 @@ export interface ClientStats {
   lastVisitAt: Date | null;
 }
 
+const clientListOrder: ListOrderKey[] = [
+  { expression: sql`lower(name)`, direction: 'asc', type: 'text' },
+  { expression: sql.ref('id'), direction: 'asc', type: 'uuid' },
+];
+
+/** The clients by name: one page after `cursor` (when given), or all of them when `limit` is null. */
 export async function listClientRows(
   db: Kysely<Database>,
   shopId: string,
-  options: { q?: string | undefined; offset: number; limit: number | null; servedBy?: string | undefined },
-): Promise<{ rows: ClientRow[]; total: number }> {
+  options: {
+    q?: string | undefined;
+    offset: number;
+    limit: number | null;
+    cursor?: string | undefined;
+    servedBy?: string | undefined;
+  },
+): Promise<{ rows: ClientRow[]; total: number; nextCursor: string | undefined }> {
   let query = db.selectFrom('clients').where('shop_id', '=', shopId).where('merged_into_id', 'is', null);
   if (options.q) query = query.where('search_text', 'like', containsPattern(searchKey(options.q)));
   const servedBy = options.servedBy;
   if (servedBy !== undefined) query = query.where((eb) => servedByMember(eb, shopId, servedBy));
   const countRow = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let page = query.selectAll().orderBy(sql`lower(name)`).orderBy('id').offset(options.offset);
-  if (options.limit !== null) page = page.limit(options.limit);
-  return { rows: await page.execute(), total: Number(countRow.total) };
+  const total = Number(countRow.total);
+  if (options.limit === null) {
+    const rows = await query
+      .selectAll()
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .offset(options.offset)
+      .execute();
+    return { rows, total, nextCursor: undefined };
+  }
+  const page = { limit: options.limit, offset: options.offset, cursor: options.cursor };
+  const picked = await selectKeysetPage(query.selectAll(), clientListOrder, page).execute();
+  const { rows, nextCursor } = keysetResult(picked, options.limit);
+  return { rows: rows.map(({ list_position: _, ...row }) => row), total, nextCursor };
 }
 
 /** Visits, no-shows and late cancellations of each client's group, by the client's id. */

@@ -17,6 +17,7 @@ import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { withNextCursor } from '../../http/next-cursor.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { addClientNote } from './add-client-note.ts';
@@ -50,15 +51,22 @@ export const clientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         tags,
         summary: 'The studio’s clients by name, one page at a time (shop admin, staff)',
         description:
-          '`q` searches name, email and phone (a phone number in any spacing). Every person the studio has met is a client: online, walk-in and phone bookings, reservations, vouchers, stamp cards and orders. `visits` counts completed visits and past confirmed ones.' +
+          '`q` searches name, email and phone (a phone number in any spacing). `page` counts pages of `pageSize`, from the start or, with `cursor`, from where the page that gave it in its `x-next-cursor` header ended. Every person the studio has met is a client: online, walk-in and phone bookings, reservations, vouchers, stamp cards and orders. `visits` counts completed visits and past confirmed ones.' +
           staffNote,
         params: shopParams,
         querystring: clientListQuerySchema,
         response: { 200: clientListSchema },
       },
     },
-    async function listShopClients(request) {
-      return listClients(db, shopOf(request).shop.id, request.query, clientViewerOf(request), now());
+    async function listShopClients(request, reply) {
+      const { list, nextCursor } = await listClients(
+        db,
+        shopOf(request).shop.id,
+        request.query,
+        clientViewerOf(request),
+        now(),
+      );
+      return withNextCursor(reply, nextCursor).send(list);
     },
   );
 

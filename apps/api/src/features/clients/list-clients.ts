@@ -12,12 +12,13 @@ export async function listClients(
   query: ClientListQuery,
   viewer: ClientViewer,
   now: Date,
-): Promise<ClientList> {
-  const { rows, total } = await listClientRows(db, shopId, {
+): Promise<{ list: ClientList; nextCursor: string | undefined }> {
+  const { rows, total, nextCursor } = await listClientRows(db, shopId, {
     q: query.q,
     servedBy: servedByOf(viewer),
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
+    cursor: query.cursor,
   });
   const stats = await clientStats(
     db,
@@ -26,5 +27,8 @@ export async function listClients(
     now,
     lateCancellationHours,
   );
-  return { items: rows.map((row) => presentClientListItem(row, stats.get(row.id))), total };
+  return {
+    list: { items: rows.map((row) => presentClientListItem(row, stats.get(row.id))), total },
+    nextCursor,
+  };
 }

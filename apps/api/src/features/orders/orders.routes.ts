@@ -32,7 +32,7 @@ import { managesShop, shopOf } from '../../http/route-access.ts';
 import { createSessionEventStreams, defaultEventStreamLimits } from '../../http/session-event-stream.ts';
 import { resolveJwtSecret } from '../../http/session-tokens.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
-import { findSessionTokenAccount } from '../auth/auth.public.ts';
+import { findSessionTokenAccount, findSessionTokenAccounts } from '../auth/auth.public.ts';
 import { requireModuleEnabled } from '../shops/shops.public.ts';
 import { closeOrderGroup } from './close-order-group.ts';
 import { decideOrder } from './decide-order.ts';
@@ -66,7 +66,10 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   const feed = createOrderBoardFeed(db, deps.notifications);
   const boardStreams = createSessionEventStreams(
     db,
-    (uid, tokenId) => findSessionTokenAccount(db, uid, tokenId),
+    {
+      findAccount: (uid, tokenId) => findSessionTokenAccount(db, uid, tokenId),
+      findAccounts: (sessions) => findSessionTokenAccounts(db, sessions),
+    },
     {
       ...defaultEventStreamLimits,
       ...deps.eventStreamLimits,

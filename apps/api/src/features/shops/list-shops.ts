@@ -1,6 +1,7 @@
 import type { ShopStatus } from '@studio/domain/shop';
 import type { ShopListItem } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
+import type { KeysetPage } from '../../db/keyset-page.ts';
 import type { MatchCount } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentShop } from './present-shop.ts';
@@ -9,9 +10,9 @@ import { listShops as listShopRows } from './shops.repo.ts';
 /** Every shop for the global admin's overview, newest first, with its owner. */
 export async function listShops(
   db: Kysely<Database>,
-  query: { search?: string | undefined; status?: ShopStatus | undefined; limit: number; offset: number },
-): Promise<{ shops: ShopListItem[]; count: MatchCount }> {
-  const { rows, count } = await listShopRows(db, query);
+  query: { search?: string | undefined; status?: ShopStatus | undefined } & KeysetPage,
+): Promise<{ shops: ShopListItem[]; count: MatchCount; nextCursor: string | undefined }> {
+  const { rows, count, nextCursor } = await listShopRows(db, query);
   const shops = rows.map((row) => ({
     ...presentShop(row),
     owner:
@@ -22,5 +23,5 @@ export async function listShops(
     reviewRequestedAt: row.review_requested_at ? new Date(row.review_requested_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
   }));
-  return { shops, count };
+  return { shops, count, nextCursor };
 }

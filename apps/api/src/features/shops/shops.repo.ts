@@ -2,6 +2,7 @@ import type { Role } from '@studio/domain/roles';
 import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
 import { type Expression, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
 import { countMatches, type MatchCount } from '../../db/match-count.ts';
 import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type {
@@ -286,21 +287,22 @@ function matchingShops(
   return base;
 }
 
+const shopListOrder: ListOrderKey[] = [
+  { expression: sql.ref('s.created_at'), direction: 'desc', type: 'timestamptz' },
+  { expression: sql.ref('s.id'), direction: 'asc', type: 'uuid' },
+];
+
 /** Every shop, newest first, with its first shop admin and whether a profile change waits. */
 export async function listShops(
   db: Kysely<Database>,
-  query: { search?: string | undefined; status?: ShopStatus | undefined; limit: number; offset: number },
-): Promise<{ rows: ShopListRow[]; count: MatchCount }> {
+  query: { search?: string | undefined; status?: ShopStatus | undefined } & KeysetPage,
+): Promise<{ rows: ShopListRow[]; count: MatchCount; nextCursor: string | undefined }> {
   const matches = matchingShops(db, query);
   // The page is picked from the list's index alone; only its rows are joined.
-  const page = matches
-    .select('s.id')
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id')
-    .limit(query.limit)
-    .offset(query.offset);
-  const rows = await db
-    .selectFrom('shops as s')
+  const picked = await db
+    .with('page', () => selectKeysetPage(matches.select('s.id'), shopListOrder, query))
+    .selectFrom('page as p')
+    .innerJoin('shops as s', 's.id', 'p.id')
     .leftJoinLateral(
       (eb) =>
         eb
@@ -329,9 +331,10 @@ export async function listShops(
         .$castTo<boolean>()
         .as('has_pending_change'),
     )
-    .where('s.id', 'in', page)
+    .select('p.list_position')
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id')
     .execute();
-  return { rows, count: await countMatches(db, matches) };
+  const { rows, nextCursor } = keysetResult(picked, query.limit);
+  return { rows, count: await countMatches(db, matches), nextCursor };
 }

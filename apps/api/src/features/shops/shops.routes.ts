@@ -18,6 +18,7 @@ import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { access } from '../../http/access-levels.ts';
 import { requireIdentity } from '../../http/identity.ts';
+import { withNextCursor } from '../../http/next-cursor.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopParams } from '../../http/shop-route-schemas.ts';
 import { withTotalCount } from '../../http/total-count.ts';
@@ -49,14 +50,14 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
         tags: ['shops'],
         summary: 'Every shop, newest first, with its owner (global admin)',
         description:
-          '`search` matches part of the name, address, email or the owner’s name or email; `status` filters. The number of matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so.',
+          '`search` matches part of the name, address, email or the owner’s name or email; `status` filters. The number of matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
         querystring: shopListQuerySchema,
         response: { 200: shopListSchema },
       },
     },
     async function listAllShops(request, reply) {
-      const { shops, count } = await listShops(db, request.query);
-      return withTotalCount(reply, count).send(shops);
+      const { shops, count, nextCursor } = await listShops(db, request.query);
+      return withNextCursor(withTotalCount(reply, count), nextCursor).send(shops);
     },
   );
 

@@ -1,8 +1,9 @@
 // The global admin's price list: the one read of treatments that is not scoped to a shop (the route
 // is global-admin only); `shopId` narrows it to one studio. Inactive treatments and studios of any
 // status are included: the platform's admin sees the whole catalogue.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
 import { countMatches } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -32,13 +33,20 @@ function filtered(db: Kysely<Database>, filter: AdminPriceListFilter) {
   return query;
 }
 
+const priceListOrder: ListOrderKey[] = [
+  { expression: sql.ref('s.name'), direction: 'asc', type: 'text' },
+  { expression: sql.ref('t.shop_id'), direction: 'asc', type: 'uuid' },
+  { expression: sql.ref('t.position'), direction: 'asc', type: 'integer' },
+  { expression: sql.ref('t.id'), direction: 'asc', type: 'uuid' },
+];
+
 /** Treatments by studio name, then in each studio's own order; and the number of all matches. */
 export async function listAdminPriceListRows(
   db: Kysely<Database>,
   filter: AdminPriceListFilter,
-  page: { limit: number; offset: number },
+  page: KeysetPage,
 ) {
-  const rows = await filtered(db, filter)
+  const listed = filtered(db, filter)
     .innerJoin('shops as s', 's.id', 't.shop_id')
     .select([
       't.id',
@@ -50,13 +58,8 @@ export async function listAdminPriceListRows(
       't.price_cents',
       't.duration_minutes',
       't.active',
-    ])
-    .orderBy('s.name')
-    .orderBy('t.shop_id')
-    .orderBy('t.position')
-    .orderBy('t.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { rows, count: await countMatches(db, filtered(db, filter)) };
+    ]);
+  const picked = await selectKeysetPage(listed, priceListOrder, page).execute();
+  const { rows, nextCursor } = keysetResult(picked, page.limit);
+  return { rows, count: await countMatches(db, filtered(db, filter)), nextCursor };
 }

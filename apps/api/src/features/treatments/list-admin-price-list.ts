@@ -12,11 +12,12 @@ import { listAdminPriceListRows } from './admin-price-list.repo.ts';
 export async function listAdminPriceList(
   db: Kysely<Database>,
   query: z.output<typeof adminPriceListQuerySchema>,
-): Promise<{ items: AdminPriceListEntry[]; count: MatchCount }> {
-  const { limit, offset, ...filter } = query;
-  const { rows, count } = await listAdminPriceListRows(db, filter, { limit, offset });
+): Promise<{ items: AdminPriceListEntry[]; count: MatchCount; nextCursor: string | undefined }> {
+  const { limit, offset, cursor, ...filter } = query;
+  const { rows, count, nextCursor } = await listAdminPriceListRows(db, filter, { limit, offset, cursor });
   return {
     count,
+    nextCursor,
     items: rows.map((row) => ({
       id: row.id,
       shopId: row.shop_id,

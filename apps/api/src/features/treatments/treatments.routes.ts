@@ -14,6 +14,7 @@ import { treatmentTemplates } from '@studio/domain/treatment-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app-deps.ts';
+import { withNextCursor } from '../../http/next-cursor.ts';
 import { shopOf } from '../../http/route-access.ts';
 import { shopItemParams, shopParams } from '../../http/shop-route-schemas.ts';
 import { withTotalCount } from '../../http/total-count.ts';
@@ -51,15 +52,15 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['booking setup'],
         summary: 'Every studio’s treatments: the price list (global admin)',
         description:
-          '`search` matches part of the treatment’s or the studio’s name (any case); `shopId` narrows to one studio. Inactive treatments and studios of every status are included; prices are in the studio’s `currency`. Sorted by studio name, then the studio’s own order. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Without a sign-in → 401 (errorCode 9401); a shop admin or customer → 403 (9403); a malformed filter → 400 (9400).',
+          '`search` matches part of the treatment’s or the studio’s name (any case); `shopId` narrows to one studio. Inactive treatments and studios of every status are included; prices are in the studio’s `currency`. Sorted by studio name, then the studio’s own order. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header). Without a sign-in → 401 (errorCode 9401); a shop admin or customer → 403 (9403); a malformed filter → 400 (9400).',
         errorCodes: [ErrorCode.signInRequired, ErrorCode.forbidden, ErrorCode.invalidInput],
         querystring: adminPriceListQuerySchema,
         response: { 200: adminPriceListSchema },
       },
     },
     async function listTreatmentsOfAllShops(request, reply) {
-      const { items, count } = await listAdminPriceList(db, request.query);
-      return withTotalCount(reply, count).send(items);
+      const { items, count, nextCursor } = await listAdminPriceList(db, request.query);
+      return withNextCursor(withTotalCount(reply, count), nextCursor).send(items);
     },
   );
 

@@ -1,0 +1,122 @@
+// Paging by key: a page continues after the position of the previous page's last row (its sort
+// values, carried by an opaque cursor) instead of skipping a number of rows. Its cost does not grow
+// with the depth of the page, and rows inserted or deleted meanwhile neither repeat nor skip a row
+// of the list. The position is read back exactly as the database sorts it (timestamps to the
+// microsecond, which a JavaScript Date would round).
+import { ErrorCode } from '@studio/domain/error-codes';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { AppError } from '../http/app-error.ts';
+
+/** One column of a list's order. The last key must make the order total (an id). */
+export interface ListOrderKey {
+  expression: RawBuilder<unknown>;
+  direction: 'asc' | 'desc';
+  /** Its SQL type: the position is carried as text and read back as this type. */
+  type: 'timestamptz' | 'text' | 'uuid' | 'integer';
+}
+
+export interface KeysetPage {
+  limit: number;
+  offset: number;
+  /** Where the previous page ended (its `nextCursor`); `offset` then counts from there. */
+  cursor?: string | undefined;
+}
+
+const valueShapes: Record<ListOrderKey['type'], RegExp> = {
+  timestamptz: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  integer: /^-?\d{1,10}$/,
+  text: /^[\s\S]{0,1000}$/,
+};
+
+function positionText(key: ListOrderKey): RawBuilder<string> {
+  return key.type === 'timestamptz'
+    ? sql<string>`to_char((${key.expression}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql<string>`(${key.expression})::text`;
+}
+
+/** The row's position in the list, to be selected with the page (as `list_position`). */
+export function listPosition(keys: readonly ListOrderKey[]): RawBuilder<string[]> {
+  return sql<string[]>`ARRAY[${sql.join(keys.map(positionText))}]`;
+}
+
+export function encodeListCursor(position: readonly string[]): string {
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+/** The position a cursor names; a cursor not made for this list answers 400 (errorCode 9400). */
+export function decodeListCursor(cursor: string, keys: readonly ListOrderKey[]): string[] {
+  let position: unknown;
+  try {
+    position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    position = undefined;
+  }
+  const fits =
+    Array.isArray(position) &&
+    position.length === keys.length &&
+    position.every(
+      (value, index) =>
+        // PostgreSQL's text holds no NUL character: such a value would fail the statement.
+        typeof value === 'string' &&
+        !value.includes('\u0000') &&
+        valueShapes[keys[index]?.type ?? 'text'].test(value),
+    );
+  if (!fits) throw new AppError(ErrorCode.invalidInput, { problems: { cursor: 'invalid' } });
+  return position as string[];
+}
+
+/**
+ * Rows after `position` in the order of `keys`. The first key's bound comes first on its own, so
+ * that an index on the order starts its scan at the position rather than filtering up to it.
+ */
+export function afterPosition(
+  keys: readonly ListOrderKey[],
+  position: readonly string[],
+): Expression<SqlBool> {
+  const value = (index: number) => {
+    const key = keys[index] as ListOrderKey;
+    return sql`CAST(${position[index]} AS ${sql.raw(key.type)})`;
+  };
+  const beyond = (index: number, orEqual: boolean) => {
+    const key = keys[index] as ListOrderKey;
+    const operator = `${key.direction === 'desc' ? '<' : '>'}${orEqual ? '=' : ''}`;
+    return sql`${key.expression} ${sql.raw(operator)} ${value(index)}`;
+  };
+  const alternatives = keys.map((_, index) =>
+    sql.join(
+      [
+        ...keys.slice(0, index).map((key, before) => sql`${key.expression} = ${value(before)}`),
+        beyond(index, false),
+      ],
+      sql` AND `,
+    ),
+  );
+  return sql<SqlBool>`(${beyond(0, true)} AND (${sql.join(alternatives, sql` OR `)}))`;
+}
+
+/**
+ * The page of `query` in the order of `keys`: after the cursor's position when there is one, one
+ * row more than asked so that the answer knows whether another page follows.
+ */
+export function selectKeysetPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keys: readonly ListOrderKey[],
+  page: KeysetPage,
+) {
+  let ordered = page.cursor ? query.where(afterPosition(keys, decodeListCursor(page.cursor, keys))) : query;
+  for (const key of keys) ordered = ordered.orderBy(key.expression, key.direction);
+  return ordered
+    .select(listPosition(keys).as('list_position'))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+}
+
+/** The page's rows without the extra one, and the cursor of the next page when there is one. */
+export function keysetResult<Row extends { list_position: string[] }>(
+  rows: Row[],
+  limit: number,
+): { rows: Row[]; nextCursor: string | undefined } {
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { rows: rows.slice(0, limit), nextCursor: last ? encodeListCursor(last.list_position) : undefined };
+}
