@@ -425,6 +425,8 @@ export const customerBookingSchema = z
     cancellable: z.boolean(),
     /** The last instant the customer may cancel (ISO 8601). */
     cancelUntil: z.string(),
+    /** Whether the customer may still move it to another free time (pending or confirmed, before the cut-off). */
+    movable: z.boolean(),
     /** The deposit paid with the booking, if any (refunded when cancelled inside the free window). */
     deposit: bookingDepositSchema.nullable().optional(),
     /** Until when cancelling is free; later the studio may keep the deposit or charge a fee. */
@@ -434,6 +436,19 @@ export const customerBookingSchema = z
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
 export const customerBookingListSchema = z.array(customerBookingSchema);
+
+/** POST me/bookings/{id}/move: the new start; the booking keeps its treatments and length. */
+export const moveOwnBookingSchema = z.object({ start: isoInstantSchema });
+export type MoveOwnBookingRequest = z.input<typeof moveOwnBookingSchema>;
+
+/** GET me/bookings/{id}/free-times: local days (`YYYY-MM-DD`, inclusive). */
+export const ownBookingFreeTimesQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((query) => dayNumber(query.to) - dayNumber(query.from) < maxSlotsRangeDays, {
+    path: ['to'],
+    message: `at most ${maxSlotsRangeDays} days`,
+  });
+export type OwnBookingFreeTimesQuery = z.input<typeof ownBookingFreeTimesQuerySchema>;
 
 /** GET me/bookings: `upcoming` (not yet ended, soonest first) or `past` (newest first). */
 export const ownBookingsQuerySchema = z.object({ when: z.enum(['upcoming', 'past']).default('upcoming') });
