@@ -132,13 +132,6 @@ export async function registerWebApp(
     const html = servesCustomerBuild(pagePath) ? (customerIndexHtml ?? indexHtml) : indexHtml;
     const nonce = scriptNonceOf(reply.raw) ?? '';
     let page = withNonce(html, nonce);
-    if (pagePath !== path) {
-      // The customer app routes the readable address as the page it shows (customer-router.tsx).
-      page = page.replace(
-        '</head>',
-        () => `<meta name="studio-page-path" content="${escapeAttribute(pagePath)}"></head>`,
-      );
-    }
     const answers = await firstAnswersFor(app, pagePath, {
       apiKey,
       acceptLanguage: request.headers['accept-language'],
@@ -169,6 +162,13 @@ export async function registerWebApp(
       page = page.replace(
         '</head>',
         () => `<script type="application/json" id="first-answers">${json}</script></head>`,
+      );
+    }
+    if (pagePath !== path) {
+      // The customer app routes the readable address as the page it shows (customer-router.tsx).
+      page = page.replace(
+        '</head>',
+        () => `<meta name="studio-page-path" content="${escapeAttribute(pagePath)}"></head>`,
       );
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
