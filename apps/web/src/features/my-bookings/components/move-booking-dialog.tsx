@@ -35,7 +35,8 @@ export function MoveBookingDialog({ booking, onClose }: { booking: CustomerBooki
   // The booking's start carries the studio's offset: its first ten characters are the studio's day.
   const bookedDay = booking.start.slice(0, 10);
   const today = DateTime.now().setZone(zone).toISODate() ?? bookedDay;
-  const [day, setDay] = useState(bookedDay < today ? today : bookedDay);
+  // Days compare as strings: the later of the booked day and today.
+  const [day, setDay] = useState([bookedDay, today].sort()[1] ?? today);
   const [start, setStart] = useState<string | null>(null);
   const [missingTime, setMissingTime] = useState(false);
   const times = useOwnBookingFreeTimes(booking.id, day);
