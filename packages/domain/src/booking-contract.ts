@@ -237,7 +237,7 @@ export type BookingRule = z.infer<typeof bookingRuleSchema>;
 /** The most days one free-times request may cover (from and to included). */
 export const maxSlotsRangeDays = 31;
 
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+export const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 export const slotsQuerySchema = z
   .object({
@@ -436,19 +436,6 @@ export const customerBookingSchema = z
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
 export const customerBookingListSchema = z.array(customerBookingSchema);
-
-/** POST me/bookings/{id}/move: the new start; the booking keeps its treatments and length. */
-export const moveOwnBookingSchema = z.object({ start: isoInstantSchema });
-export type MoveOwnBookingRequest = z.input<typeof moveOwnBookingSchema>;
-
-/** GET me/bookings/{id}/free-times: local days (`YYYY-MM-DD`, inclusive). */
-export const ownBookingFreeTimesQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((query) => dayNumber(query.to) - dayNumber(query.from) < maxSlotsRangeDays, {
-    path: ['to'],
-    message: `at most ${maxSlotsRangeDays} days`,
-  });
-export type OwnBookingFreeTimesQuery = z.input<typeof ownBookingFreeTimesQuerySchema>;
 
 /** GET me/bookings: `upcoming` (not yet ended, soonest first) or `past` (newest first). */
 export const ownBookingsQuerySchema = z.object({ when: z.enum(['upcoming', 'past']).default('upcoming') });

@@ -222,8 +222,9 @@ const hrefOf = (url: URL) => url.pathname + url.search + url.hash;
  * path in the HTML it sends for the address, and the app routes the address as that path.
  */
 function routedPathname(pathname: string): string {
-  if (!pathname.startsWith('/s/')) return pathname;
-  const shown = document.querySelector<HTMLMetaElement>('meta[name="studio-page-path"]')?.content;
+  const shown =
+    pathname.startsWith('/s/') &&
+    document.querySelector<HTMLMetaElement>('meta[name="studio-page-path"]')?.content;
   return shown || pathname;
 }
 

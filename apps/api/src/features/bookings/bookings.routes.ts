@@ -13,13 +13,15 @@ import {
   createdBookingSchema,
   customerBookingListSchema,
   customerBookingSchema,
-  moveOwnBookingSchema,
-  ownBookingFreeTimesQuerySchema,
   ownBookingsQuerySchema,
   slotsResponseSchema,
   updateBookingSchema,
 } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
+import {
+  moveOwnBookingSchema,
+  ownBookingFreeTimesQuerySchema,
+} from '@studio/domain/own-booking-move-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
