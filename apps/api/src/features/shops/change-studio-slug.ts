@@ -27,16 +27,23 @@ export async function changeStudioSlug(
         .executeTakeFirst();
       if (!shop) throw new AppError(ErrorCode.shopNotFound);
       if (shop.slug === slug) return { slug };
+      await trx
+        .deleteFrom('studio_former_slugs')
+        .where('slug', '=', slug)
+        .where('shop_id', '=', shopId)
+        .execute();
+      if (shop.slug)
+        await trx.insertInto('studio_former_slugs').values({ slug: shop.slug, shop_id: shopId }).execute();
+      // The slug's unique index makes a studio giving it up at this moment wait for us, or us for
+      // it: asked after the update, another studio's former slug shows even if it just became one.
+      await trx.updateTable('shops').set({ slug }).where('id', '=', shopId).execute();
       const formerOwner = await trx
         .selectFrom('studio_former_slugs')
         .select('shop_id')
         .where('slug', '=', slug)
+        .where('shop_id', '<>', shopId)
         .executeTakeFirst();
-      if (formerOwner && formerOwner.shop_id !== shopId) throw new AppError(ErrorCode.studioAddressTaken);
-      await trx.deleteFrom('studio_former_slugs').where('slug', '=', slug).execute();
-      if (shop.slug)
-        await trx.insertInto('studio_former_slugs').values({ slug: shop.slug, shop_id: shopId }).execute();
-      await trx.updateTable('shops').set({ slug }).where('id', '=', shopId).execute();
+      if (formerOwner) throw new AppError(ErrorCode.studioAddressTaken);
       return { slug };
     });
   } catch (error) {
