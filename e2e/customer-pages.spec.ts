@@ -193,3 +193,20 @@ test('a guest books, never sees the internal identity, and is offered an account
   await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a studio’s readable address shows its studio page and leads on to booking @phone', async ({
+  page,
+  request,
+}) => {
+  const studio = await createStudio(request);
+  const { slug } = await (await request.get(studio.shopApi, { headers: await adminAuth(request) })).json();
+  expect(slug).toMatch(/^[a-z0-9-]+$/);
+
+  await page.goto(`/s/${slug}`);
+  await expect(page.getByTestId('page-title')).toHaveText(studio.name);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/s/${slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/s/${slug}$`));
+  await page.getByTestId('partner-book').click();
+  await expect(page).toHaveURL(new RegExp(`/partner/${studio.shopId}/app/book`));
+  await expect(page.getByTestId('treatment').first()).toBeVisible();
+});

@@ -70,3 +70,59 @@ test('a customer sees an upcoming booking on the account page and cancels it', {
   const after = await (await request.get(slotsUrl, { headers: apiKey })).json();
   expect(after.slots.map((free: { start: string }) => free.start)).toContain(slot.start);
 });
+
+test('a customer moves an upcoming booking to another free time of the day', { tag: '@dates' }, async ({
+  page,
+  request,
+}) => {
+  const { shopId } = await createStudio(request);
+  const login = await request.post('/api/auth/login', {
+    headers: apiKey,
+    data: { email: 'customer@demo.studio', password: demoPassword },
+  });
+  const { token } = await login.json();
+  const auth = { ...apiKey, authorization: `Bearer ${token}` };
+  const services = await (await request.get(`/api/shops/${shopId}/services`, { headers: apiKey })).json();
+  const service = services[0];
+  const slotsUrl = `/api/shops/${shopId}/slots?serviceIds=${service.id}&from=${isoDay(50)}&to=${isoDay(56)}`;
+  const { slots } = await (await request.get(slotsUrl, { headers: apiKey })).json();
+  const first = slots[0];
+  // The day's last free time: where the booking goes.
+  const sameDay = slots.filter(
+    (free: { start: string }) => free.start.slice(0, 10) === first.start.slice(0, 10),
+  );
+  const target = sameDay[sameDay.length - 1];
+  expect(target.start).not.toBe(first.start);
+  const created = await request.post(`/api/shops/${shopId}/bookings`, {
+    headers: auth,
+    data: {
+      serviceIds: [service.id],
+      start: first.start,
+      customer: { name: 'Clara Demo', email: 'customer@demo.studio' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const booking = await created.json();
+
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill('customer@demo.studio');
+  await page.getByTestId('login-password').fill(demoPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/account');
+
+  const row = page.locator(`[data-testid="own-booking"][data-booking-id="${booking.id}"]`);
+  await expect(row).toContainText(first.start.slice(11, 16));
+  await row.getByTestId('own-booking-move').click();
+  const dialog = page.getByTestId('move-booking-dialog');
+  await expect(dialog).toContainText('Termin bei');
+  await dialog.locator(`[data-testid="move-booking-time"][data-start="${target.start}"]`).click();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByTestId('move-booking-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(target.start.slice(11, 16));
+
+  // Stored at the new time; the studio may have room for others at either time.
+  const own = await (await request.get('/api/me/bookings', { headers: auth })).json();
+  expect(own.find((mine: { id: string }) => mine.id === booking.id)?.start).toBe(target.start);
+});

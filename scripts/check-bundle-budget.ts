@@ -47,7 +47,8 @@ const customerPages: PageBudget[] = [
     // → 122.0 KB: the top bar's sign-in remembers the page (a customer comes back to it), each
     // treatment of the price list starts booking it, the link page links the menu, and the
     // reviews' entry point (the list itself loads after the page shows).
-    // bench/README.md.
+    // → 122.2 KB: a studio's readable address (/s/{slug}) routed as its studio page
+    // (routing/customer-router.tsx), the Plus screen's name among the app-wide texts.
     // → 122.3 KB: TanStack's mutation module a chunk of its own (from start-app) since the find page
     // and the deals tab's purchase joined the customer build's mutations.
     maxGzipBytes: 122_300,
@@ -59,7 +60,7 @@ const customerPages: PageBudget[] = [
     // The footer's imprint and privacy links; the sign-in that remembers the page; the studio's
     // deposit and cancellation policy shown before booking, with the chosen treatments' own
     // deposits, the deposit for new clients only and the card saved for the fees; TanStack's
-    // mutation module a chunk of its own.
+    // mutation module a chunk of its own; a studio's readable address routed as its page.
     maxGzipBytes: 127_300,
     targetGzipBytes,
   },

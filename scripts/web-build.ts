@@ -1,7 +1,10 @@
 // Builds the web app when its sources are newer than the last build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 const sources = [
   'apps/web/src',
@@ -34,16 +37,43 @@ export function buildWebIfStale(): void {
   if (isWebBuildStale()) buildWeb();
 }
 
+/** What each step of apps/web's build script makes, for its one line of summary. */
+const stepNames = ['the app', 'the customer pages', 'the customer pages’ server renderer'];
+
+/**
+ * Runs apps/web's build script step by step with the production bundle. Each step prints one line
+ * (what it built, how long it took); Vite's own output (hundreds of lines) shows only when a step
+ * fails, so that the start's banner is not buried under it.
+ */
 export function buildWeb(): void {
-  console.log('[web] building the web app…');
-  // Always the production bundle: started from a test (Vitest sets NODE_ENV=test) Vite would build
-  // React's development code, which the server-render tests and the bundle budget then read.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
-    console.error('[web] the web app did not build.');
-    process.exit(result.status ?? 1);
+  const webDir = join(root, 'apps/web');
+  const { scripts } = JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as {
+    scripts: { build: string };
+  };
+  const steps = scripts.build.split(' && ');
+  console.log(`[web] building the web app (${steps.length} steps)…`);
+  for (const [index, step] of steps.entries()) {
+    const started = performance.now();
+    // Always the production bundle: started from a test (Vitest sets NODE_ENV=test) Vite would
+    // build React's development code, which the server-render tests and the bundle budget then read.
+    const result = spawnSync(step, {
+      cwd: webDir,
+      shell: true,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+      },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (result.status !== 0) {
+      process.stdout.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+      console.error(`[web] the web app did not build: ${step} failed after ${seconds} s.`);
+      process.exit(result.status ?? 1);
+    }
+    console.log(`[web] built ${stepNames[index] ?? step} in ${seconds} s`);
   }
 }

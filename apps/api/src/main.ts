@@ -73,6 +73,9 @@ async function startWorker(config: ReturnType<typeof loadConfig>): Promise<void>
     config.telephony.provider === 'twilio'
       ? '  Phone assistant: Twilio'
       : '  Phone assistant: SIMULATOR (TELEPHONY_PROVIDER=simulator): no real calls or messages; numbers are fictional',
+    config.smtpUrl
+      ? `  Mails: sent by SMTP (SMTP_URL); every mail is also kept at ${url}/admin/mail-outbox`
+      : `  Mails: NOT SENT (no SMTP_URL); read them at ${url}/admin/mail-outbox (global admin)`,
     `  API reference: ${url}/api/docs`,
   ];
   if (config.seedDemo) {

@@ -237,7 +237,7 @@ export type BookingRule = z.infer<typeof bookingRuleSchema>;
 /** The most days one free-times request may cover (from and to included). */
 export const maxSlotsRangeDays = 31;
 
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+export const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 export const slotsQuerySchema = z
   .object({
@@ -432,6 +432,8 @@ export const customerBookingSchema = z
     cancellable: z.boolean(),
     /** The last instant the customer may cancel (ISO 8601). */
     cancelUntil: z.string(),
+    /** Whether the customer may still move it to another free time (pending or confirmed, before the cut-off). */
+    movable: z.boolean(),
     /** The deposit paid with the booking, if any (refunded when cancelled inside the free window). */
     deposit: bookingDepositSchema.nullable().optional(),
     /** Until when cancelling is free; later the studio may keep the deposit or charge a fee. */

@@ -12,9 +12,9 @@ const contractCodes = [1100, 1101, 1102, 9400, 9401, 9403, 9404, 9409, 9413, 942
 const loyaltyCodes = [2020, 2030, 2031, 2032, 2033, 2040, 2041];
 /**
  * Codes of the fixed part for new work (a studio not ready to go live, an Idempotency-Key reused with another request) and our own
- * (a forged table token, place search unavailable).
+ * (a forged table token, place search unavailable, a studio address taken).
  */
-const addedCodes = [2050, 2060, 1303, 2070];
+const addedCodes = [2050, 2060, 1303, 2070, 2080];
 /** Our own codes for clients, their photos, invitations and the team's levels. */
 const teamAndClientCodes = [8300, 8301, 8302, 8303, 8304, 8310, 8311];
 

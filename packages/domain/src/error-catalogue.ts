@@ -216,6 +216,13 @@ export const errorCatalogue = {
     vi: 'Tìm kiếm địa điểm hiện không khả dụng. Vui lòng nhập địa chỉ thủ công hoặc thử lại sau.',
     ar: 'البحث عن الأماكن غير متاح حاليًا. يرجى إدخال العنوان يدويًا أو المحاولة لاحقًا.',
   },
+  2080: {
+    status: 409,
+    de: 'Diese Adresse hat schon ein anderes Studio. Bitte wähle eine andere.',
+    en: 'Another studio already has this address. Please choose another one.',
+    vi: 'Địa chỉ này đã thuộc về một tiệm khác. Vui lòng chọn địa chỉ khác.',
+    ar: 'هذا العنوان مستخدم بالفعل لاستوديو آخر. يرجى اختيار عنوان آخر.',
+  },
   8000: {
     status: 404,
     de: 'Die Reservierung wurde nicht gefunden.',

@@ -41,6 +41,7 @@ export const paymentFailed = 2041 as Code<2041>;
 export const shopNotReadyToGoLive = 2050 as Code<2050>;
 export const idempotencyKeyReused = 2060 as Code<2060>;
 export const placeSearchUnavailable = 2070 as Code<2070>;
+export const studioAddressTaken = 2080 as Code<2080>;
 export const reservationNotFound = 8000 as Code<8000>;
 export const requestAlreadyHandled = 8001 as Code<8001>;
 export const requestExpired = 8002 as Code<8002>;

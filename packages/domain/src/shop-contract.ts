@@ -27,6 +27,8 @@ export const shopSchema = z
     autoConfirm: z.boolean(),
     /** The legal details of the imprint; null until the studio enters them. */
     legal: shopLegalSchema.nullable(),
+    /** The readable address /s/{slug}; null for a studio made before slugs or outside the API. */
+    slug: z.string().nullable().optional(),
   })
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;

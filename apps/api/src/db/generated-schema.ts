@@ -712,6 +712,7 @@ export interface Shops {
   phone: string;
   review_requested_at: Timestamp | null;
   slot_step_minutes: Generated<number>;
+  slug: string | null;
   status: Generated<ShopStatus>;
   timezone: Generated<string>;
   updated_at: Generated<Timestamp>;
@@ -777,6 +778,12 @@ export interface StampRequests {
   shop_id: string;
   status: Generated<StampRequestStatus>;
   user_id: string;
+}
+
+export interface StudioFormerSlugs {
+  created_at: Generated<Timestamp>;
+  shop_id: string;
+  slug: string;
 }
 
 export interface SupportRequests {
@@ -1048,6 +1055,7 @@ export interface DB {
   stamp_card_events: StampCardEvents;
   stamp_cards: StampCards;
   stamp_requests: StampRequests;
+  studio_former_slugs: StudioFormerSlugs;
   support_requests: SupportRequests;
   team_members: TeamMembers;
   tour_progress: TourProgress;

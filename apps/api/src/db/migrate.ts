@@ -40,6 +40,7 @@ import * as savedCards from './migrations/0162-saved-cards.ts';
 import * as reviews from './migrations/0170-reviews.ts';
 import * as calendarFeeds from './migrations/0171-calendar-feeds.ts';
 import * as waitlist from './migrations/0172-waitlist.ts';
+import * as studioSlugs from './migrations/0180-studio-slugs.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
 import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0170-reviews': reviews,
   '0171-calendar-feeds': calendarFeeds,
   '0172-waitlist': waitlist,
+  '0180-studio-slugs': studioSlugs,
   '0190-list-indexes': listIndexes,
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,
   '0192-order-change-notifications': orderChangeNotifications,

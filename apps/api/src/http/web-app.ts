@@ -21,12 +21,21 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
+/** A studio's readable address, /s/{slug}. */
+const studioAddressPage = /^\/s\/([A-Za-z0-9-]{1,100})\/?$/;
+
+/** The studio page itself (not its app's pages), whose canonical address is the readable one. */
+const studioFrontPage = /^\/partner\/[^/]+\/?$/;
+
 /** The studio a customer page's first answers describe (its `/shops/{id}` answer), if any. */
-function studioOfAnswers(answers: Record<string, unknown>): StudioPageFacts | null {
+function studioOfAnswers(
+  answers: Record<string, unknown>,
+): (StudioPageFacts & { slug: string | null }) | null {
   const entry = Object.entries(answers).find(([path]) => /^\/shops\/[^/]+$/.test(path));
-  const shop = entry?.[1] as Partial<StudioPageFacts> | undefined;
+  const shop = entry?.[1] as Partial<StudioPageFacts & { slug: string | null }> | undefined;
   if (!shop || typeof shop.name !== 'string') return null;
   return {
+    slug: typeof shop.slug === 'string' ? shop.slug : null,
     name: shop.name,
     description: typeof shop.description === 'string' ? shop.description : '',
     address: typeof shop.address === 'string' ? shop.address : '',
@@ -105,10 +114,26 @@ export async function registerWebApp(
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml) {
       return sendError(reply, request, ErrorCode.notFound);
     }
-    const html = servesCustomerBuild(path) ? (customerIndexHtml ?? indexHtml) : indexHtml;
+    const search = request.url.slice(path.length);
+    // The readable address shows the studio page of the studio it leads to; a former one redirects.
+    let pagePath = path;
+    const slug = studioAddressPage.exec(path)?.[1];
+    if (slug) {
+      const found = await app.inject({
+        method: 'GET',
+        url: `/api/studio-addresses/${slug}`,
+        headers: { 'x-api-key': apiKey },
+      });
+      if (found.statusCode === 200) {
+        const address = found.json() as { shopId: string; slug: string };
+        if (address.slug !== slug) return reply.redirect(`/s/${address.slug}${search}`, 301);
+        pagePath = `/partner/${address.shopId}`;
+      }
+    }
+    const html = servesCustomerBuild(pagePath) ? (customerIndexHtml ?? indexHtml) : indexHtml;
     const nonce = scriptNonceOf(reply.raw) ?? '';
     let page = withNonce(html, nonce);
-    const answers = await firstAnswersFor(app, request.url, {
+    const answers = await firstAnswersFor(app, `${pagePath}${search}`, {
       apiKey,
       acceptLanguage: request.headers['accept-language'],
     });
@@ -116,7 +141,11 @@ export async function registerWebApp(
       const json = scriptJson(answers);
       // The studio page and the booking page come rendered with these answers (server-render.ts).
       const rendered = await renderPage?.(
-        { url: `http://localhost${request.url}`, acceptLanguage: request.headers['accept-language'], nonce },
+        {
+          url: `http://localhost${pagePath}${search}`,
+          acceptLanguage: request.headers['accept-language'],
+          nonce,
+        },
         json,
       );
       if (rendered) page = rendered;
@@ -124,7 +153,8 @@ export async function registerWebApp(
       if (shop) {
         page = withStudioPageMeta(page, shop, {
           publicUrl,
-          path,
+          // Search engines and shared links get the studio page's readable address.
+          path: shop.slug && studioFrontPage.test(pagePath) ? `/s/${shop.slug}` : path,
           locale: localeFromAcceptLanguage(request.headers['accept-language']),
         });
       }
@@ -140,6 +170,13 @@ export async function registerWebApp(
       page = page.replace(
         '</head>',
         () => `<script type="application/json" id="first-answers">${json}</script></head>`,
+      );
+    }
+    if (pagePath !== path) {
+      // The customer app routes the readable address as the page it shows (customer-router.tsx).
+      page = page.replace(
+        '</head>',
+        () => `<meta name="studio-page-path" content="${escapeAttribute(pagePath)}"></head>`,
       );
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -117,6 +117,8 @@ function sampleBody(route: DeclaredRoute, tenant: Tenant): Pick<CallOptions, 'bo
     'POST /api/shops/:shopId/reviews/:id/answer': { body: { answer: 'Taken over' } },
     'POST /api/reviews/:id/hide': { body: { reason: 'Taken over' } },
     'POST /api/me/bookings/:id/review': { body: { rating: 5 } },
+    'POST /api/me/bookings/:id/move': { body: { start: '2030-01-07T10:00:00+01:00' } },
+    'PUT /api/shops/:shopId/slug': { body: { slug: 'taken-over' } },
     'POST /api/shops/:shopId/calendar-feeds': { body: {} },
     'POST /api/shops/:shopId/waitlist': {
       body: { serviceIds: [tenant.ids.services], from: '2030-01-07', to: '2030-01-08', customer },
@@ -155,6 +157,7 @@ function sampleQuery(route: DeclaredRoute, tenant: Tenant): string {
   const queries: Record<string, string> = {
     'GET /api/shops/:shopId/slots': `?serviceIds=${tenant.ids.services}&from=2030-01-07&to=2030-01-07`,
     'GET /api/shops/:shopId/tables/links': '?tables=1-3',
+    'GET /api/me/bookings/:id/free-times': '?from=2030-01-07&to=2030-01-07',
     'GET /api/shops/:shopId/tables/sheet.pdf': '?tables=1-3',
     'POST /api/shops/:shopId/clients/:id/photos': '?consent=true',
   };

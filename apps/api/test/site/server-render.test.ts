@@ -120,11 +120,33 @@ describe('server-rendered customer pages', () => {
     expect(head).toContain('<meta property="og:title" content="Studio Rendered &lt;Ltd&gt;">');
     expect(head).toContain(`<meta property="og:image" content="${publicUrl}/uploads/studio-bg.webp">`);
     expect(head).toContain('<meta property="og:locale" content="en_GB">');
-    expect(head).toContain(`<link rel="canonical" href="${publicUrl}/partner/${shop.id}">`);
+    // The studio page's one address for search engines and shares is its readable one.
+    expect(head).toContain(`<link rel="canonical" href="${publicUrl}/s/studio-rendered-ltd">`);
+    expect(head).toContain(`<meta property="og:url" content="${publicUrl}/s/studio-rendered-ltd">`);
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     const german = await page(`/partner/${shop.id}/app/book`, 'de-DE');
     expect(german.html).toContain('<meta property="og:locale" content="de_DE">');
     expect(german.html).toContain(`<link rel="canonical" href="${publicUrl}/partner/${shop.id}/app/book">`);
+  });
+
+  it('should serve the studio page at its readable address, and send a former address on to the current one', async () => {
+    const shop = await createStudio();
+    expect(shop.slug).toBe('studio-rendered-ltd');
+    const { html, root } = await page('/s/studio-rendered-ltd', 'de-DE');
+    expect(root).toContain('data-server-rendered="de"');
+    expect(root).toContain('Shellac Maniküre');
+    expect(html).toContain(`<meta name="studio-page-path" content="/partner/${shop.id}">`);
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/s/studio-rendered-ltd">`);
+
+    const { db } = await getTestPlatform();
+    await db.insertInto('studio_former_slugs').values({ slug: 'old-name', shop_id: shop.id }).execute();
+    const moved = await app.inject({ method: 'GET', url: '/s/old-name?from=card' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/s/studio-rendered-ltd?from=card');
+
+    const unknown = await app.inject({ method: 'GET', url: '/s/no-such-studio' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('data-server-rendered');
   });
 
   it('should render the booking page right to left in Arabic, German for languages the app lacks', async () => {

@@ -14,7 +14,7 @@ describe('files at fixed addresses', () => {
   });
 
   it('should list the pages of active studios in the sitemap and no other studio', async () => {
-    const active = await createShop({ status: 'active' });
+    const active = await createShop({ status: 'active', name: 'Sitemap Nails' });
     const pending = await createShop({ status: 'pending' });
     const suspended = await createShop({ status: 'suspended' });
 
@@ -23,7 +23,7 @@ describe('files at fixed addresses', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(response.body).toContain(`/partner/${active.id}</loc>`);
+    expect(response.body).toContain('/s/sitemap-nails</loc>');
     expect(response.body).toContain(`/partner/${active.id}/app/book</loc>`);
     expect(response.body).not.toContain(pending.id);
     expect(response.body).not.toContain(suspended.id);

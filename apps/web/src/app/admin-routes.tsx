@@ -308,6 +308,13 @@ export const adminRoutes: RouteObject[] = [
         }),
       ),
       lazyScreen(
+        'plus',
+        withTexts(['plans'], async () => {
+          const { PlusRoute } = await import('../features/plans/routes/plus-route.tsx');
+          return { element: <PlusRoute /> };
+        }),
+      ),
+      lazyScreen(
         'shopSupport',
         withTexts(['plans'], async () => {
           const { SupportRoute } = await import('../features/plans/routes/support-route.tsx');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -122,5 +122,25 @@ describe('the customer build router', () => {
     expect(await screen.findByText('book none')).toBeTruthy();
     await act(() => router.navigate('/admin'));
     expect(await screen.findByText('admin')).toBeTruthy();
+  });
+
+  it('should show a studio’s readable address as the studio page the server names, and leave it from there', async () => {
+    // The earlier tests' routers are still mounted.
+    cleanup();
+    const meta = document.createElement('meta');
+    meta.name = 'studio-page-path';
+    meta.content = '/partner/s1';
+    document.head.append(meta);
+    try {
+      window.history.replaceState(null, '', '/s/nail-bar');
+      render(<RouterProvider router={createBrowserRouter(routes())} />);
+      expect(await screen.findByText('studio s1')).toBeTruthy();
+      expect(window.location.pathname).toBe('/s/nail-bar');
+      await userEvent.click(screen.getByText('book'));
+      expect(await screen.findByText('book none')).toBeTruthy();
+      expect(window.location.pathname).toBe('/partner/s1/app/book');
+    } finally {
+      meta.remove();
+    }
   });
 });

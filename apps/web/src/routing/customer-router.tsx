@@ -217,10 +217,27 @@ function toUrl(to: To, from: Location, routePathname = from.pathname): URL {
 
 const hrefOf = (url: URL) => url.pathname + url.search + url.hash;
 
+/**
+ * A studio's readable address (/s/{slug}) shows its studio page: the server names that page's own
+ * path in the HTML it sends for the address, and the app routes the address as that path.
+ */
+function routedPathname(pathname: string): string {
+  const shown =
+    pathname.startsWith('/s/') &&
+    document.querySelector<HTMLMetaElement>('meta[name="studio-page-path"]')?.content;
+  return shown || pathname;
+}
+
 function windowLocation(): Location {
   const { pathname, search, hash } = window.location;
   const entry = window.history.state as { usr?: unknown; key?: string } | null;
-  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  return {
+    pathname: routedPathname(pathname),
+    search,
+    hash,
+    state: entry?.usr ?? null,
+    key: entry?.key ?? 'default',
+  };
 }
 
 const lazyLoads = /* @__PURE__ */ new WeakMap<RouteObject, Promise<void>>();

@@ -13,6 +13,8 @@ export const queryKeys = {
 
   ownBookings: () => ['me', 'bookings'] as const,
   ownBookingsOf: (when: string) => [...queryKeys.ownBookings(), when] as const,
+  ownBookingFreeTimes: (bookingId: string, day: string) =>
+    [...queryKeys.ownBookings(), bookingId, 'free-times', day] as const,
   ownReviews: () => ['me', 'reviews'] as const,
 
   users: () => ['users'] as const,

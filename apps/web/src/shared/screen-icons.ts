@@ -42,6 +42,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAltOutlined';
 import TravelExploreIcon from '@mui/icons-material/TravelExploreOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import ViewWeekIcon from '@mui/icons-material/ViewWeekOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { IconComponent } from '../components/icon-type.ts';
 import type { ScreenId } from './screens.ts';
 
@@ -94,6 +95,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   shopReviews: RateReviewIcon,
   shopCalendarFeeds: EventRepeatIcon,
   voice: SupportAgentIcon,
+  plus: WorkspacePremiumIcon,
   shopSupport: HelpIcon,
   wholesale: StorefrontIcon,
   onboarding: FlagIcon,

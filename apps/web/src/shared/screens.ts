@@ -65,6 +65,7 @@ export const screens = {
   shopReviews: { path: '/shop/reviews' },
   shopCalendarFeeds: { path: '/shop/calendar-feeds' },
   voice: { path: '/voice' },
+  plus: { path: '/plus' },
   shopSupport: { path: '/support' },
   wholesale: { path: '/wholesale', comingSoon: true },
   onboarding: { path: '/onboarding' },

@@ -14,6 +14,8 @@ export interface FreeSlotsRequest {
   from: string;
   to: string;
   teamMemberId?: string | undefined;
+  /** Times a booking could move to: its length kept, itself not in the way. */
+  moving?: { bookingId: string; durationMinutes: number } | undefined;
 }
 
 /** Splits "a,b" into ids; blanks are dropped. */
@@ -50,6 +52,8 @@ export async function listFreeSlots(
     serviceIds: parseIdList(request.serviceIds),
     includeInactive: options.managed,
     teamMemberId: request.teamMemberId,
+    keepDurationMinutes: request.moving?.durationMinutes,
+    excludeBookingId: request.moving?.bookingId,
   });
   if (empty) return { timezone: shop.timezone, durationMinutes, slots: [] };
   return {

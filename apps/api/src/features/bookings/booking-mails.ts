@@ -12,7 +12,7 @@ import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../d
 import { findFirstShopAdminLocale } from '../auth/auth.public.ts';
 
 export type CustomerMailKind = 'confirmed' | 'requested' | 'rescheduled' | 'cancelled' | 'reminder';
-export type ShopMailKind = 'created' | 'cancelled';
+export type ShopMailKind = 'created' | 'cancelled' | 'moved';
 
 export interface BookingMailData {
   booking: BookingRow;
@@ -79,6 +79,10 @@ const texts: Record<Locale, Texts> = {
         subject: (customer, when) => `Storniert: ${customer}, ${when}`,
         intro: 'diese Buchung wurde vom Kunden storniert. Die Zeit ist wieder frei.',
       },
+      moved: {
+        subject: (customer, when) => `Verschoben: ${customer}, jetzt ${when}`,
+        intro: 'der Kunde hat diese Buchung auf eine neue Zeit verschoben. Die alte Zeit ist wieder frei.',
+      },
     },
     when: 'Wann',
     treatments: 'Behandlungen',
@@ -129,6 +133,10 @@ const texts: Record<Locale, Texts> = {
       cancelled: {
         subject: (customer, when) => `Cancelled: ${customer}, ${when}`,
         intro: 'The customer cancelled this booking. The time is free again.',
+      },
+      moved: {
+        subject: (customer, when) => `Moved: ${customer}, now ${when}`,
+        intro: 'The customer moved this booking to a new time. The old time is free again.',
       },
     },
     when: 'When',
@@ -181,6 +189,10 @@ const texts: Record<Locale, Texts> = {
         subject: (customer, when) => `Đã hủy: ${customer}, ${when}`,
         intro: 'Khách hàng đã hủy lịch hẹn này. Khung giờ đã trống trở lại.',
       },
+      moved: {
+        subject: (customer, when) => `Đã dời lịch: ${customer}, nay là ${when}`,
+        intro: 'Khách hàng đã dời lịch hẹn này sang giờ mới. Khung giờ cũ đã trống trở lại.',
+      },
     },
     when: 'Thời gian',
     treatments: 'Dịch vụ',
@@ -230,6 +242,10 @@ const texts: Record<Locale, Texts> = {
       cancelled: {
         subject: (customer, when) => `ملغى: ${customer}، ${when}`,
         intro: 'ألغى العميل هذا الحجز. أصبح الوقت متاحاً من جديد.',
+      },
+      moved: {
+        subject: (customer, when) => `نُقل الموعد: ${customer}، الآن ${when}`,
+        intro: 'نقل العميل هذا الحجز إلى وقت جديد. أصبح الوقت السابق متاحاً من جديد.',
       },
     },
     when: 'الموعد',
@@ -360,7 +376,7 @@ export async function sendCustomerBookingMail(
   );
 }
 
-/** The studio hears about new bookings and customer cancellations at its shop email. */
+/** The studio hears about new bookings and customer cancellations and moves at its shop email. */
 export async function sendShopBookingMail(
   db: Kysely<Database>,
   mail: MailContext,

@@ -151,6 +151,20 @@ export function listBookingRows(
 }
 
 /** One of the account's own bookings, row-locked; another account's booking is not found. */
+/** The caller's booking, unlocked: a move first learns its shop, then locks in the shop's order. */
+export function findOwnBookingRow(
+  db: Kysely<Database>,
+  userId: string,
+  bookingId: string,
+): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', bookingId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function findOwnBookingForUpdate(
   db: Kysely<Database>,
   userId: string,

@@ -14,9 +14,14 @@ import {
   customerBookingListSchema,
   customerBookingSchema,
   ownBookingsQuerySchema,
+  slotsResponseSchema,
   updateBookingSchema,
 } from '@studio/domain/booking-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
+import {
+  moveOwnBookingSchema,
+  ownBookingFreeTimesQuerySchema,
+} from '@studio/domain/own-booking-move-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
@@ -35,7 +40,9 @@ import { changeBooking } from './change-booking.ts';
 import { createBooking } from './create-booking.ts';
 import { listAdminAppointments } from './list-admin-appointments.ts';
 import { listBookings } from './list-bookings.ts';
+import { listOwnBookingFreeTimes } from './list-own-booking-free-times.ts';
 import { listOwnBookings } from './list-own-bookings.ts';
+import { moveOwnBooking } from './move-own-booking.ts';
 import { requireOwnColumn } from './require-own-column.ts';
 import { showBooking } from './show-booking.ts';
 import { showBookingByToken } from './show-booking-by-token.ts';
@@ -292,6 +299,54 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async function cancelOwnBookingOfCaller(request) {
       const identity = requireIdentity(request);
       return cancelOwnBooking(contextOf(request.log), identity.uid, request.params.id);
+    },
+  );
+
+  app.get(
+    '/me/bookings/:id/free-times',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'Free times the signed-in customer could move one of their own bookings to',
+        description:
+          'Local days `from`…`to` (at most 31), for the booking’s treatments and length, the booking itself not in the way, under the public rules (minimum notice, horizon). The member the customer chose stays. A booking that can no longer be moved has none. Someone else’s or unknown booking → 404, errorCode 8103.',
+        errorCodes: [ErrorCode.bookingNotFound],
+        params: itemParams(ErrorCode.bookingNotFound),
+        querystring: ownBookingFreeTimesQuerySchema,
+        response: { 200: slotsResponseSchema },
+      },
+    },
+    async function listOwnBookingFreeTimesOfCaller(request) {
+      const identity = requireIdentity(request);
+      return listOwnBookingFreeTimes(contextOf(request.log), identity.uid, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/me/bookings/:id/move',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'The signed-in customer moves one of their own bookings to another free time',
+        description:
+          'Checked like a new online booking under the studio’s booking lock: a time that is not free (also when taken by a simultaneous request) → 409, errorCode 8104. Allowed as long as cancelling is: after the cut-off → 409, errorCode 8002; cancelled, completed or no-show → 409, errorCode 8001; still waiting for its deposit → 409, errorCode 9409; someone else’s or unknown booking → 404, errorCode 8103. The customer gets the new time with a new cancel link, the studio a notice.',
+        errorCodes: [
+          ErrorCode.bookingSlotUnavailable,
+          ErrorCode.requestAlreadyHandled,
+          ErrorCode.requestExpired,
+          ErrorCode.conflict,
+          ErrorCode.bookingNotFound,
+        ],
+        params: itemParams(ErrorCode.bookingNotFound),
+        body: moveOwnBookingSchema,
+        response: { 200: customerBookingSchema },
+      },
+    },
+    async function moveOwnBookingOfCaller(request) {
+      const identity = requireIdentity(request);
+      return moveOwnBooking(contextOf(request.log), identity.uid, request.params.id, request.body.start);
     },
   );
 };

@@ -32,6 +32,17 @@ export async function presentCustomerBooking(
   };
 }
 
+/**
+ * The customer moves a booking as long as they could cancel it; one still waiting for its deposit
+ * is not settled enough to move.
+ */
+export function isMovableByCustomer(booking: BookingRow, now: number): boolean {
+  return (
+    (booking.status === 'pending' || booking.status === 'confirmed') &&
+    now <= booking.start_at.getTime() - customerCancelCutoffMs
+  );
+}
+
 /** The customer's view of a booking whose treatments and team member's name are already read. */
 export function customerBookingOf(
   booking: BookingRow,
@@ -60,5 +71,6 @@ export function customerBookingOf(
     },
     cancellable: isActiveBookingStatus(booking.status) && now <= cancelUntil,
     cancelUntil: shopIso(cancelUntil, shop.timezone),
+    movable: isMovableByCustomer(booking, now),
   };
 }

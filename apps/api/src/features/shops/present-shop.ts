@@ -24,5 +24,6 @@ export function presentShop(row: ShopRow): Shop {
     horizonDays: row.horizon_days,
     autoConfirm: row.auto_confirm,
     legal: row.legal,
+    slug: row.slug,
   };
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@studio/domain/roles';
 import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
+import { slugOfName } from '@studio/domain/studio-slug';
 import { type Expression, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
@@ -36,6 +37,7 @@ const shopColumns = columnsOf<ShopsTable>({
   horizon_days: true,
   auto_confirm: true,
   legal: true,
+  slug: true,
   review_requested_at: true,
   created_at: true,
   updated_at: true,
@@ -94,9 +96,40 @@ export async function findShopForAccess(
   return { shop, availabilityVersion: String(availability_version ?? 0) };
 }
 
-/** A shop with the modules it starts with (see moduleFlagsForCategory). */
+/**
+ * The first of `base`, `base-2`, `base-3`, … that no studio holds or held. Two studios of one
+ * name created at the same instant may still meet the unique index: the later one fails and is
+ * asked again.
+ */
+export async function freeSlugFor(db: Kysely<Database>, base: string): Promise<string> {
+  const stem = base.slice(0, 55);
+  // Slugs hold only letters, digits and dashes: nothing in them is a LIKE wildcard.
+  const like = `${stem}-%`;
+  const held = await db
+    .selectFrom('shops')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', like)]))
+    .union(
+      db
+        .selectFrom('studio_former_slugs')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', like)])),
+    )
+    .execute();
+  const taken = new Set(held.map((row) => row.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${stem}-${n}`;
+  return slug;
+}
+
+/** A shop with the modules it starts with (see moduleFlagsForCategory), at the slug of its name. */
 export async function insertShop(db: Kysely<Database>, shop: NewShop, flags: ModuleFlags): Promise<ShopRow> {
-  const row = await db.insertInto('shops').values(shop).returningAll().executeTakeFirstOrThrow();
+  const slug = shop.slug ?? (await freeSlugFor(db, slugOfName(shop.name)));
+  const row = await db
+    .insertInto('shops')
+    .values({ ...shop, slug })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   const columns = Object.fromEntries(
     Object.entries(flagColumns).map(([name, column]) => [column, flags[name as keyof ModuleFlags]]),
   ) as Record<(typeof flagColumns)[keyof ModuleFlags], boolean>;

@@ -12,6 +12,11 @@ import {
   shopListSchema,
   updateShopRequestSchema,
 } from '@studio/domain/shop-contract';
+import {
+  studioAddressSchema,
+  studioSlugAnswerSchema,
+  studioSlugChangeSchema,
+} from '@studio/domain/studio-slug';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
@@ -25,6 +30,7 @@ import { withTotalCount } from '../../http/total-count.ts';
 import { changeBookingSettings } from './change-booking-settings.ts';
 import { changeModuleFlags } from './change-module-flags.ts';
 import { changeShopStatus } from './change-shop-status.ts';
+import { changeStudioSlug } from './change-studio-slug.ts';
 import { createShop } from './create-shop.ts';
 import { deleteShop } from './delete-shop.ts';
 import { showManagedShop } from './find-managed-shop.ts';
@@ -33,6 +39,7 @@ import { listShops } from './list-shops.ts';
 import { presentShop } from './present-shop.ts';
 import { shopImageRoutes } from './shop-images.routes.ts';
 import { showModuleFlags } from './show-module-flags.ts';
+import { showStudioAddress } from './show-studio-address.ts';
 import { submitShopForReview } from './submit-shop-for-review.ts';
 import { updateShop } from './update-shop.ts';
 
@@ -118,6 +125,45 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     async function changeShop(request) {
       const identity = requireIdentity(request);
       return updateShop(db, identity, request.params.shopId, request.body);
+    },
+  );
+
+  app.put(
+    '/shops/:shopId/slug',
+    {
+      config: { access: access.shopOwner },
+      schema: {
+        tags: ['shops'],
+        summary: 'Change the studio’s readable address /s/{slug} (owner); the old one keeps leading to it',
+        description:
+          'Lower-case letters and digits in groups joined by single dashes, 3–60 characters (else 400, errorCode 9400). Applies at once, without approval. The former slug keeps leading to the studio (its page redirects to the new address); a slug another studio holds or held → 409, errorCode 2080.',
+        errorCodes: [ErrorCode.studioAddressTaken],
+        params: shopParams,
+        body: studioSlugChangeSchema,
+        response: { 200: studioSlugAnswerSchema },
+      },
+    },
+    async function changeSlugOfShop(request) {
+      return changeStudioSlug(db, shopOf(request).shop.id, request.body.slug);
+    },
+  );
+
+  app.get(
+    '/studio-addresses/:slug',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['shops'],
+        summary: 'The live studio a readable address (current or former slug) leads to',
+        description:
+          '`slug` in the answer is the studio’s current one: when it differs from the one asked, the page at /s/{slug} redirects there. Unknown, or a studio that is not live → 404, errorCode 1001.',
+        errorCodes: [ErrorCode.shopNotFound],
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: studioAddressSchema },
+      },
+    },
+    async function findStudioOfAddress(request) {
+      return showStudioAddress(db, request.params.slug.toLowerCase());
     },
   );
 

@@ -1,3 +1,4 @@
+import { studioAddressPath } from '@studio/domain/studio-slug';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { cityPagePath, listCityPagesWithStudios } from '../studio-search/studio-search.public.ts';
@@ -26,8 +27,10 @@ export async function buildSitemap(db: Kysely<Database>, publicUrl: string): Pro
   for (const { city, category } of cityPages)
     entries.push(urlEntry(`${publicUrl}${cityPagePath(city, category)}`));
   for (const shop of shops) {
+    // The studio page under its canonical, readable address; the booking page under the id.
     const studioPage = `${publicUrl}/partner/${encodeURIComponent(shop.id)}`;
-    entries.push(urlEntry(studioPage, shop.updated_at), urlEntry(`${studioPage}/app/book`, shop.updated_at));
+    const readable = shop.slug ? `${publicUrl}${studioAddressPath(shop.slug)}` : studioPage;
+    entries.push(urlEntry(readable, shop.updated_at), urlEntry(`${studioPage}/app/book`, shop.updated_at));
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

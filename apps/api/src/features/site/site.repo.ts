@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 
 export interface PublicShopPage {
   id: string;
+  slug: string | null;
   updated_at: Date;
 }
 
@@ -10,7 +11,7 @@ export interface PublicShopPage {
 export function listPublicShopPages(db: Kysely<Database>): Promise<PublicShopPage[]> {
   return db
     .selectFrom('shops')
-    .select(['id', 'updated_at'])
+    .select(['id', 'slug', 'updated_at'])
     .where('status', '=', 'active')
     .orderBy('created_at')
     .orderBy('id')

@@ -43,6 +43,7 @@ export const shopAdminNav: readonly NavGroup[] = [
       { screen: 'pushMessages' },
       { screen: 'shopReviews' },
       { screen: 'voice' },
+      { screen: 'plus' },
       { screen: 'wholesale' },
       { screen: 'onboarding' },
     ],

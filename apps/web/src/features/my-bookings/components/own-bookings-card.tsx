@@ -28,7 +28,11 @@ import { useCancelOwnBooking } from '../api/cancel-own-booking.ts';
 import { type OwnBookingsWhen, useOwnBookings } from '../api/get-own-bookings.ts';
 import { useOwnReviews } from '../api/get-own-reviews.ts';
 
-// Only a customer who rates a visit needs the dialog's code.
+// Only a customer who moves a booking or rates a visit needs the dialog's code.
+const MoveBookingDialog = lazy(async () => ({
+  default: (await import('./move-booking-dialog.tsx')).MoveBookingDialog,
+}));
+
 const ReviewVisitDialog = lazy(async () => ({
   default: (await import('./review-visit-dialog.tsx')).ReviewVisitDialog,
 }));
@@ -42,7 +46,7 @@ const statusTones: Record<CustomerBooking['status'], Tone> = {
   no_show: 'error',
 };
 
-/** The signed-in customer's appointments in every studio, with cancelling until the cut-off. */
+/** The signed-in customer's appointments in every studio, with moving and cancelling until the cut-off. */
 export function OwnBookingsCard() {
   const { t } = useTranslation();
   // The review mail links here with ?review={bookingId}: the past visits, that one's dialog open.
@@ -54,6 +58,7 @@ export function OwnBookingsCard() {
   const rated = new Map((reviews.data ?? []).map((review) => [review.bookingId, review.rating]));
   const toReview = bookings.data?.find((booking) => booking.id === toReviewId && !rated.has(booking.id));
   const [toCancel, setToCancel] = useState<CustomerBooking | null>(null);
+  const [toMove, setToMove] = useState<CustomerBooking | null>(null);
   const cancel = useCancelOwnBooking();
 
   return (
@@ -95,6 +100,7 @@ export function OwnBookingsCard() {
               key={booking.id}
               booking={booking}
               onCancel={() => setToCancel(booking)}
+              onMove={() => setToMove(booking)}
               rebook={when === 'past'}
               review={
                 when === 'past' && booking.status === 'completed' && reviews.isSuccess
@@ -129,6 +135,11 @@ export function OwnBookingsCard() {
         }}
         testId="own-booking-cancel-dialog"
       />
+      {toMove ? (
+        <Suspense fallback={null}>
+          <MoveBookingDialog booking={toMove} onClose={() => setToMove(null)} />
+        </Suspense>
+      ) : null}
       {toReview ? (
         <Suspense fallback={null}>
           <ReviewVisitDialog booking={toReview} onClose={() => setToReviewId(null)} />
@@ -141,11 +152,13 @@ export function OwnBookingsCard() {
 function OwnBookingRow({
   booking,
   onCancel,
+  onMove,
   rebook,
   review,
 }: {
   booking: CustomerBooking;
   onCancel: () => void;
+  onMove: () => void;
   rebook: boolean;
   /** A completed visit: its rating when rated, else a way to rate it. */
   review?: { rating: number | undefined; onRate: () => void };
@@ -199,6 +212,11 @@ function OwnBookingRow({
         ) : review ? (
           <Button variant="contained" onClick={review.onRate} data-testid="own-booking-rate">
             {t('myBookings.review.rate')}
+          </Button>
+        ) : null}
+        {booking.movable ? (
+          <Button variant="outlined" onClick={onMove} data-testid="own-booking-move">
+            {t('myBookings.move.action')}
           </Button>
         ) : null}
         {booking.cancellable ? (

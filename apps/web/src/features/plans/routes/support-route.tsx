@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SupportRequest } from '@studio/domain/voice-contract';
@@ -10,7 +11,9 @@ import { ToneChip } from '../../../components/tone-chip.tsx';
 import { formatViewerDateTime } from '../../../i18n/format-date-time.ts';
 import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
+import { screens } from '../../../shared/screens.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { useMySupportRequests } from '../api/list-my-support-requests.ts';
 import { SupportRequestForm } from '../components/support-request-form.tsx';
@@ -76,6 +79,13 @@ function SupportScreen({ shopId }: { shopId: string }) {
           <Alert severity="info" data-testid="support-priority-note">
             {t('plans.support.priorityNote')}
           </Alert>
+        ) : subscription.isSuccess ? (
+          <Typography variant="body2" color="text.secondary" data-testid="support-plus-hint">
+            {t('plans.support.plusHint')}{' '}
+            <Link component={RouterLink} to={screens.plus.path} underline="always">
+              {t('plans.plus.learnMore')}
+            </Link>
+          </Typography>
         ) : null}
         <SectionCard title={t('plans.support.formTitle')} description={t('plans.support.formText')}>
           <SupportRequestForm shopId={shopId} testId="support" />

@@ -17,7 +17,9 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { Link as RouterLink } from '../../../routing/build-router.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
+import { screens } from '../../../shared/screens.ts';
 import { useActivatePhoneAssistant } from '../api/activate-phone-assistant.ts';
 import { useChangeAssistantLanguage } from '../api/change-assistant-language.ts';
 import { usePhoneAssistant } from '../api/get-phone-assistant.ts';
@@ -111,6 +113,14 @@ function VoiceScreen({ shopId }: { shopId: string }) {
               data-testid="voice-upgrade"
             >
               {t('plans.voice.upgrade')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={screens.plus.path}
+              sx={{ ms: 1 }}
+              data-testid="voice-plus-page"
+            >
+              {t('plans.plus.learnMore')}
             </Button>
           </SectionCard>
           <SectionCard title={t('plans.voice.supportTitle')} description={t('plans.voice.supportText')}>

@@ -20,6 +20,7 @@ import { ShopImagesCardContent } from '../components/shop-images-card-content.ts
 import { ShopProfileForm } from '../components/shop-profile-form.tsx';
 import { latestRejection } from '../components/shop-status-card.tsx';
 import { ShopStatusChip } from '../components/shop-status-chip.tsx';
+import { StudioAddressForm } from '../components/studio-address-form.tsx';
 
 /**
  * /shop/profile: the studio profile (changes wait for approval), its images, and the booking
@@ -76,6 +77,13 @@ export function ShopProfileRoute() {
               </SectionCard>
               <SectionCard title={t('studio.images.title')} testId="shop-images-section">
                 <ShopImagesCardContent shop={data} />
+              </SectionCard>
+              <SectionCard
+                title={t('shops.address.title')}
+                description={t('shops.address.text')}
+                testId="studio-address-section"
+              >
+                <StudioAddressForm key={data.id} shop={data} />
               </SectionCard>
             </>
           ) : null}
