@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { type BookingSource, bookingSources, bookingStatuses } from './booking-status.ts';
 import { isoDateSchema, isoInstantSchema } from './input-rules.ts';
+import { messagingNumberOf } from './messaging-number.ts';
 import { timeOfDayPattern } from './opening-hours.ts';
 
 const optionalText = (max: number) =>
@@ -52,6 +53,8 @@ const treatmentFields = {
   /** Team members who perform it; none means everyone. */
   teamMemberIds: z.array(z.uuid()).max(200),
   extras: z.array(treatmentExtraSchema).max(30),
+  /** Days after a visit when it is time for the next (a gel refill after 21); null: none. */
+  refillIntervalDays: z.number().int().min(1).max(365).nullable(),
 };
 
 /** POST services. */
@@ -65,6 +68,7 @@ export const treatmentWriteSchema = z.object({
   position: treatmentFields.position.optional(),
   teamMemberIds: treatmentFields.teamMemberIds.default([]),
   extras: treatmentFields.extras.default([]),
+  refillIntervalDays: treatmentFields.refillIntervalDays.default(null),
 });
 export type TreatmentWrite = z.input<typeof treatmentWriteSchema>;
 
@@ -79,6 +83,7 @@ export const treatmentUpdateSchema = z.object({
   position: treatmentFields.position.optional(),
   teamMemberIds: treatmentFields.teamMemberIds.optional(),
   extras: treatmentFields.extras.optional(),
+  refillIntervalDays: treatmentFields.refillIntervalDays.optional(),
 });
 export type TreatmentUpdate = z.input<typeof treatmentUpdateSchema>;
 
@@ -96,6 +101,8 @@ export const treatmentSchema = z
     extras: z.array(
       z.object({ name: z.string(), kind: z.enum(['direct', 'perUnit']), priceCents: z.number().int() }),
     ),
+    /** After a completed visit the customer is told at this many days that it is time again. */
+    refillIntervalDays: z.number().int().nullable().optional(),
   })
   .meta({ id: 'Treatment' });
 export type Treatment = z.infer<typeof treatmentSchema>;
@@ -284,6 +291,8 @@ export const bookingCustomerSchema = z.object({
   name: z.string().trim().min(1).max(200),
   email: optionalEmail,
   phone: optionalText(40),
+  /** Reminders through the messaging app to `phone` (with its country code), answerable. */
+  messagingConsent: z.boolean().optional(),
 });
 export type BookingCustomer = z.input<typeof bookingCustomerSchema>;
 
@@ -308,7 +317,14 @@ export const createBookingSchema = z
     source: z.enum(bookingSources).optional(),
   })
   .superRefine((booking, context) => {
-    const { email, phone } = booking.customer;
+    const { email, phone, messagingConsent } = booking.customer;
+    if (messagingConsent && !messagingNumberOf(phone)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'international number needed',
+        path: ['customer', 'phone'],
+      });
+    }
     if (needsCustomerContact(booking.source) && !email && !phone) {
       // Reported like a missing field: the envelope turns it into `fields["customer.email"]`.
       context.addIssue({
@@ -355,6 +371,8 @@ export const bookingSchema = z
     durationMinutes: z.number().int(),
     customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
     notes: z.string().nullable(),
+    /** When the customer confirmed by answering the reminder message; null: not (yet). */
+    confirmedByCustomerAt: z.string().nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -177,6 +177,7 @@ export interface Bookings {
   cancelled_at: Timestamp | null;
   client_id: string | null;
   created_at: Generated<Timestamp>;
+  customer_confirmed_at: Timestamp | null;
   customer_email: string | null;
   customer_name: string;
   customer_phone: string | null;
@@ -185,8 +186,11 @@ export interface Bookings {
   hold_expires_at: Timestamp | null;
   id: string;
   locale: Generated<string>;
+  messaging_consent: Generated<boolean>;
   notes: string | null;
   preferred_team_member_id: string | null;
+  refill_settled_at: Timestamp | null;
+  reminder_messaged_at: Timestamp | null;
   reminder_settled_at: Timestamp | null;
   review_requested_at: Timestamp | null;
   sequence: Generated<number>;
@@ -815,6 +819,7 @@ export interface Treatments {
   name: string;
   position: Generated<number>;
   price_cents: number;
+  refill_interval_days: number | null;
   shop_id: string;
   updated_at: Generated<Timestamp>;
 }
@@ -946,6 +951,7 @@ export interface WaitlistEntries {
   from_at: Timestamp;
   id: string;
   locale: Generated<string>;
+  messaging_consent: Generated<boolean>;
   notified_at: Timestamp | null;
   shop_id: string;
   status: Generated<string>;

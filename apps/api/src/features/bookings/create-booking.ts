@@ -6,6 +6,7 @@ import type { CreatedBooking, createBookingSchema } from '@studio/domain/booking
 import { depositHoldMinutes } from '@studio/domain/deposit-rules';
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { Locale } from '@studio/domain/locale';
+import { messagingNumberOf } from '@studio/domain/messaging-number';
 import { findSlotAt } from '@studio/domain/slot-engine';
 import type { z } from 'zod';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -93,7 +94,11 @@ export async function createBooking(
           source: input.source ?? 'online',
           customer_name: input.customer.name,
           customer_email: input.customer.email,
-          customer_phone: input.customer.phone,
+          // A number agreed to messages is kept in the form replies arrive from.
+          customer_phone:
+            (input.customer.messagingConsent && messagingNumberOf(input.customer.phone)) ||
+            input.customer.phone,
+          messaging_consent: input.customer.messagingConsent === true,
           notes: input.notes,
           user_id: identity.uid,
           locale: options.locale,

@@ -1,14 +1,18 @@
 // The waitlist-offers job: entries whose range has ended stop waiting; for each waiting entry, in
 // the order the customers joined, the slot engine is asked for a free time of its treatments inside
 // its range (a cancellation, a move or new hours may have made one), and the customer is mailed the
-// booking link, once. Whoever books first gets the time: the booking itself is checked like any
-// other, so two customers told of one time cannot both have it.
-import type { Locale } from '@studio/domain/locale';
+// booking link, once: by mail, by push to the browsers of a signed-in customer, and through the
+// messaging app when they gave a number and agreed. Whoever books first gets the time: the booking
+// itself is checked like any other, so two customers told of one time cannot both have it.
+import { isLocale, type Locale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import { type MailContext, sendMailTo } from '../../adapters/mail/send-mail.ts';
+import type { WebPushSender } from '../../adapters/push/web-push-sender.ts';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { listFreeSlots, localDateOf } from '../availability/availability.public.ts';
+import { sendAccountPush } from '../push-messages/push-messages.public.ts';
 import { findShopById } from '../shops/shops.public.ts';
+import { type StudioMessaging, sendStudioMessage } from '../voice/voice.public.ts';
 import { claimEntry, expireEndedEntries, listWaitingEntries } from './waitlist.repo.ts';
 
 const batchSize = 200;
@@ -57,6 +61,12 @@ export interface WaitlistLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
+/** The channels besides mail; absent ones are skipped. */
+export interface OfferChannels {
+  push?: WebPushSender | undefined;
+  messaging?: StudioMessaging | undefined;
+}
+
 type Entry = Awaited<ReturnType<typeof listWaitingEntries>>[number];
 
 /** Whether the slot engine has a free time for the entry inside its range, from `now` on. */
@@ -76,12 +86,49 @@ async function hasFreeTime(db: Kysely<Database>, shop: ShopRow, entry: Entry, no
   return slots.slots.some((slot) => Date.parse(slot.start) >= from && Date.parse(slot.end) <= to);
 }
 
+/** The same offer by push and message; a failure there leaves the mail sent. */
+async function offerElsewhere(
+  db: Kysely<Database>,
+  channels: OfferChannels,
+  shop: ShopRow,
+  entry: Entry,
+  url: string,
+  now: number,
+  log: WaitlistLog,
+): Promise<void> {
+  const t = texts[isLocale(entry.locale) ? entry.locale : 'de'];
+  try {
+    if (channels.push && entry.user_id) {
+      await sendAccountPush(db, channels.push, entry.user_id, {
+        title: t.subject(shop.name),
+        body: `${t.intro} ${t.note}`,
+        url,
+        tag: `waitlist-${entry.id}`,
+      });
+    }
+  } catch (error) {
+    log.error({ err: error, entryId: entry.id }, 'waitlist offer push could not be sent');
+  }
+  try {
+    if (channels.messaging && entry.messaging_consent && entry.customer_phone) {
+      await sendStudioMessage(channels.messaging, shop.id, {
+        to: entry.customer_phone,
+        body: `${t.subject(shop.name)}. ${t.note} ${t.action}: ${url}`,
+        now,
+      });
+    }
+  } catch (error) {
+    log.error({ err: error, entryId: entry.id }, 'waitlist offer message could not be sent');
+  }
+}
+
 /** Expires ended entries and tells the waiting ones with a free time; answers how many were told. */
 export async function sendWaitlistOffers(
   db: Kysely<Database>,
   mail: MailContext,
   log: WaitlistLog,
   now: number,
+  channels: OfferChannels = {},
 ): Promise<number> {
   await expireEndedEntries(db, new Date(now));
   const shops = new Map<string, ShopRow | undefined>();
@@ -111,6 +158,7 @@ export async function sendWaitlistOffers(
         },
       );
       told += 1;
+      await offerElsewhere(db, channels, shop, entry, url, now, log);
     } catch (error) {
       log.error({ err: error, entryId: entry.id }, 'waitlist offer could not be sent');
     }
