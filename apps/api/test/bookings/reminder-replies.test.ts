@@ -158,7 +158,9 @@ describe('reminders customers answer', () => {
     expect(await remind()).toBe(1);
     expect(sentTo(clara)).toHaveLength(1);
     expect(sentTo(clara)[0]?.body).toContain('Antworte JA zum Bestätigen oder ABSAGEN');
-    expect((await outboxMails('clara@example.com')).some((mail) => mail.kind === 'booking_reminder')).toBe(true);
+    expect((await outboxMails('clara@example.com')).some((mail) => mail.kind === 'booking_reminder')).toBe(
+      true,
+    );
 
     testClock.set(at('01', '18:00'));
     const answered = await reply(studio, clara, 'Absagen!');
@@ -232,6 +234,8 @@ describe('reminders customers answer', () => {
     testClock.set(at('01', '09:00'));
     expect(await remind()).toBe(1);
     expect(sentTo(clara)).toHaveLength(0);
-    expect((await outboxMails('clara@example.com')).some((mail) => mail.kind === 'booking_reminder')).toBe(true);
+    expect((await outboxMails('clara@example.com')).some((mail) => mail.kind === 'booking_reminder')).toBe(
+      true,
+    );
   });
 });
