@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { bookingCustomerSchema } from '@studio/domain/booking-contract';
+import { messagingNumberOf } from '@studio/domain/messaging-number';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,6 +22,8 @@ export interface CustomerDetails {
   email: string;
   phone: string;
   notes: string;
+  /** Reminders (answerable) through the messaging app to the phone number. */
+  messagingConsent: boolean;
 }
 
 /** What still stops the booking: the name, and a way to reach the customer (phone or email). */
@@ -35,17 +40,20 @@ export function missingDetailsOf(
 
 // The contract's rules for the customer, as form fields (empty optional fields stay strings here):
 // a name, and an email or a phone.
-function customerDetailsSchema(contactRequired: string) {
+function customerDetailsSchema(contactRequired: string, countryCodeNeeded: string) {
   return z
     .object({
       name: bookingCustomerSchema.shape.name,
       email: z.union([z.literal(''), z.email().max(254)]),
       phone: z.string().trim().max(40),
       notes: z.string().trim().max(2000),
+      messagingConsent: z.boolean(),
     })
     .superRefine((details, context) => {
       if (missingDetailsOf(details).includes('contact'))
         context.addIssue({ code: 'custom', path: ['email'], message: contactRequired });
+      if (details.messagingConsent && !messagingNumberOf(details.phone))
+        context.addIssue({ code: 'custom', path: ['phone'], message: countryCodeNeeded });
     });
 }
 
@@ -75,9 +83,13 @@ export function CustomerDetailsForm({
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const contactRequired = t('bookingFlow.details.contactRequired');
+  const countryCodeNeeded = t('bookingFlow.details.countryCodeNeeded');
   const resolver = useMemo(
-    () => zodResolver(customerDetailsSchema(contactRequired), { error: localizedIssueMessage(locale) }),
-    [locale, contactRequired],
+    () =>
+      zodResolver(customerDetailsSchema(contactRequired, countryCodeNeeded), {
+        error: localizedIssueMessage(locale),
+      }),
+    [locale, contactRequired, countryCodeNeeded],
   );
   const {
     register,
@@ -147,6 +159,13 @@ export function CustomerDetailsForm({
         sx={ltrInputSx}
         slotProps={{ htmlInput: { 'data-testid': 'customer-phone', inputMode: 'tel', dir: 'ltr' } }}
       />
+      {phone.trim() ? (
+        <FormControlLabel
+          control={<Checkbox {...register('messagingConsent')} defaultChecked={defaults.messagingConsent} />}
+          label={t('bookingFlow.details.messagingConsent')}
+          data-testid="customer-messaging-consent"
+        />
+      ) : null}
       <TextField
         {...muiField(register('notes'))}
         label={t('bookingFlow.details.notes')}

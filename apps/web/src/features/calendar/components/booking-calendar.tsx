@@ -8,6 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassTopOutlined';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { Booking } from '@studio/domain/booking-contract';
@@ -81,6 +82,13 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
         <>
           <span className="booking-event-time">
             <StatusIcon status={booking.status} />
+            {booking.status === 'confirmed' && booking.confirmedByCustomerAt ? (
+              <ThumbUpIcon
+                className="booking-event-icon"
+                aria-hidden
+                data-testid="calendar-confirmed-by-customer"
+              />
+            ) : null}
             {formatStudioTime(start, timezone, locale)}
             <span className="booking-event-time-end">–{formatStudioTime(end, timezone, locale)}</span>
           </span>

@@ -71,6 +71,7 @@ export function TreatmentDialog({
           amount: t('treatments.errors.amount'),
           tooLong: t('treatments.errors.tooLong'),
           extraName: t('treatments.errors.extraName'),
+          refillDays: t('treatments.errors.refillDays'),
         }),
       ),
     [t],
@@ -213,6 +214,19 @@ export function TreatmentDialog({
           )}
         />
       </Stack>
+      <TextField
+        {...muiField(register('refillDays'))}
+        label={t('treatments.fields.refillDays')}
+        fullWidth
+        error={Boolean(errors.refillDays)}
+        helperText={errors.refillDays?.message ?? t('treatments.refillDaysHint')}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', 'data-testid': 'service-refill-days', maxLength: 3 },
+          input: {
+            endAdornment: <InputAdornment position="end">{t('treatments.refillDaysUnit')}</InputAdornment>,
+          },
+        }}
+      />
       <SwitchField
         control={control}
         name="active"
