@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { type BookingSource, bookingSources, bookingStatuses } from './booking-status.ts';
 import { isoDateSchema, isoInstantSchema } from './input-rules.ts';
-import { messagingNumberOf } from './messaging-number.ts';
 import { timeOfDayPattern } from './opening-hours.ts';
 
 const optionalText = (max: number) =>
@@ -291,7 +290,7 @@ export const bookingCustomerSchema = z.object({
   name: z.string().trim().min(1).max(200),
   email: optionalEmail,
   phone: optionalText(40),
-  /** Reminders through the messaging app to `phone` (with its country code), answerable. */
+  /** Reminders through the messaging app to `phone`, answerable; the number needs its country code (else 400). */
   messagingConsent: z.boolean().optional(),
 });
 export type BookingCustomer = z.input<typeof bookingCustomerSchema>;
@@ -317,14 +316,7 @@ export const createBookingSchema = z
     source: z.enum(bookingSources).optional(),
   })
   .superRefine((booking, context) => {
-    const { email, phone, messagingConsent } = booking.customer;
-    if (messagingConsent && !messagingNumberOf(phone)) {
-      context.addIssue({
-        code: 'custom',
-        message: 'international number needed',
-        path: ['customer', 'phone'],
-      });
-    }
+    const { email, phone } = booking.customer;
     if (needsCustomerContact(booking.source) && !email && !phone) {
       // Reported like a missing field: the envelope turns it into `fields["customer.email"]`.
       context.addIssue({

@@ -196,10 +196,11 @@ export const routes: RouteObject[] = [
           lazyScreen(
             'bookSelectDate',
             withTexts(['booking-flow'], async () => {
-              const { BookSelectDateRoute } = await import(
-                '../features/booking-flow/routes/book-select-date-route.tsx'
-              );
-              return { element: <BookSelectDateRoute /> };
+              const [{ BookSelectDateRoute }, { BookingWaitlist }] = await Promise.all([
+                import('../features/booking-flow/routes/book-select-date-route.tsx'),
+                import('./booking-waitlist.tsx'),
+              ]);
+              return { element: <BookSelectDateRoute Waitlist={BookingWaitlist} /> };
             }),
           ),
           lazyScreen(

@@ -47,6 +47,10 @@ export async function createBooking(
   const staff = options.managed;
   if (input.source !== undefined && input.source !== 'online' && !staff)
     throw new AppError(ErrorCode.forbidden);
+  // Messages reach a number only in its international form.
+  const messagingNumber = input.customer.messagingConsent ? messagingNumberOf(input.customer.phone) : null;
+  if (input.customer.messagingConsent && !messagingNumber)
+    throw new AppError(ErrorCode.invalidInput, { problems: { 'customer.phone': 'invalid' } });
   const start = Date.parse(input.start);
   const cancel = newCancelToken();
   const depositTerms = staff ? undefined : await findDepositTerms(db, shop.id);
@@ -95,9 +99,7 @@ export async function createBooking(
           customer_name: input.customer.name,
           customer_email: input.customer.email,
           // A number agreed to messages is kept in the form replies arrive from.
-          customer_phone:
-            (input.customer.messagingConsent && messagingNumberOf(input.customer.phone)) ||
-            input.customer.phone,
+          customer_phone: messagingNumber ?? input.customer.phone,
           messaging_consent: input.customer.messagingConsent === true,
           notes: input.notes,
           user_id: identity.uid,

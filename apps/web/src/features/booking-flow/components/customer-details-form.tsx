@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { bookingCustomerSchema } from '@studio/domain/booking-contract';
-import { messagingNumberOf } from '@studio/domain/messaging-number';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
@@ -40,7 +37,7 @@ export function missingDetailsOf(
 
 // The contract's rules for the customer, as form fields (empty optional fields stay strings here):
 // a name, and an email or a phone.
-function customerDetailsSchema(contactRequired: string, countryCodeNeeded: string) {
+function customerDetailsSchema(contactRequired: string) {
   return z
     .object({
       name: bookingCustomerSchema.shape.name,
@@ -52,10 +49,12 @@ function customerDetailsSchema(contactRequired: string, countryCodeNeeded: strin
     .superRefine((details, context) => {
       if (missingDetailsOf(details).includes('contact'))
         context.addIssue({ code: 'custom', path: ['email'], message: contactRequired });
-      if (details.messagingConsent && !messagingNumberOf(details.phone))
-        context.addIssue({ code: 'custom', path: ['phone'], message: countryCodeNeeded });
     });
 }
+
+const MessagingConsentField = lazy(async () => ({
+  default: (await import('./messaging-consent-field.tsx')).MessagingConsentField,
+}));
 
 const fields = ['name', 'email', 'phone', 'notes'] as const;
 const serverFieldNames = {
@@ -83,22 +82,25 @@ export function CustomerDetailsForm({
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const contactRequired = t('bookingFlow.details.contactRequired');
-  const countryCodeNeeded = t('bookingFlow.details.countryCodeNeeded');
   const resolver = useMemo(
     () =>
-      zodResolver(customerDetailsSchema(contactRequired, countryCodeNeeded), {
+      zodResolver(customerDetailsSchema(contactRequired), {
         error: localizedIssueMessage(locale),
       }),
-    [locale, contactRequired, countryCodeNeeded],
+    [locale, contactRequired],
   );
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors },
   } = useForm<CustomerDetails>({ resolver, defaultValues: defaults });
-  const [name, email, phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
+  const [name, email, phone, consent] = useWatch({
+    control,
+    name: ['name', 'email', 'phone', 'messagingConsent'],
+  });
   const missingKey = missingDetailsOf({ name, email, phone }).join(',');
   useEffect(() => {
     onMissingChange?.(missingKey ? (missingKey.split(',') as MissingDetail[]) : []);
@@ -160,11 +162,13 @@ export function CustomerDetailsForm({
         slotProps={{ htmlInput: { 'data-testid': 'customer-phone', inputMode: 'tel', dir: 'ltr' } }}
       />
       {phone.trim() ? (
-        <FormControlLabel
-          control={<Checkbox {...register('messagingConsent')} defaultChecked={defaults.messagingConsent} />}
-          label={t('bookingFlow.details.messagingConsent')}
-          data-testid="customer-messaging-consent"
-        />
+        <Suspense fallback={null}>
+          <MessagingConsentField
+            checked={consent}
+            label={t('bookingFlow.details.messagingConsent')}
+            onChange={(checked) => setValue('messagingConsent', checked)}
+          />
+        </Suspense>
       ) : null}
       <TextField
         {...muiField(register('notes'))}

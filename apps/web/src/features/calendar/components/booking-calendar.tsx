@@ -59,6 +59,7 @@ function StatusIcon({ status }: { status: BookingStatus }) {
 }
 
 function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone: string }) {
+  const { t } = useTranslation();
   const { booking } = arg.event.extendedProps as BookingEventProps;
   const start = arg.event.start ?? new Date(booking.start);
   const end = arg.event.end ?? new Date(booking.end);
@@ -85,7 +86,7 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
             {booking.status === 'confirmed' && booking.confirmedByCustomerAt ? (
               <ThumbUpIcon
                 className="booking-event-icon"
-                aria-hidden
+                titleAccess={t('calendarView.confirmedByCustomer')}
                 data-testid="calendar-confirmed-by-customer"
               />
             ) : null}

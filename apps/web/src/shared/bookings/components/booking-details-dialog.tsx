@@ -14,7 +14,6 @@ import type { Booking } from '@studio/domain/booking-contract';
 import { isActiveBookingStatus } from '@studio/domain/booking-status';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ToneChip } from '../../../components/tone-chip.tsx';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog.ts';
 import {
   formatDayWithWeekday,
@@ -110,13 +109,6 @@ export function BookingDetailsDialog({
           <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
             <BookingStatusChip status={booking.status} />
             <BookingSourceChip source={booking.source} />
-            {active && booking.confirmedByCustomerAt ? (
-              <ToneChip
-                tone="success"
-                label={t('bookings.details.confirmedByCustomer')}
-                data-testid="booking-confirmed-by-customer"
-              />
-            ) : null}
           </Stack>
         </DialogTitle>
         <IconButton
