@@ -47,16 +47,18 @@ const customerPages: PageBudget[] = [
     // → 122.0 KB: the top bar's sign-in remembers the page (a customer comes back to it), each
     // treatment of the price list starts booking it, the link page links the menu, and the
     // reviews' entry point (the list itself loads after the page shows).
+    // → 122.2 KB: treatments carry their refill interval, bookings the customer's confirmation.
     // bench/README.md.
-    maxGzipBytes: 122_100,
+    maxGzipBytes: 122_200,
     targetGzipBytes,
   },
   {
     name: 'booking page /partner/{shopId}/app/book',
     path: '/partner/:shopId/app/book',
     // The footer's imprint and privacy links; the sign-in that remembers the page; the studio's
-    // deposit and cancellation policy shown before booking (126.6 KB).
-    maxGzipBytes: 126_700,
+    // deposit and cancellation policy shown before booking (126.6 KB); the waitlist's entry in the
+    // time picker (its form loads when asked for) and the consent to answerable reminders (127.1 KB).
+    maxGzipBytes: 127_100,
     targetGzipBytes,
   },
 ];

@@ -196,11 +196,10 @@ export const routes: RouteObject[] = [
           lazyScreen(
             'bookSelectDate',
             withTexts(['booking-flow'], async () => {
-              const [{ BookSelectDateRoute }, { BookingWaitlist }] = await Promise.all([
-                import('../features/booking-flow/routes/book-select-date-route.tsx'),
-                import('./booking-waitlist.tsx'),
-              ]);
-              return { element: <BookSelectDateRoute Waitlist={BookingWaitlist} /> };
+              const { BookSelectDateRoute } = await import(
+                '../features/booking-flow/routes/book-select-date-route.tsx'
+              );
+              return { element: <BookSelectDateRoute /> };
             }),
           ),
           lazyScreen(

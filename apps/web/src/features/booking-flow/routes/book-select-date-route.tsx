@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { FreeSlotDto, TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatDayWithWeekday } from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -48,14 +48,10 @@ function slotTakenMessage(state: unknown): string | null {
   return typeof state.slotTaken === 'string' ? state.slotTaken : null;
 }
 
-/** What the waitlist's form (composed in by the app) is told: the treatments and the days open. */
-export interface WaitlistFormProps {
-  shopId: string;
-  serviceIds: string[];
-  /** Today in the studio's zone. */
-  firstDay: string;
-  lastDay: string;
-}
+// Most customers find a time: the waitlist's form loads only when asked for.
+const WaitlistForm = lazy(async () => ({
+  default: (await import('../components/waitlist-form.tsx')).WaitlistForm,
+}));
 
 const noSlots: FreeSlotDto[] = [];
 const skeletonTimes = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -65,13 +61,11 @@ function TimePicking({
   chosen,
   members,
   selection,
-  Waitlist,
 }: {
   shop: BookingShop;
   chosen: readonly Treatment[];
   members: readonly TeamMember[];
   selection: BookingSelection;
-  Waitlist: ComponentType<WaitlistFormProps> | undefined;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -288,24 +282,29 @@ function TimePicking({
             </Typography>
           ) : null}
         </Card>
-        {Waitlist ? (
-          <Card component="section" aria-labelledby="waitlist-title" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id="waitlist-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              {t('bookingFlow.waitlist.title')}
-            </Typography>
-            {waitlistOpen ? (
-              <Waitlist shopId={shop.id} serviceIds={search.serviceIds} firstDay={today} lastDay={lastDay} />
-            ) : (
-              <Button
-                variant={nothingFree || noLaterFree ? 'contained' : 'outlined'}
-                onClick={() => setWaitlistOpen(true)}
-                data-testid="waitlist-open"
-              >
-                {t('bookingFlow.waitlist.open')}
-              </Button>
-            )}
-          </Card>
-        ) : null}
+        <Card component="section" aria-labelledby="waitlist-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="waitlist-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('bookingFlow.waitlist.title')}
+          </Typography>
+          {waitlistOpen ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+              <WaitlistForm
+                shopId={shop.id}
+                serviceIds={search.serviceIds}
+                firstDay={today}
+                lastDay={lastDay}
+              />
+            </Suspense>
+          ) : (
+            <Button
+              variant={nothingFree || noLaterFree ? 'contained' : 'outlined'}
+              onClick={() => setWaitlistOpen(true)}
+              data-testid="waitlist-open"
+            >
+              {t('bookingFlow.waitlist.open')}
+            </Button>
+          )}
+        </Card>
       </Stack>
     </BookingFlowFrame>
   );
@@ -313,21 +312,15 @@ function TimePicking({
 
 /**
  * Step 2 (/partner/{shopId}/app/book/selectDate): an optional team member and a free time; when none
- * suits, the waitlist the app hands in.
+ * suits, the waitlist.
  */
-export function BookSelectDateRoute({ Waitlist }: { Waitlist?: ComponentType<WaitlistFormProps> }) {
+export function BookSelectDateRoute() {
   return (
     <BookingShopGate>
       {(shop) => (
         <ChosenTreatmentsGate shop={shop}>
           {({ selection, chosen, members }) => (
-            <TimePicking
-              shop={shop}
-              chosen={chosen}
-              members={members}
-              selection={selection}
-              Waitlist={Waitlist}
-            />
+            <TimePicking shop={shop} chosen={chosen} members={members} selection={selection} />
           )}
         </ChosenTreatmentsGate>
       )}

@@ -1,7 +1,7 @@
 // The waitlist, for a customer whom no free time suits: the chosen treatments and a range of days;
 // a signed-in customer's account says whom to tell, a guest names themselves. With a phone number
 // (with its country code) the customer may also agree to be told through the messaging app.
-// Loaded only when asked for (app/booking-waitlist.tsx): most customers find a time.
+// Loaded only when asked for: most customers find a time.
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -51,7 +51,7 @@ export function WaitlistForm({
   if (joining.isSuccess) {
     return (
       <Alert icon={<CheckIcon />} severity="success" data-testid="waitlist-joined">
-        {t('waitlist.joined')}
+        {t('bookingFlow.waitlist.joined')}
       </Alert>
     );
   }
@@ -85,7 +85,7 @@ export function WaitlistForm({
       sx={{ gap: 2 }}
       data-testid="waitlist-form"
     >
-      <Typography color="text.secondary">{t('waitlist.intro')}</Typography>
+      <Typography color="text.secondary">{t('bookingFlow.waitlist.intro')}</Typography>
       {failure ? (
         <Alert severity="error" data-testid="waitlist-error">
           {failure}
@@ -94,7 +94,7 @@ export function WaitlistForm({
       <Stack direction="row" sx={{ gap: 2 }}>
         <TextField
           type="date"
-          label={t('waitlist.from')}
+          label={t('bookingFlow.waitlist.from')}
           value={from}
           onChange={(event) => setFrom(event.target.value)}
           fullWidth
@@ -105,7 +105,7 @@ export function WaitlistForm({
         />
         <TextField
           type="date"
-          label={t('waitlist.to')}
+          label={t('bookingFlow.waitlist.to')}
           value={to}
           onChange={(event) => setTo(event.target.value)}
           fullWidth
@@ -118,7 +118,7 @@ export function WaitlistForm({
       {account ? null : (
         <>
           <TextField
-            label={t('waitlist.name')}
+            label={t('bookingFlow.details.name')}
             autoComplete="name"
             required
             value={name}
@@ -127,7 +127,7 @@ export function WaitlistForm({
           />
           <TextField
             type="email"
-            label={t('waitlist.email')}
+            label={t('bookingFlow.details.email')}
             autoComplete="email"
             required
             value={email}
@@ -138,11 +138,11 @@ export function WaitlistForm({
       )}
       <TextField
         type="tel"
-        label={t('waitlist.phone')}
+        label={t('bookingFlow.details.phone')}
         autoComplete="tel"
         value={phone}
         onChange={(event) => setPhone(event.target.value)}
-        helperText={t('waitlist.phoneHint')}
+        helperText={t('bookingFlow.waitlist.phoneHint')}
         sx={ltrInputSx}
         slotProps={{ htmlInput: { 'data-testid': 'waitlist-phone', inputMode: 'tel', dir: 'ltr' } }}
       />
@@ -155,7 +155,7 @@ export function WaitlistForm({
             slotProps={{ input: { 'data-testid': 'waitlist-consent' } as object }}
           />
         }
-        label={t('waitlist.consent')}
+        label={t('bookingFlow.waitlist.consent')}
       />
       <Button
         type="submit"
@@ -163,7 +163,7 @@ export function WaitlistForm({
         loading={joining.isPending || guestSession.isPending}
         data-testid="waitlist-submit"
       >
-        {t('waitlist.submit')}
+        {t('bookingFlow.waitlist.submit')}
       </Button>
     </Stack>
   );
