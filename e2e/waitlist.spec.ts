@@ -37,7 +37,9 @@ test('a customer joins the waitlist and books the freed time from the message @p
   const booking = (await taken.json()) as ApiBooking;
 
   await test.step('no time is free: the customer joins the waitlist for that Tuesday', async () => {
-    await page.goto(`/partner/${studio.shopId}/app/book/selectDate?services=${serviceId}`);
+    // The week of that Tuesday: its one hour is taken.
+    const monday = tuesday.minus({ days: 1 }).toISODate() ?? '';
+    await page.goto(`/partner/${studio.shopId}/app/book/selectDate?services=${serviceId}&week=${monday}`);
     await expect(page.getByTestId('week-empty')).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('waitlist-open').click();
     const form = page.getByTestId('waitlist-form');

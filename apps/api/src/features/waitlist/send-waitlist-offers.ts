@@ -4,6 +4,7 @@
 // booking link, once: by mail, by push to the browsers of a signed-in customer, and through the
 // messaging app when they gave a number and agreed. Whoever books first gets the time: the booking
 // itself is checked like any other, so two customers told of one time cannot both have it.
+import { addDays } from '@studio/domain/calendar-day';
 import { isLocale, type Locale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import { type MailContext, sendMailTo } from '../../adapters/mail/send-mail.ts';
@@ -69,8 +70,13 @@ export interface OfferChannels {
 
 type Entry = Awaited<ReturnType<typeof listWaitingEntries>>[number];
 
-/** Whether the slot engine has a free time for the entry inside its range, from `now` on. */
-async function hasFreeTime(db: Kysely<Database>, shop: ShopRow, entry: Entry, now: number): Promise<boolean> {
+/** The first free time the slot engine has for the entry inside its range, from `now` on. */
+async function firstFreeTime(
+  db: Kysely<Database>,
+  shop: ShopRow,
+  entry: Entry,
+  now: number,
+): Promise<number | undefined> {
   const from = Math.max(entry.from_at.getTime(), now);
   const to = entry.to_at.getTime();
   const slots = await listFreeSlots(
@@ -83,7 +89,21 @@ async function hasFreeTime(db: Kysely<Database>, shop: ShopRow, entry: Entry, no
     },
     { now, managed: false },
   );
-  return slots.slots.some((slot) => Date.parse(slot.start) >= from && Date.parse(slot.end) <= to);
+  const free = slots.slots.find((slot) => Date.parse(slot.start) >= from && Date.parse(slot.end) <= to);
+  return free ? Date.parse(free.start) : undefined;
+}
+
+/** The time picker of the treatments waited for, opened on the freed time's day. */
+function offerUrl(publicUrl: string, shop: ShopRow, entry: Entry, start: number): string {
+  const day = localDateOf(start, shop.timezone);
+  // The picker's weeks start on Monday.
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const query = new URLSearchParams({
+    services: entry.treatment_ids.join(','),
+    week: addDays(day, -weekday),
+    day,
+  });
+  return `${publicUrl}/partner/${shop.id}/app/book/selectDate?${query.toString()}`;
 }
 
 /** The same offer by push and message; a failure there leaves the mail sent. */
@@ -138,10 +158,10 @@ export async function sendWaitlistOffers(
       if (!shops.has(entry.shop_id)) shops.set(entry.shop_id, await findShopById(db, entry.shop_id));
       const shop = shops.get(entry.shop_id);
       if (shop?.status !== 'active') continue;
-      if (!(await hasFreeTime(db, shop, entry, now))) continue;
+      const start = await firstFreeTime(db, shop, entry, now);
+      if (start === undefined) continue;
       if (!(await claimEntry(db, entry.id, new Date(now)))) continue;
-      // Straight to the times of the treatments waited for.
-      const url = `${mail.publicUrl}/partner/${shop.id}/app/book/selectDate?services=${entry.treatment_ids.map(encodeURIComponent).join(',')}`;
+      const url = offerUrl(mail.publicUrl, shop, entry, start);
       await sendMailTo(
         mail.mailer,
         { email: entry.customer_email, name: entry.customer_name, locale: entry.locale },
