@@ -2,6 +2,7 @@
 // customer who gave a number and agreed; a reply confirms (the studio's calendar shows it) or
 // cancels (the freed time goes to the waitlist, whose offer also goes out as a message). Against
 // the real `twilio` SDK and a local fake Twilio, with signed webhooks.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TelephonyProvider } from '../../src/adapters/telephony/telephony-provider.ts';
@@ -74,9 +75,8 @@ function api(method: 'GET' | 'POST' | 'PATCH', url: string, token: string | unde
   });
 }
 
-let messageCount = 0;
 /** A customer's message to the studio's number, posted and signed the way Twilio does. */
-function reply(studio: { number: string }, from: string, body: string, sid = `SM${(messageCount += 1)}`) {
+function reply(studio: { number: string }, from: string, body: string, sid = `SM${randomUUID()}`) {
   const params = {
     MessageSid: sid,
     AccountSid: accountSid,

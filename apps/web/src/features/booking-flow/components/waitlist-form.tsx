@@ -64,7 +64,8 @@ export function WaitlistForm({
       await joining.mutateAsync({
         serviceIds,
         from,
-        to: to < from ? from : to,
+        // Days as YYYY-MM-DD: the later of the two sorts last.
+        to: [from, to].sort()[1] ?? to,
         customer: {
           ...(name.trim() ? { name: name.trim() } : {}),
           ...(email.trim() ? { email: email.trim() } : {}),
