@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { FreeSlotDto, TeamMember, Treatment } from '@studio/domain/booking-contract';
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDayWithWeekday } from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -26,6 +26,7 @@ import { ChosenTreatmentsGate } from '../components/chosen-treatments-gate.tsx';
 import { RetryAlert } from '../components/retry-alert.tsx';
 import { TeamMemberPicker } from '../components/team-member-picker.tsx';
 import { TimeSlotPicker } from '../components/time-slot-picker.tsx';
+import { WaitlistCard } from '../components/waitlist-card.tsx';
 import { WeekStrip } from '../components/week-strip.tsx';
 import {
   lastBookableDay,
@@ -47,11 +48,6 @@ function slotTakenMessage(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('slotTaken' in state)) return null;
   return typeof state.slotTaken === 'string' ? state.slotTaken : null;
 }
-
-// Most customers find a time: the waitlist's form loads only when asked for.
-const WaitlistForm = lazy(async () => ({
-  default: (await import('../components/waitlist-form.tsx')).WaitlistForm,
-}));
 
 const noSlots: FreeSlotDto[] = [];
 const skeletonTimes = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -123,7 +119,6 @@ function TimePicking({
     : null;
 
   const [jumping, setJumping] = useState(false);
-  const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [noLaterFree, setNoLaterFree] = useState(false);
   const current: BookingSelection = { ...selection, teamMemberId: memberId, week, day: selectedDay };
   // Changes inside the step replace the history entry: "back" leads to the previous step.
@@ -282,29 +277,13 @@ function TimePicking({
             </Typography>
           ) : null}
         </Card>
-        <Card component="section" aria-labelledby="waitlist-title" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="waitlist-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {t('bookingFlow.waitlist.title')}
-          </Typography>
-          {waitlistOpen ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-              <WaitlistForm
-                shopId={shop.id}
-                serviceIds={search.serviceIds}
-                firstDay={today}
-                lastDay={lastDay}
-              />
-            </Suspense>
-          ) : (
-            <Button
-              variant={nothingFree || noLaterFree ? 'contained' : 'outlined'}
-              onClick={() => setWaitlistOpen(true)}
-              data-testid="waitlist-open"
-            >
-              {t('bookingFlow.waitlist.open')}
-            </Button>
-          )}
-        </Card>
+        <WaitlistCard
+          shopId={shop.id}
+          serviceIds={search.serviceIds}
+          firstDay={today}
+          lastDay={lastDay}
+          prominent={nothingFree || noLaterFree}
+        />
       </Stack>
     </BookingFlowFrame>
   );

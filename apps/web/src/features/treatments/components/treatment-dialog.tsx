@@ -34,6 +34,7 @@ import {
   treatmentFormValuesOf,
   treatmentWriteOf,
 } from '../treatment-form.ts';
+import { RefillIntervalField } from './refill-interval-field.tsx';
 import { TreatmentExtrasEditor } from './treatment-extras-editor.tsx';
 
 const serverFields = ['name', 'category', 'description', 'price', 'durationMinutes'] as const;
@@ -214,19 +215,7 @@ export function TreatmentDialog({
           )}
         />
       </Stack>
-      <TextField
-        {...muiField(register('refillDays'))}
-        label={t('treatments.fields.refillDays')}
-        fullWidth
-        error={Boolean(errors.refillDays)}
-        helperText={errors.refillDays?.message ?? t('treatments.refillDaysHint')}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', 'data-testid': 'service-refill-days', maxLength: 3 },
-          input: {
-            endAdornment: <InputAdornment position="end">{t('treatments.refillDaysUnit')}</InputAdornment>,
-          },
-        }}
-      />
+      <RefillIntervalField registration={register('refillDays')} error={errors.refillDays?.message} />
       <SwitchField
         control={control}
         name="active"
