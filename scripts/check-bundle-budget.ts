@@ -49,7 +49,7 @@ const customerPages: PageBudget[] = [
     // reviews' entry point (the list itself loads after the page shows).
     // → 122.2 KB: treatments carry their refill interval, bookings the customer's confirmation.
     // bench/README.md.
-    maxGzipBytes: 122_200,
+    maxGzipBytes: 122_300,
     targetGzipBytes,
   },
   {
