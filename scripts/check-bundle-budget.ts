@@ -51,6 +51,7 @@ const customerPages: PageBudget[] = [
     // (routing/customer-router.tsx), the Plus screen's name among the app-wide texts.
     // → 122.3 KB: TanStack's mutation module a chunk of its own (from start-app) since the find page
     // and the deals tab's purchase joined the customer build's mutations.
+    // → 122.5 KB: treatments carry their refill interval, bookings the customer's confirmation.
     maxGzipBytes: 122_300,
     targetGzipBytes,
   },
@@ -60,7 +61,8 @@ const customerPages: PageBudget[] = [
     // The footer's imprint and privacy links; the sign-in that remembers the page; the studio's
     // deposit and cancellation policy shown before booking, with the chosen treatments' own
     // deposits, the deposit for new clients only and the card saved for the fees; TanStack's
-    // mutation module a chunk of its own; a studio's readable address routed as its page.
+    // mutation module a chunk of its own; a studio's readable address routed as its page; the waitlist's entry in the time picker
+    // (its form loads when asked for) and the consent to answerable reminders.
     maxGzipBytes: 127_300,
     targetGzipBytes,
   },

@@ -21,7 +21,7 @@ import { oidcSignInRoutes } from './features/auth/oidc-sign-in.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
 import type { FreeSlotsCache } from './features/availability/availability.public.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
-import { depositPaymentOutcome } from './features/bookings/bookings.public.ts';
+import { answerReminderReply, depositPaymentOutcome } from './features/bookings/bookings.public.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
@@ -71,6 +71,7 @@ import { teamRoutes } from './features/team/team.routes.ts';
 import { tourProgressRoutes } from './features/tours/tour-progress.routes.ts';
 import { treatmentRoutes } from './features/treatments/treatments.routes.ts';
 import { uploadRoutes } from './features/uploads/uploads.routes.ts';
+import type { MessageReplies } from './features/voice/voice.public.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { voucherPaymentOutcome } from './features/vouchers/vouchers.public.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
@@ -189,6 +190,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     announceShopLive,
   };
 
+  // A customer's answer to a messaged reminder, taken by the bookings before the phone assistant.
+  const messageReplies: MessageReplies = (shop, message) =>
+    answerReminderReply(
+      {
+        db: deps.db,
+        clock,
+        log: app.log.child({ module: 'reminder-replies' }),
+        mail: { mailer: deps.mailer, publicUrl: config.publicUrl },
+        checkout: { db: deps.db, payments, config },
+      },
+      shop,
+      message,
+    );
+
   await registerOpenApiDocument(app);
 
   // Our own routes, each with its access declaration (swagger UI and the web app are not ours).
@@ -236,7 +251,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(pushMessageRoutes, routeDeps);
         await api.register(paymentRoutes, { ...routeDeps, paymentOutcomes });
         await api.register(voucherRoutes, routeDeps);
-        await api.register(voiceRoutes, routeDeps);
+        await api.register(voiceRoutes, { ...routeDeps, messageReplies });
         await api.register(supportRequestRoutes, routeDeps);
         await api.register(tourProgressRoutes, routeDeps);
         await api.register(placeRoutes, routeDeps);

@@ -75,6 +75,7 @@ export async function startPlatform(
       storage,
       telephony,
       mail: { mailer, publicUrl: config.publicUrl },
+      push: push.sender,
       clock,
       logFor: (job) => app.log.child({ job }),
     });

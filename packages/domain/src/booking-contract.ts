@@ -52,6 +52,8 @@ const treatmentFields = {
   /** Team members who perform it; none means everyone. */
   teamMemberIds: z.array(z.uuid()).max(200),
   extras: z.array(treatmentExtraSchema).max(30),
+  /** Days after a visit when it is time for the next (a gel refill after 21); null: none. */
+  refillIntervalDays: z.number().int().min(1).max(365).nullable(),
 };
 
 /** POST services. */
@@ -65,6 +67,7 @@ export const treatmentWriteSchema = z.object({
   position: treatmentFields.position.optional(),
   teamMemberIds: treatmentFields.teamMemberIds.default([]),
   extras: treatmentFields.extras.default([]),
+  refillIntervalDays: treatmentFields.refillIntervalDays.default(null),
 });
 export type TreatmentWrite = z.input<typeof treatmentWriteSchema>;
 
@@ -79,6 +82,7 @@ export const treatmentUpdateSchema = z.object({
   position: treatmentFields.position.optional(),
   teamMemberIds: treatmentFields.teamMemberIds.optional(),
   extras: treatmentFields.extras.optional(),
+  refillIntervalDays: treatmentFields.refillIntervalDays.optional(),
 });
 export type TreatmentUpdate = z.input<typeof treatmentUpdateSchema>;
 
@@ -96,6 +100,8 @@ export const treatmentSchema = z
     extras: z.array(
       z.object({ name: z.string(), kind: z.enum(['direct', 'perUnit']), priceCents: z.number().int() }),
     ),
+    /** After a completed visit the customer is told at this many days that it is time again. */
+    refillIntervalDays: z.number().int().nullable().optional(),
   })
   .meta({ id: 'Treatment' });
 export type Treatment = z.infer<typeof treatmentSchema>;
@@ -284,6 +290,8 @@ export const bookingCustomerSchema = z.object({
   name: z.string().trim().min(1).max(200),
   email: optionalEmail,
   phone: optionalText(40),
+  /** Reminders through the messaging app to `phone`, answerable; the number needs its country code (else 400). */
+  messagingConsent: z.boolean().optional(),
 });
 export type BookingCustomer = z.input<typeof bookingCustomerSchema>;
 
@@ -360,6 +368,8 @@ export const bookingSchema = z
     notes: z.string().nullable(),
     /** Who cancelled a cancelled booking: the customer, the studio, or nobody (a deposit not paid in time). */
     cancelledBy: z.enum(cancellers).optional(),
+    /** When the customer confirmed by answering the reminder message; null: not (yet). */
+    confirmedByCustomerAt: z.string().nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -180,6 +180,7 @@ export interface Bookings {
   card_setup_payment_id: string | null;
   client_id: string | null;
   created_at: Generated<Timestamp>;
+  customer_confirmed_at: Timestamp | null;
   customer_email: string | null;
   customer_name: string;
   customer_phone: string | null;
@@ -188,8 +189,11 @@ export interface Bookings {
   hold_expires_at: Timestamp | null;
   id: string;
   locale: Generated<string>;
+  messaging_consent: Generated<boolean>;
   notes: string | null;
   preferred_team_member_id: string | null;
+  refill_settled_at: Timestamp | null;
+  reminder_messaged_at: Timestamp | null;
   reminder_settled_at: Timestamp | null;
   review_requested_at: Timestamp | null;
   sequence: Generated<number>;
@@ -847,6 +851,7 @@ export interface Treatments {
   name: string;
   position: Generated<number>;
   price_cents: number;
+  refill_interval_days: number | null;
   shop_id: string;
   updated_at: Generated<Timestamp>;
 }
@@ -978,6 +983,7 @@ export interface WaitlistEntries {
   from_at: Timestamp;
   id: string;
   locale: Generated<string>;
+  messaging_consent: Generated<boolean>;
   notified_at: Timestamp | null;
   shop_id: string;
   status: Generated<string>;

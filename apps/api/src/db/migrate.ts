@@ -40,6 +40,7 @@ import * as savedCards from './migrations/0162-saved-cards.ts';
 import * as reviews from './migrations/0170-reviews.ts';
 import * as calendarFeeds from './migrations/0171-calendar-feeds.ts';
 import * as waitlist from './migrations/0172-waitlist.ts';
+import * as twoWayReminders from './migrations/0173-two-way-reminders.ts';
 import * as studioSlugs from './migrations/0180-studio-slugs.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0170-reviews': reviews,
   '0171-calendar-feeds': calendarFeeds,
   '0172-waitlist': waitlist,
+  '0173-two-way-reminders': twoWayReminders,
   '0180-studio-slugs': studioSlugs,
   '0190-list-indexes': listIndexes,
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,

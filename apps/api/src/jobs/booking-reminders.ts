@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../adapters/mail/send-mail.ts';
+import type { TelephonyProvider } from '../adapters/telephony/telephony-provider.ts';
 import type { Database } from '../db/schema.ts';
 import { sendBookingReminders } from '../features/bookings/bookings.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
@@ -8,6 +9,7 @@ import type { JobLog, PeriodicJob } from './job-queue.ts';
 export function bookingRemindersJob(
   db: Kysely<Database>,
   mail: MailContext,
+  telephony: TelephonyProvider,
   log: JobLog,
   now: () => number,
 ): PeriodicJob {
@@ -15,7 +17,7 @@ export function bookingRemindersJob(
     name: 'booking-reminders',
     intervalMs: 5 * 60 * 1000,
     async run() {
-      const sent = await sendBookingReminders(db, mail, log, now());
+      const sent = await sendBookingReminders(db, mail, log, now(), { db, telephony });
       if (sent > 0) log.info({ sent }, 'booking reminders sent');
     },
   };

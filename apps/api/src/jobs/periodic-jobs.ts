@@ -2,6 +2,7 @@
 // function answering a PeriodicJob, added here. startPlatform puts them on the job queue.
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../adapters/mail/send-mail.ts';
+import type { WebPushSender } from '../adapters/push/web-push-sender.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { TelephonyProvider } from '../adapters/telephony/telephony-provider.ts';
 import type { Clock } from '../clock.ts';
@@ -16,6 +17,7 @@ import { voucherExpiryJob } from './expire-vouchers.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 import { phoneAssistantUpkeepJob } from './keep-phone-assistants.ts';
 import { rateLimitCounterPruningJob } from './prune-rate-limit-counters.ts';
+import { refillRemindersJob } from './refill-reminders.ts';
 import { depositHoldReleaseJob } from './release-deposit-holds.ts';
 import { reviewRequestsJob } from './review-requests.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
@@ -26,21 +28,24 @@ export interface PeriodicJobDeps {
   storage: FileStorage;
   telephony: TelephonyProvider;
   mail: MailContext;
+  /** Web Push for offers to one account (waitlist). */
+  push: WebPushSender;
   clock: Clock;
   /** A logger for the named job. */
   logFor(job: string): JobLog;
 }
 
 export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
-  const { db, storage, telephony, mail, clock, logFor } = deps;
+  const { db, storage, telephony, mail, push, clock, logFor } = deps;
   const now = () => clock.now();
   return [
     closureCleanupJob(db, logFor('closure-cleanup'), now),
     orphanedImageCleanupJob(db, storage, logFor('image-cleanup')),
     voucherExpiryJob(db, logFor('voucher-expiry'), now),
-    bookingRemindersJob(db, mail, logFor('booking-reminders'), now),
+    bookingRemindersJob(db, mail, telephony, logFor('booking-reminders'), now),
     reviewRequestsJob(db, mail, logFor('review-requests'), now),
-    waitlistOffersJob(db, mail, logFor('waitlist-offers'), now),
+    refillRemindersJob(db, mail, telephony, logFor('refill-reminders'), now),
+    waitlistOffersJob(db, mail, { push, telephony }, logFor('waitlist-offers'), now),
     analyticsRollupJob(db, logFor('analytics-rollup'), now),
     errorReportExpiryJob(db, logFor('error-report-expiry'), now),
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),

@@ -229,7 +229,12 @@ export function claimDueReminders(
     .select('id')
     .where('reminder_settled_at', 'is', null)
     .where('status', '=', 'confirmed')
-    .where('customer_email', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('customer_email', 'is not', null),
+        eb.and([eb('messaging_consent', '=', true), eb('customer_phone', 'is not', null)]),
+      ]),
+    )
     .where('start_at', '>', options.now)
     .where('start_at', '<=', new Date(options.now.getTime() + options.aheadMs))
     .orderBy('start_at')
@@ -243,4 +248,125 @@ export function claimDueReminders(
     .where('reminder_settled_at', 'is', null)
     .returningAll()
     .execute();
+}
+
+/** The reminder went through the messaging app too: a reply from that number answers it. */
+export async function markReminderMessaged(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ reminder_messaged_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/** The next active booking whose reminder was messaged to `phone`: the one a reply answers. */
+export function findRemindedBooking(
+  db: Kysely<Database>,
+  shopId: string,
+  phone: string,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('customer_phone', '=', phone)
+    .where('reminder_messaged_at', 'is not', null)
+    .where('status', 'in', ['pending', 'confirmed'])
+    .where('start_at', '>', now)
+    .orderBy('start_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The customer confirmed by replying; the first answer's time is kept. */
+export async function markConfirmedByCustomer(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ customer_confirmed_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', bookingId)
+    .where('customer_confirmed_at', 'is', null)
+    .execute();
+}
+
+export interface DueRefill {
+  booking: BookingRow;
+  treatment_id: string;
+  treatment_name: string;
+  due_at: Date;
+}
+
+/**
+ * Completed visits whose refill is due at `now`: each with its booked treatment of the shortest
+ * recommended interval (a treatment deleted since carries none).
+ */
+export async function listDueRefills(db: Kysely<Database>, now: Date, limit: number): Promise<DueRefill[]> {
+  const { rows } = await sql<BookingRow & { treatment_id: string; treatment_name: string; due_at: Date }>`
+    SELECT DISTINCT ON (b.end_at, b.id) b.*, t.id AS treatment_id, t.name AS treatment_name,
+      b.end_at + t.refill_interval_days * interval '1 day' AS due_at
+    FROM bookings b
+    JOIN booking_treatments bt ON bt.booking_id = b.id
+    JOIN treatments t ON t.id = bt.treatment_id AND t.shop_id = b.shop_id
+    WHERE b.status = 'completed' AND b.refill_settled_at IS NULL
+      AND t.refill_interval_days IS NOT NULL
+      AND b.end_at + t.refill_interval_days * interval '1 day' <= ${now}
+    ORDER BY b.end_at, b.id, t.refill_interval_days
+    LIMIT ${limit}`.execute(db);
+  return rows.map(({ treatment_id, treatment_name, due_at, ...booking }) => ({
+    booking: booking as BookingRow,
+    treatment_id,
+    treatment_name,
+    due_at: new Date(due_at),
+  }));
+}
+
+/** Settles the visit's refill (sent or needless); false when another run settled it first. */
+export async function claimRefill(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingId: string,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('bookings')
+    .set({ refill_settled_at: now })
+    .where('shop_id', '=', shopId)
+    .where('id', '=', bookingId)
+    .where('refill_settled_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Whether the visit's customer (same account, mail or number) has booked the studio again since. */
+export async function hasBookedAgain(db: Kysely<Database>, visit: BookingRow): Promise<boolean> {
+  const found = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('shop_id', '=', visit.shop_id)
+    .where('id', '!=', visit.id)
+    .where('start_at', '>=', visit.end_at)
+    .where('status', 'in', ['pending_payment', 'pending', 'confirmed', 'completed'])
+    .where((eb) =>
+      eb.or([
+        ...(visit.user_id ? [eb('user_id', '=', visit.user_id)] : []),
+        ...(visit.customer_email ? [eb('customer_email', '=', visit.customer_email)] : []),
+        ...(visit.customer_phone ? [eb('customer_phone', '=', visit.customer_phone)] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }

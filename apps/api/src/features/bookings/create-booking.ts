@@ -6,6 +6,7 @@ import type { CreatedBooking, createBookingSchema } from '@studio/domain/booking
 import { depositHoldMinutes } from '@studio/domain/deposit-rules';
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { Locale } from '@studio/domain/locale';
+import { messagingNumberOf } from '@studio/domain/messaging-number';
 import { findSlotAt } from '@studio/domain/slot-engine';
 import type { z } from 'zod';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -50,6 +51,10 @@ export async function createBooking(
   const staff = options.managed;
   if (input.source !== undefined && input.source !== 'online' && !staff)
     throw new AppError(ErrorCode.forbidden);
+  // Messages reach a number only in its international form.
+  const messagingNumber = input.customer.messagingConsent ? messagingNumberOf(input.customer.phone) : null;
+  if (input.customer.messagingConsent && !messagingNumber)
+    throw new AppError(ErrorCode.invalidInput, { problems: { 'customer.phone': 'invalid' } });
   const start = Date.parse(input.start);
   const cancel = newCancelToken();
   const depositTerms = staff ? undefined : await findDepositTerms(db, shop.id);
@@ -104,7 +109,9 @@ export async function createBooking(
           source: input.source ?? 'online',
           customer_name: input.customer.name,
           customer_email: input.customer.email,
-          customer_phone: input.customer.phone,
+          // A number agreed to messages is kept in the form replies arrive from.
+          customer_phone: messagingNumber ?? input.customer.phone,
+          messaging_consent: input.customer.messagingConsent === true,
           notes: input.notes,
           user_id: identity.uid,
           locale: options.locale,

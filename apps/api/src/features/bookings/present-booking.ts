@@ -37,6 +37,7 @@ export function presentBooking(
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     notes: row.notes,
     ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
+    confirmedByCustomerAt: row.customer_confirmed_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -2,20 +2,24 @@
 // minutes: to the customer, in the language they booked in, with the appointment and a fresh
 // cancel link, once per booking (claimDueReminders). A booking made, confirmed or moved less than
 // 24 hours ahead gets none (that mail is as recent as a reminder would be: reminderSettledAt);
-// cancelled, pending and email-less (walk-in, phone) bookings get none; a booking moved more than
-// 24 hours ahead gets one for its new time.
+// cancelled, pending and contact-less (walk-in, phone) bookings get none; a booking moved more than
+// 24 hours ahead gets one for its new time. A customer who gave a phone number and agreed also gets
+// it through the messaging app, and may answer it (answer-reminder-reply.ts).
 //
 // Once, not at least once: the claim (reminder_settled_at) commits before the mail is written to the
 // outbox, so a process that dies between the two loses those few reminders rather than sending
 // any twice.
+import { isLocale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../../adapters/mail/send-mail.ts';
 import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { findShopById } from '../shops/shops.public.ts';
-import { sendCustomerBookingMail } from './booking-mails.ts';
-import { claimDueReminders, insertCancelLink } from './bookings.repo.ts';
+import { type StudioMessaging, sendStudioMessage } from '../voice/voice.public.ts';
+import { formatAppointment, sendCustomerBookingMail } from './booking-mails.ts';
+import { claimDueReminders, insertCancelLink, markReminderMessaged } from './bookings.repo.ts';
 import { cancelUrlOf, newCancelToken } from './cancel-links.ts';
+import { customerMessageTexts } from './customer-message-texts.ts';
 import { loadBookingMailData } from './load-booking-mail-data.ts';
 
 export const reminderLeadMs = 24 * 60 * 60 * 1000;
@@ -33,12 +37,25 @@ export interface ReminderLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
+async function messageReminder(messaging: StudioMessaging, shop: ShopRow, booking: BookingRow, now: number) {
+  if (!booking.customer_phone) return;
+  const locale = isLocale(booking.locale) ? booking.locale : 'de';
+  const when = formatAppointment(booking.start_at, booking.end_at, shop.timezone, locale);
+  const result = await sendStudioMessage(messaging, shop.id, {
+    to: booking.customer_phone,
+    body: customerMessageTexts(locale).reminder(shop.name, when),
+    now,
+  });
+  if (result.sent) await markReminderMessaged(messaging.db, shop.id, booking.id, new Date(now));
+}
+
 /** Sends every reminder due at `now`; answers how many it sent. */
 export async function sendBookingReminders(
   db: Kysely<Database>,
   mail: MailContext,
   log: ReminderLog,
   now: number,
+  messaging?: StudioMessaging,
 ): Promise<number> {
   const shops = new Map<string, ShopRow | undefined>();
   let sent = 0;
@@ -62,13 +79,18 @@ export async function sendBookingReminders(
         if (!shops.has(booking.shop_id)) shops.set(booking.shop_id, await findShopById(db, booking.shop_id));
         const shop = shops.get(booking.shop_id);
         if (!shop) continue;
-        const data = await loadBookingMailData(
-          db,
-          booking,
-          shop,
-          cancelUrlOf(mail.publicUrl, shop.id, token),
-        );
-        await sendCustomerBookingMail(mail, data, 'reminder');
+        if (booking.customer_email) {
+          const data = await loadBookingMailData(
+            db,
+            booking,
+            shop,
+            cancelUrlOf(mail.publicUrl, shop.id, token),
+          );
+          await sendCustomerBookingMail(mail, data, 'reminder');
+        }
+        if (messaging && booking.messaging_consent && booking.customer_phone) {
+          await messageReminder(messaging, shop, booking, now);
+        }
         sent += 1;
       } catch (error) {
         log.error({ err: error, bookingId: booking.id }, 'booking reminder could not be written');

@@ -218,3 +218,15 @@ export async function listInbox(
     .offset(page.offset)
     .execute();
 }
+
+/** Every browser of one account. */
+export function listAccountSubscriptions(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<RecipientSubscription[]> {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -29,6 +29,7 @@ export async function createTreatment(
       price_cents: input.priceCents,
       duration_minutes: input.durationMinutes,
       active: input.active,
+      refill_interval_days: input.refillIntervalDays,
       position: input.position ?? (await nextTreatmentPosition(trx, shopId)),
     });
     await replaceTreatmentTeam(trx, shopId, inserted.id, input.teamMemberIds);

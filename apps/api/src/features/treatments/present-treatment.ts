@@ -15,6 +15,7 @@ export function presentTreatment(row: TreatmentRow, details: TreatmentDetails): 
     position: row.position,
     teamMemberIds: details.teamMemberIds.get(row.id) ?? [],
     extras: details.extras.get(row.id) ?? [],
+    refillIntervalDays: row.refill_interval_days,
   };
 }
 

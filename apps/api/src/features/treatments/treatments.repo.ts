@@ -19,6 +19,7 @@ const treatmentColumns = columnsOf<TreatmentsTable>({
   duration_minutes: true,
   active: true,
   position: true,
+  refill_interval_days: true,
   created_at: true,
   updated_at: true,
 });

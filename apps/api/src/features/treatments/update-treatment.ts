@@ -34,6 +34,7 @@ export async function updateTreatment(
       ...(change.durationMinutes !== undefined ? { duration_minutes: change.durationMinutes } : {}),
       ...(change.active !== undefined ? { active: change.active } : {}),
       ...(change.position !== undefined ? { position: change.position } : {}),
+      ...(change.refillIntervalDays !== undefined ? { refill_interval_days: change.refillIntervalDays } : {}),
     });
     if (change.teamMemberIds) await replaceTreatmentTeam(trx, shopId, existing.id, change.teamMemberIds);
     if (change.extras) await replaceTreatmentExtras(trx, shopId, existing.id, change.extras);

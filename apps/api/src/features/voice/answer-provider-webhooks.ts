@@ -1,7 +1,7 @@
 // The telephony provider's webhooks, answered in TwiML: an incoming call (the greeting, then
 // listening for speech), each thing the caller said (one turn), the end of a forward to the studio,
-// the end of the call, and an incoming message (STOP, or the booking link with the next free
-// times). Each call, turn and message is handled once by the provider's ids: a retried webhook
+// the end of the call, and an incoming message (an answer to a reminder, STOP, or the booking link
+// with the next free times). Each call, turn and message is handled once by the provider's ids: a retried webhook
 // gets the answer already given and sends nothing again.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-codes';
@@ -16,6 +16,7 @@ import type { NextStep } from './answer-caller.ts';
 import { assistantTexts, stopWords } from './assistant-texts.ts';
 import { normalizeSpeech } from './caller-intent.ts';
 import { sendBookingLink } from './send-booking-link.ts';
+import { sendStudioMessage } from './send-studio-message.ts';
 import { studioFacts } from './studio-facts.ts';
 import { type AssistantDeps, takeTurn } from './take-turn.ts';
 import {
@@ -244,6 +245,12 @@ export async function answerIncomingMessage(deps: AssistantDeps, params: Webhook
     createdAt: new Date(deps.now()),
   });
   if (!first) return empty;
+  // A reply to a reminder comes first: its "hủy" (cancel) is also one of the words for STOP.
+  const replied = deps.replies ? await deps.replies(shop, { from, body }) : null;
+  if (replied !== null) {
+    await sendStudioMessage(deps, shop.id, { to: from, body: replied, now: deps.now() });
+    return empty;
+  }
   if (stopWords.has(normalizeSpeech(body))) {
     await insertOptOut(deps.db, shop.id, from);
     return empty;

@@ -14,8 +14,18 @@ import { type MessagingDeps, sendBookingLink } from './send-booking-link.ts';
 import { studioFacts } from './studio-facts.ts';
 import { updateCall } from './voice.repo.ts';
 
+/**
+ * Answers a customer's reply to a studio's own message (a reminder's "yes" or "cancel"): the text
+ * to send back, or null when the message answers none and the assistant takes it.
+ */
+export type MessageReplies = (
+  shop: ShopRow,
+  message: { from: string; body: string },
+) => Promise<string | null>;
+
 export interface AssistantDeps extends MessagingDeps {
   now: () => number;
+  replies?: MessageReplies | undefined;
   model: AssistantModelConfig | undefined;
   log: FastifyBaseLogger;
 }

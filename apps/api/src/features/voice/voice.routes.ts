@@ -30,13 +30,16 @@ import { changeAssistantLanguage } from './change-assistant-language.ts';
 import { listCallLog, listMessageLog } from './list-call-log.ts';
 import { showPhoneAssistant } from './show-phone-assistant.ts';
 import { simulateCall } from './simulate-call.ts';
-import type { AssistantDeps } from './take-turn.ts';
+import type { AssistantDeps, MessageReplies } from './take-turn.ts';
 
 const turnQuery = z.object({ call: z.uuid(), turn: z.coerce.number().int().min(0).max(1000) });
 const webhookNote =
   'Posted by Twilio (form-encoded, no API key), verified by the X-Twilio-Signature header over PUBLIC_URL and the parameters: unsigned, wrongly signed, or (for a turn) a call older than four hours: 403 (errorCode 9403). Each call, turn and message is handled once by Twilio’s ids; a retry gets the answer already given and sends nothing again.';
 
-export const voiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const voiceRoutes: FastifyPluginAsyncZod<RouteDeps & { messageReplies?: MessageReplies }> = async (
+  app,
+  deps,
+) => {
   const { db, config, telephony } = deps;
   const clock = deps.clock ?? systemClock;
   const assistantDeps: AssistantDeps = {
@@ -47,6 +50,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     now: () => clock.now(),
     model: config.telephony.model,
     log: app.log.child({ module: 'voice' }),
+    replies: deps.messageReplies,
   };
   // A turn's webhook: Twilio signed the URL it posted to, so the answer's next URLs build on it.
   const turnOf = (query: z.infer<typeof turnQuery>, url: string) => ({
@@ -275,7 +279,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         schema: {
           tags: ['voice'],
           summary: 'Twilio: a WhatsApp or SMS message to a studio’s assistant number',
-          description: `STOP (stopp, dừng, توقف, …) opts the number out for good; anything else is answered with the booking link and the next free times (at most MESSAGES_PER_NUMBER_PER_DAY messages per number and day). ${webhookNote}`,
+          description: `An answer to a messaged reminder (yes/ja/có/نعم, cancel/absagen/hủy/إلغاء) confirms or cancels the booking it reminded of and is answered with the outcome; otherwise STOP (stopp, dừng, توقف, …) opts the number out for good; anything else is answered with the booking link and the next free times (at most MESSAGES_PER_NUMBER_PER_DAY messages per number and day). ${webhookNote}`,
           errorCodes: [ErrorCode.forbidden, ErrorCode.invalidInput],
           body: formBody,
           nonJsonAnswers: twimlAnswer,

@@ -3,6 +3,7 @@
 // studio's zone. Whom to tell comes from the body, else from the signed-in account.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@studio/domain/error-codes';
+import { messagingNumberOf } from '@studio/domain/messaging-number';
 import type { WaitlistWrite } from '@studio/domain/waitlist-contract';
 import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
@@ -59,7 +60,11 @@ export async function joinWaitlist(
     to: new Date(to),
     name,
     email,
-    phone: input.customer?.phone ?? null,
+    // A number agreed to messages is kept in the international form the provider needs.
+    phone:
+      (input.customer?.messagingConsent && messagingNumberOf(input.customer.phone)) ||
+      (input.customer?.phone ?? null),
+    messagingConsent: input.customer?.messagingConsent === true,
     locale: context.locale,
     createdAt: new Date(context.now),
   });

@@ -1,14 +1,19 @@
 // The waitlist-offers job: entries whose range has ended stop waiting; for each waiting entry, in
 // the order the customers joined, the slot engine is asked for a free time of its treatments inside
 // its range (a cancellation, a move or new hours may have made one), and the customer is mailed the
-// booking link, once. Whoever books first gets the time: the booking itself is checked like any
-// other, so two customers told of one time cannot both have it.
-import type { Locale } from '@studio/domain/locale';
+// booking link, once: by mail, by push to the browsers of a signed-in customer, and through the
+// messaging app when they gave a number and agreed. Whoever books first gets the time: the booking
+// itself is checked like any other, so two customers told of one time cannot both have it.
+import { addDays } from '@studio/domain/calendar-day';
+import { isLocale, type Locale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import { type MailContext, sendMailTo } from '../../adapters/mail/send-mail.ts';
+import type { WebPushSender } from '../../adapters/push/web-push-sender.ts';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { listFreeSlots, localDateOf } from '../availability/availability.public.ts';
+import { sendAccountPush } from '../push-messages/push-messages.public.ts';
 import { findShopById } from '../shops/shops.public.ts';
+import { type StudioMessaging, sendStudioMessage } from '../voice/voice.public.ts';
 import { claimEntry, expireEndedEntries, listWaitingEntries } from './waitlist.repo.ts';
 
 const batchSize = 200;
@@ -57,10 +62,21 @@ export interface WaitlistLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
+/** The channels besides mail; absent ones are skipped. */
+export interface OfferChannels {
+  push?: WebPushSender | undefined;
+  messaging?: StudioMessaging | undefined;
+}
+
 type Entry = Awaited<ReturnType<typeof listWaitingEntries>>[number];
 
-/** Whether the slot engine has a free time for the entry inside its range, from `now` on. */
-async function hasFreeTime(db: Kysely<Database>, shop: ShopRow, entry: Entry, now: number): Promise<boolean> {
+/** The first free time the slot engine has for the entry inside its range, from `now` on. */
+async function firstFreeTime(
+  db: Kysely<Database>,
+  shop: ShopRow,
+  entry: Entry,
+  now: number,
+): Promise<number | undefined> {
   const from = Math.max(entry.from_at.getTime(), now);
   const to = entry.to_at.getTime();
   const slots = await listFreeSlots(
@@ -73,7 +89,57 @@ async function hasFreeTime(db: Kysely<Database>, shop: ShopRow, entry: Entry, no
     },
     { now, managed: false },
   );
-  return slots.slots.some((slot) => Date.parse(slot.start) >= from && Date.parse(slot.end) <= to);
+  const free = slots.slots.find((slot) => Date.parse(slot.start) >= from && Date.parse(slot.end) <= to);
+  return free ? Date.parse(free.start) : undefined;
+}
+
+/** The time picker of the treatments waited for, opened on the freed time's day. */
+function offerUrl(publicUrl: string, shop: ShopRow, entry: Entry, start: number): string {
+  const day = localDateOf(start, shop.timezone);
+  // The picker's weeks start on Monday.
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const query = new URLSearchParams({
+    services: entry.treatment_ids.join(','),
+    week: addDays(day, -weekday),
+    day,
+  });
+  return `${publicUrl}/partner/${shop.id}/app/book/selectDate?${query.toString()}`;
+}
+
+/** The same offer by push and message; a failure there leaves the mail sent. */
+async function offerElsewhere(
+  db: Kysely<Database>,
+  channels: OfferChannels,
+  shop: ShopRow,
+  entry: Entry,
+  url: string,
+  now: number,
+  log: WaitlistLog,
+): Promise<void> {
+  const t = texts[isLocale(entry.locale) ? entry.locale : 'de'];
+  try {
+    if (channels.push && entry.user_id) {
+      await sendAccountPush(db, channels.push, entry.user_id, {
+        title: t.subject(shop.name),
+        body: `${t.intro} ${t.note}`,
+        url,
+        tag: `waitlist-${entry.id}`,
+      });
+    }
+  } catch (error) {
+    log.error({ err: error, entryId: entry.id }, 'waitlist offer push could not be sent');
+  }
+  try {
+    if (channels.messaging && entry.messaging_consent && entry.customer_phone) {
+      await sendStudioMessage(channels.messaging, shop.id, {
+        to: entry.customer_phone,
+        body: `${t.subject(shop.name)}. ${t.note} ${t.action}: ${url}`,
+        now,
+      });
+    }
+  } catch (error) {
+    log.error({ err: error, entryId: entry.id }, 'waitlist offer message could not be sent');
+  }
 }
 
 /** Expires ended entries and tells the waiting ones with a free time; answers how many were told. */
@@ -82,6 +148,7 @@ export async function sendWaitlistOffers(
   mail: MailContext,
   log: WaitlistLog,
   now: number,
+  channels: OfferChannels = {},
 ): Promise<number> {
   await expireEndedEntries(db, new Date(now));
   const shops = new Map<string, ShopRow | undefined>();
@@ -91,10 +158,10 @@ export async function sendWaitlistOffers(
       if (!shops.has(entry.shop_id)) shops.set(entry.shop_id, await findShopById(db, entry.shop_id));
       const shop = shops.get(entry.shop_id);
       if (shop?.status !== 'active') continue;
-      if (!(await hasFreeTime(db, shop, entry, now))) continue;
+      const start = await firstFreeTime(db, shop, entry, now);
+      if (start === undefined) continue;
       if (!(await claimEntry(db, entry.id, new Date(now)))) continue;
-      // Straight to the times of the treatments waited for.
-      const url = `${mail.publicUrl}/partner/${shop.id}/app/book/selectDate?services=${entry.treatment_ids.map(encodeURIComponent).join(',')}`;
+      const url = offerUrl(mail.publicUrl, shop, entry, start);
       await sendMailTo(
         mail.mailer,
         { email: entry.customer_email, name: entry.customer_name, locale: entry.locale },
@@ -111,6 +178,7 @@ export async function sendWaitlistOffers(
         },
       );
       told += 1;
+      await offerElsewhere(db, channels, shop, entry, url, now, log);
     } catch (error) {
       log.error({ err: error, entryId: entry.id }, 'waitlist offer could not be sent');
     }

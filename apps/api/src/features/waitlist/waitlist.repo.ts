@@ -15,6 +15,7 @@ export async function insertWaitlistEntry(
     name: string;
     email: string;
     phone: string | null;
+    messagingConsent: boolean;
     locale: string;
     createdAt: Date;
   },
@@ -31,6 +32,7 @@ export async function insertWaitlistEntry(
       customer_name: entry.name,
       customer_email: entry.email,
       customer_phone: entry.phone,
+      messaging_consent: entry.messagingConsent,
       locale: entry.locale,
       created_at: entry.createdAt,
     })

@@ -23,7 +23,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         summary:
           'Join the studio’s waitlist for treatments and a range of days or times (signed in or guest)',
         description:
-          '`from` and `to` are days (`YYYY-MM-DD`, the whole day in the studio’s zone) or instants with their offset. When a time in the range becomes free, the waitlisted are mailed a booking link in the order they joined, each once; whoever books first gets it. An entry ends with its range. `customer` says whom to tell; a signed-in customer’s account fills what is missing (a guest must give `name` and `email`, else 400, errorCode 9400). Treatments as on the booking page (errorCode 8005).',
+          '`from` and `to` are days (`YYYY-MM-DD`, the whole day in the studio’s zone) or instants with their offset. When a time in the range becomes free, the waitlisted are told in the order they joined, each once, with a booking link: by mail, by push to a signed-in customer’s browsers, and through the messaging app when `customer.messagingConsent` is given with a `phone` in its international form (else 400 on `customer.phone`); whoever books first gets it. An entry ends with its range. `customer` says whom to tell; a signed-in customer’s account fills what is missing (a guest must give `name` and `email`, else 400, errorCode 9400). Treatments as on the booking page (errorCode 8005).',
         errorCodes: [ErrorCode.treatmentSelectionInvalid],
         params: shopParams,
         body: waitlistWriteSchema,

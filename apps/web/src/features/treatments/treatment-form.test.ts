@@ -10,7 +10,13 @@ import {
 } from './treatment-form.ts';
 
 const memberId = '0b7e3c1a-2f4d-4c5e-8a9b-1c2d3e4f5a6b';
-const messages = { required: 'required', amount: 'amount', tooLong: 'tooLong', extraName: 'extraName' };
+const messages = {
+  required: 'required',
+  amount: 'amount',
+  tooLong: 'tooLong',
+  extraName: 'extraName',
+  refillDays: 'refillDays',
+};
 const schema = treatmentFormSchema(messages);
 
 const service: Treatment = {
@@ -27,6 +33,7 @@ const service: Treatment = {
     { name: 'Überlänge', kind: 'direct', priceCents: 1000 },
     { name: 'Glitzer', kind: 'perUnit', priceCents: 0 },
   ],
+  refillIntervalDays: 21,
 };
 
 function issues(values: TreatmentFormValues) {
@@ -52,6 +59,7 @@ describe('service form', () => {
       active: true,
       teamMemberIds: [memberId],
       extras: service.extras,
+      refillIntervalDays: 21,
     });
     expect(treatmentWriteSchema.safeParse(body).success).toBe(true);
   });
@@ -99,6 +107,17 @@ describe('service form', () => {
     });
     expect(body.category).toBeNull();
     expect(body.description).toBeNull();
+  });
+
+  it('takes a refill interval of whole days from 1 to 365, and none when empty', () => {
+    const values = treatmentFormValuesOf(service, 'en');
+    expect(values.refillDays).toBe('21');
+    expect(issues({ ...values, refillDays: '0' })).toEqual(['refillDays:refillDays']);
+    expect(issues({ ...values, refillDays: '366' })).toEqual(['refillDays:refillDays']);
+    expect(issues({ ...values, refillDays: '2.5' })).toEqual(['refillDays:refillDays']);
+    expect(issues({ ...values, refillDays: ' 28 ' })).toEqual([]);
+    expect(treatmentWriteOf({ ...values, refillDays: ' 28 ' }).refillIntervalDays).toBe(28);
+    expect(treatmentWriteOf({ ...values, refillDays: '' }).refillIntervalDays).toBeNull();
   });
 
   it('offers durations in steps and keeps an unusual current one', () => {

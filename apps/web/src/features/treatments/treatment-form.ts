@@ -23,6 +23,8 @@ export interface TreatmentFormValues {
   /** Empty: every team member performs it. */
   teamMemberIds: string[];
   extras: ExtraFormValues[];
+  /** Days until the customer is reminded to come again, as typed; empty: no reminder. */
+  refillDays: string;
 }
 
 /** The contract's limit (10,000,000 cents). */
@@ -44,6 +46,7 @@ export function treatmentFormValuesOf(service: Treatment | null, locale: Locale)
       active: true,
       teamMemberIds: [],
       extras: [],
+      refillDays: '',
     };
   }
   return {
@@ -60,6 +63,7 @@ export function treatmentFormValuesOf(service: Treatment | null, locale: Locale)
       // 0 means no extra cost, shown as an empty field.
       price: extra.priceCents === 0 ? '' : moneyInputOfCents(extra.priceCents, locale),
     })),
+    refillDays: service.refillIntervalDays ? String(service.refillIntervalDays) : '',
   };
 }
 
@@ -78,6 +82,15 @@ export interface TreatmentFormMessages {
   amount: string;
   tooLong: string;
   extraName: string;
+  refillDays: string;
+}
+
+/** The refill interval typed: null for none, NaN when it is not 1 to 365 whole days. */
+function refillDaysOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const days = /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return days >= 1 && days <= 365 ? days : Number.NaN;
 }
 
 /** Validation of the dialog, with the same limits as the contract's `treatmentWriteSchema`. */
@@ -97,8 +110,12 @@ export function treatmentFormSchema(messages: TreatmentFormMessages) {
       active: z.boolean(),
       teamMemberIds: z.array(z.string()),
       extras: z.array(z.object({ name: z.string(), kind: z.enum(['direct', 'perUnit']), price: z.string() })),
+      refillDays: z.string(),
     })
     .superRefine((values, context) => {
+      if (Number.isNaN(refillDaysOf(values.refillDays))) {
+        context.addIssue({ code: 'custom', path: ['refillDays'], message: messages.refillDays });
+      }
       if (values.price.trim() === '') {
         context.addIssue({ code: 'custom', path: ['price'], message: messages.required });
       } else if (amountProblem(centsOfMoneyInput(values.price))) {
@@ -135,6 +152,7 @@ export function treatmentWriteOf(values: TreatmentFormValues): TreatmentWrite {
         kind: extra.kind,
         priceCents: extraCents(extra.price) ?? 0,
       })),
+    refillIntervalDays: refillDaysOf(values.refillDays),
   };
 }
 

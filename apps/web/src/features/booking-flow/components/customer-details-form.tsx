@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { bookingCustomerSchema } from '@studio/domain/booking-contract';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
@@ -19,6 +19,8 @@ export interface CustomerDetails {
   email: string;
   phone: string;
   notes: string;
+  /** Reminders (answerable) through the messaging app to the phone number. */
+  messagingConsent: boolean;
 }
 
 /** What still stops the booking: the name, and a way to reach the customer (phone or email). */
@@ -42,12 +44,17 @@ function customerDetailsSchema(contactRequired: string) {
       email: z.union([z.literal(''), z.email().max(254)]),
       phone: z.string().trim().max(40),
       notes: z.string().trim().max(2000),
+      messagingConsent: z.boolean(),
     })
     .superRefine((details, context) => {
       if (missingDetailsOf(details).includes('contact'))
         context.addIssue({ code: 'custom', path: ['email'], message: contactRequired });
     });
 }
+
+const MessagingConsentField = lazy(async () => ({
+  default: (await import('./messaging-consent-field.tsx')).MessagingConsentField,
+}));
 
 const fields = ['name', 'email', 'phone', 'notes'] as const;
 const serverFieldNames = {
@@ -76,17 +83,24 @@ export function CustomerDetailsForm({
   const locale = toLocale(i18n.language);
   const contactRequired = t('bookingFlow.details.contactRequired');
   const resolver = useMemo(
-    () => zodResolver(customerDetailsSchema(contactRequired), { error: localizedIssueMessage(locale) }),
+    () =>
+      zodResolver(customerDetailsSchema(contactRequired), {
+        error: localizedIssueMessage(locale),
+      }),
     [locale, contactRequired],
   );
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors },
   } = useForm<CustomerDetails>({ resolver, defaultValues: defaults });
-  const [name, email, phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
+  const [name, email, phone, consent] = useWatch({
+    control,
+    name: ['name', 'email', 'phone', 'messagingConsent'],
+  });
   const missingKey = missingDetailsOf({ name, email, phone }).join(',');
   useEffect(() => {
     onMissingChange?.(missingKey ? (missingKey.split(',') as MissingDetail[]) : []);
@@ -147,6 +161,15 @@ export function CustomerDetailsForm({
         sx={ltrInputSx}
         slotProps={{ htmlInput: { 'data-testid': 'customer-phone', inputMode: 'tel', dir: 'ltr' } }}
       />
+      {phone.trim() ? (
+        <Suspense fallback={null}>
+          <MessagingConsentField
+            checked={consent}
+            label={t('bookingFlow.details.messagingConsent')}
+            onChange={(checked) => setValue('messagingConsent', checked)}
+          />
+        </Suspense>
+      ) : null}
       <TextField
         {...muiField(register('notes'))}
         label={t('bookingFlow.details.notes')}

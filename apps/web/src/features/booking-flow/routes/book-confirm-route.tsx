@@ -98,6 +98,7 @@ function Confirmation({
     email: account?.email ?? '',
     phone: '',
     notes: '',
+    messagingConsent: false,
   };
   const [missing, setMissing] = useState<MissingDetail[]>(missingDetailsOf(defaults));
   const [signingIn, setSigningIn] = useState(false);
@@ -111,7 +112,12 @@ function Confirmation({
         serviceIds: chosen.map((service) => service.id),
         start,
         teamMemberId: selection.teamMemberId,
-        customer: { name: details.name, email: details.email || null, phone: details.phone || null },
+        customer: {
+          name: details.name,
+          email: details.email || null,
+          phone: details.phone || null,
+          ...(details.messagingConsent && details.phone ? { messagingConsent: true } : {}),
+        },
         notes: details.notes || null,
       });
       // A deposit is paid on the provider's page, which returns to the booking's own page.

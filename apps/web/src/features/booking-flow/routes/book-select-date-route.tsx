@@ -26,6 +26,7 @@ import { ChosenTreatmentsGate } from '../components/chosen-treatments-gate.tsx';
 import { RetryAlert } from '../components/retry-alert.tsx';
 import { TeamMemberPicker } from '../components/team-member-picker.tsx';
 import { TimeSlotPicker } from '../components/time-slot-picker.tsx';
+import { WaitlistCard } from '../components/waitlist-card.tsx';
 import { WeekStrip } from '../components/week-strip.tsx';
 import {
   lastBookableDay,
@@ -276,12 +277,22 @@ function TimePicking({
             </Typography>
           ) : null}
         </Card>
+        <WaitlistCard
+          shopId={shop.id}
+          serviceIds={search.serviceIds}
+          firstDay={today}
+          lastDay={lastDay}
+          prominent={nothingFree || noLaterFree}
+        />
       </Stack>
     </BookingFlowFrame>
   );
 }
 
-/** Step 2 (/partner/{shopId}/app/book/selectDate): an optional team member and a free time. */
+/**
+ * Step 2 (/partner/{shopId}/app/book/selectDate): an optional team member and a free time; when none
+ * suits, the waitlist.
+ */
 export function BookSelectDateRoute() {
   return (
     <BookingShopGate>

@@ -8,6 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassTopOutlined';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { Booking } from '@studio/domain/booking-contract';
@@ -58,6 +59,7 @@ function StatusIcon({ status }: { status: BookingStatus }) {
 }
 
 function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone: string }) {
+  const { t } = useTranslation();
   const { booking } = arg.event.extendedProps as BookingEventProps;
   const start = arg.event.start ?? new Date(booking.start);
   const end = arg.event.end ?? new Date(booking.end);
@@ -81,6 +83,13 @@ function BookingEventContent({ arg, timezone }: { arg: EventContentArg; timezone
         <>
           <span className="booking-event-time">
             <StatusIcon status={booking.status} />
+            {booking.status === 'confirmed' && booking.confirmedByCustomerAt ? (
+              <ThumbUpIcon
+                className="booking-event-icon"
+                titleAccess={t('calendarView.confirmedByCustomer')}
+                data-testid="calendar-confirmed-by-customer"
+              />
+            ) : null}
             {formatStudioTime(start, timezone, locale)}
             <span className="booking-event-time-end">–{formatStudioTime(end, timezone, locale)}</span>
           </span>

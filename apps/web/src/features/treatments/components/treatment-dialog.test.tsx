@@ -67,6 +67,7 @@ describe('TreatmentDialog', () => {
     await user.click(screen.getByTestId('service-extra-add-direct'));
     await user.type(screen.getByTestId('service-extra-name-direct-0'), 'Extra length');
     await user.type(screen.getByTestId('service-extra-price-direct-0'), '5');
+    await user.type(screen.getByTestId('service-refill-days'), '21');
     await user.click(screen.getByTestId('service-submit'));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -80,6 +81,7 @@ describe('TreatmentDialog', () => {
         active: true,
         teamMemberIds: ['m1'],
         extras: [{ name: 'Extra length', kind: 'direct', priceCents: 500 }],
+        refillIntervalDays: 21,
       },
     ]);
     expect(await screen.findByText('“Manicure” was added.')).toBeTruthy();

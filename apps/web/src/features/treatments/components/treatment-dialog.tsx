@@ -34,6 +34,7 @@ import {
   treatmentFormValuesOf,
   treatmentWriteOf,
 } from '../treatment-form.ts';
+import { RefillIntervalField } from './refill-interval-field.tsx';
 import { TreatmentExtrasEditor } from './treatment-extras-editor.tsx';
 
 const serverFields = ['name', 'category', 'description', 'price', 'durationMinutes'] as const;
@@ -71,6 +72,7 @@ export function TreatmentDialog({
           amount: t('treatments.errors.amount'),
           tooLong: t('treatments.errors.tooLong'),
           extraName: t('treatments.errors.extraName'),
+          refillDays: t('treatments.errors.refillDays'),
         }),
       ),
     [t],
@@ -213,6 +215,7 @@ export function TreatmentDialog({
           )}
         />
       </Stack>
+      <RefillIntervalField registration={register('refillDays')} error={errors.refillDays?.message} />
       <SwitchField
         control={control}
         name="active"
