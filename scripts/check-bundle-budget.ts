@@ -51,8 +51,8 @@ const customerPages: PageBudget[] = [
     // (routing/customer-router.tsx), the Plus screen's name among the app-wide texts.
     // → 122.3 KB: TanStack's mutation module a chunk of its own (from start-app) since the find page
     // and the deals tab's purchase joined the customer build's mutations.
-    // → 122.6 KB: treatments carry their refill interval, bookings the customer's confirmation.
-    maxGzipBytes: 122_600,
+    // → 122.7 KB: treatments carry their refill interval, bookings the customer's confirmation.
+    maxGzipBytes: 122_700,
     targetGzipBytes,
   },
   {
