@@ -9,8 +9,15 @@ import { api, benchApiKey, clientAddress, createBenchStudio, startBenchServer } 
 
 const server = await startBenchServer();
 const token = server.adminToken;
-const studio = await createBenchStudio(server, { members: 0, durations: [] });
+// A studio goes live only with a team member and a treatment; its menu and table orders are modules
+// of their own, off for a nail studio until switched on.
+const studio = await createBenchStudio(server, { members: 1, durations: [30] });
 const shopApi = `/api/shops/${studio.shopId}`;
+const modules = await api(server.address, 'PUT', `/api/flags/shop/${studio.shopId}`, {
+  token,
+  body: { menuEnabled: true, ordersEnabled: true },
+});
+if (modules.status !== 200) throw new Error(`module flags answered ${modules.status}`);
 
 const category = await api<{ id: string }>(server.address, 'POST', `${shopApi}/menu/categories`, {
   token,
