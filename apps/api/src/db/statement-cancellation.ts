@@ -64,6 +64,14 @@ export function runInCancellationScope<T>(scope: CancellationScope, work: () => 
   return scopes.run(scope, work);
 }
 
+/**
+ * Runs `work` (and everything it starts) outside any request's scope: work a request leaves to run
+ * after its answer (a mail) must not be cancelled because its client has gone.
+ */
+export function runOutsideCancellationScope<T>(work: () => T): T {
+  return scopes.exit(work);
+}
+
 export function currentCancellationScope(): CancellationScope | undefined {
   return scopes.getStore();
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../src/adapters/mail/mailer.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -57,6 +58,22 @@ describe('cancelling statements of an abandoned request', () => {
       [1, 2, 3].map(() => sql<{ one: number }>`SELECT 1 AS one, pg_sleep(0.1)`.execute(handle.db)),
     );
     expect(answers.map((answer) => answer.rows[0]?.one)).toEqual([1, 1, 1]);
+  }, 30_000);
+
+  it('should not cancel mail work a request left to run after its answer when its client has gone', async () => {
+    const mailer = createMailer(handle.db);
+    const scope = new CancellationScope();
+    let ran: number | undefined;
+    runInCancellationScope(scope, () =>
+      mailer.sendLater(async () => {
+        const { rows } = await sql<{ one: number }>`SELECT 1 AS one, pg_sleep(0.5)`.execute(handle.db);
+        ran = rows[0]?.one;
+      }, Promise.resolve()),
+    );
+    // The client goes away after the answer has been sent, while the mail's statement runs.
+    setTimeout(() => scope.abort(), 100);
+    await mailer.idle();
+    expect(ran).toBe(1);
   }, 30_000);
 
   it('should cancel the statement of an HTTP request whose client disconnects while it waits', async () => {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '@studio/domain/locale';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { runOutsideCancellationScope } from '../../db/statement-cancellation.ts';
 import { insertOutboxMail, recordDelivery, recordFailedDelivery } from './mail-outbox.repo.ts';
 
 /** A small text file sent with a mail, e.g. a booking's .ics. */
@@ -118,7 +119,7 @@ export function createMailer(
       track(
         after
           .then(() => new Promise<void>((done) => setImmediate(done)))
-          .then(work)
+          .then(() => runOutsideCancellationScope(work))
           .catch((error: unknown) => log.error({ err: error }, 'mail work failed')),
       );
     },
