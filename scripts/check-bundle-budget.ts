@@ -52,7 +52,8 @@ const customerPages: PageBudget[] = [
     // → 122.3 KB: TanStack's mutation module a chunk of its own (from start-app) since the find page
     // and the deals tab's purchase joined the customer build's mutations.
     // → 122.7 KB: treatments carry their refill interval, bookings the customer's confirmation.
-    maxGzipBytes: 122_700,
+    // → 122.8 KB: right-to-left texts isolate the names and titles put into them.
+    maxGzipBytes: 122_800,
     targetGzipBytes,
   },
   {
@@ -62,8 +63,9 @@ const customerPages: PageBudget[] = [
     // deposit and cancellation policy shown before booking, with the chosen treatments' own
     // deposits, the deposit for new clients only and the card saved for the fees; TanStack's
     // mutation module a chunk of its own; a studio's readable address routed as its page; the waitlist's entry in the time picker
-    // (its form loads when asked for) and the consent to answerable reminders.
-    maxGzipBytes: 127_600,
+    // (its form loads when asked for) and the consent to answerable reminders; right-to-left texts
+    // isolating the names and titles put into them.
+    maxGzipBytes: 127_700,
     targetGzipBytes,
   },
   {
@@ -72,9 +74,9 @@ const customerPages: PageBudget[] = [
     // Rendered on the server with its results since it joined the customer build; the map (Leaflet)
     // loads only when opened, its answers are checked with valibot and its day found with plain Intl
     // (no zod, no luxon: 218.8 → 170.9 KB); the place suggestions and the answerable reminders'
-    // contract fields (171.3 KB). The rest over the target is MUI's Autocomplete and text
-    // fields of the search form.
-    maxGzipBytes: 171_300,
+    // contract fields (171.3 KB); right-to-left texts isolating the names put into them (171.4 KB).
+    // The rest over the target is MUI's Autocomplete and text fields of the search form.
+    maxGzipBytes: 171_400,
     targetGzipBytes,
   },
 ];

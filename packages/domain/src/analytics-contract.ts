@@ -55,7 +55,12 @@ export const analyticsShopSchema = z.object({
 });
 export type AnalyticsShop = z.infer<typeof analyticsShopSchema>;
 
-export const analyticsPageSchema = z.object({ path: z.string(), pageViews: z.number().int() });
+export const analyticsPageSchema = z.object({
+  path: z.string(),
+  /** The studio a `/partner/<id>…` path belongs to, by name; null for the platform's own pages. */
+  shopName: z.string().nullable(),
+  pageViews: z.number().int(),
+});
 export type AnalyticsPage = z.infer<typeof analyticsPageSchema>;
 
 export const analyticsSummarySchema = z

@@ -210,7 +210,8 @@ function counted({ studios, views, bookings, stamps }: Records, from: string, to
   const byPath = new Map<string, number>();
   for (const view of seen) byPath.set(view.path, (byPath.get(view.path) ?? 0) + 1);
   const topPages = [...byPath]
-    .map(([path, pageViews]) => ({ path, pageViews }))
+    // No path of this model is a /partner/<id> path, so none names a studio.
+    .map(([path, pageViews]) => ({ path, shopName: null, pageViews }))
     .sort((a, b) => b.pageViews - a.pageViews || (a.path < b.path ? -1 : 1))
     .slice(0, 10);
   return {

@@ -137,10 +137,11 @@ describe('GET /api/analytics/summary', () => {
         vouchersSoldCents: 0,
       },
     ]);
+    // Studio pages carry the studio's name, so the list does not read as bare ids.
     expect(body.topPages).toEqual([
-      { path: `/partner/${counted.id}/app`, pageViews: 3 },
-      { path: '/login', pageViews: 1 },
-      { path: `/partner/${counted.id}/app/book`, pageViews: 1 },
+      { path: `/partner/${counted.id}/app`, shopName: 'Nagelstudio Lumière', pageViews: 3 },
+      { path: '/login', shopName: null, pageViews: 1 },
+      { path: `/partner/${counted.id}/app/book`, shopName: 'Nagelstudio Lumière', pageViews: 1 },
     ]);
   });
 

@@ -243,6 +243,39 @@ describe('approve all / reject all', () => {
     expect(left.map((request: { shopName: string }) => request.shopName)).toEqual(['B']);
   });
 
+  it('should send one mail per studio for a batch, naming all of its changes', async () => {
+    const { db } = await getTestPlatform();
+    const { token } = await globalAdmin();
+    const a = await ownedShop('A', 'en');
+    const b = await ownedShop('B', 'en');
+    await propose(a.shop.id, a.token, { name: 'A new' });
+    await propose(b.shop.id, b.token, { name: 'B new' });
+    for (const subjectType of ['deal', 'gift'] as const) {
+      await db
+        .insertInto('approval_requests')
+        .values({
+          id: crypto.randomUUID(),
+          shop_id: a.shop.id,
+          subject_type: subjectType,
+          subject_id: crypto.randomUUID(),
+          payload: JSON.stringify({ title: 'Offer' }),
+          submitted_by: null,
+        })
+        .execute();
+    }
+    const response = await call('POST', '/api/approvals/reject-all', { token, body: { reason: 'Not yet' } });
+    expect(response.json().decided).toHaveLength(4);
+    const mails = await outboxMails(a.owner.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your changes were not approved']);
+    expect(mails[0]?.text_body).toContain('Your changes to "A" were not approved:');
+    for (const line of ['• the studio profile', '• a deal', '• a gift'])
+      expect(mails[0]?.text_body).toContain(line);
+    expect(mails[0]?.text_body).toContain('Reason: Not yet');
+    expect((await outboxMails(b.owner.email)).map((mail) => mail.subject)).toEqual([
+      'Your change was not approved',
+    ]);
+  });
+
   it('should require a reason for reject all and refuse non-admins', async () => {
     const { token } = await globalAdmin();
     const missing = await call('POST', '/api/approvals/reject-all', { token, body: {} });

@@ -96,7 +96,7 @@ describe('gifts and their approval', () => {
     expect(mail?.text_body).toContain('einem Geschenk');
   });
 
-  it('should approve all gift requests of a shop at once and mail the owner each decision', async () => {
+  it('should approve all gift requests of a shop at once and mail the owner once about both', async () => {
     const setup = await studio();
     for (const title of ['Erstes', 'Zweites']) {
       const created = await call('POST', `/api/shops/${setup.shopId}/gifts`, {
@@ -113,7 +113,8 @@ describe('gifts and their approval', () => {
     const titles = (await customerGifts(setup.shopId)).json().map((gift: { title: string }) => gift.title);
     expect(titles.sort()).toEqual(['Erstes', 'Zweites']);
     const mails = await outboxMails(setup.owner.email);
-    expect(mails.map((mail) => mail.kind)).toEqual(['approval_approved', 'approval_approved']);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Deine Änderungen wurden freigegeben']);
+    expect(mails[0]?.text_body).toContain('• einem Geschenk (2)');
   });
 
   it('should show the live gift while a shop admin’s change waits, with before and after', async () => {

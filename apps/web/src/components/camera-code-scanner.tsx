@@ -10,7 +10,11 @@ interface DetectedBarcode {
 interface BarcodeDetectorLike {
   detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
 }
-type BarcodeDetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
+type BarcodeDetectorConstructor = (new (options: {
+  formats: string[];
+}) => BarcodeDetectorLike) & {
+  getSupportedFormats?: () => Promise<string[]>;
+};
 
 function barcodeDetector(): BarcodeDetectorConstructor | undefined {
   return (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
@@ -23,6 +27,38 @@ export function canScanWithCamera(): boolean {
     typeof navigator !== 'undefined' &&
     Boolean(navigator.mediaDevices?.getUserMedia)
   );
+}
+
+/**
+ * Whether scanning the given formats can work here: 'checking' at first, then 'yes' or 'no'. Some
+ * desktop browsers have a BarcodeDetector that reads no format, and many computers have no camera,
+ * so the API's presence alone would offer a scan button that shows nothing.
+ */
+export function useCameraScanSupport(formats: readonly string[]): 'checking' | 'yes' | 'no' {
+  const [support, setSupport] = useState<'checking' | 'yes' | 'no'>(() =>
+    canScanWithCamera() ? 'checking' : 'no',
+  );
+  const wanted = useRef(formats);
+  useEffect(() => {
+    if (!canScanWithCamera()) return;
+    let current = true;
+    const readsAFormat = async () => {
+      const supported = await barcodeDetector()?.getSupportedFormats?.();
+      return supported === undefined || wanted.current.some((format) => supported.includes(format));
+    };
+    const hasACamera = async () => {
+      if (!navigator.mediaDevices.enumerateDevices) return true;
+      const devices = await navigator.mediaDevices.enumerateDevices();
+      return devices.some((device) => device.kind === 'videoinput');
+    };
+    Promise.all([readsAFormat(), hasACamera()])
+      .then(([reads, camera]) => current && setSupport(reads && camera ? 'yes' : 'no'))
+      .catch(() => current && setSupport('no'));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return support;
 }
 
 export interface CameraScannerLabels {

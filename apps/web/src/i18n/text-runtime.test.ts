@@ -2,8 +2,9 @@ import type { Locale } from '@studio/domain/locale';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { lookupOptions } from './i18n.ts';
+import { directionOf } from './language.ts';
 import { listTextFeatures, readAppTexts, readFeatureTexts, type TranslationTree } from './text-bundles.ts';
-import { createTextRuntime } from './text-runtime.ts';
+import { createTextRuntime, isolatedValue } from './text-runtime.ts';
 
 const languages: Locale[] = ['de', 'en', 'vi', 'ar'];
 // Beside the texts, forms they do not use yet (a `_zero` text outside Arabic, a nested variable).
@@ -57,7 +58,11 @@ function instances(language: Locale, loaded: Locale[]) {
   real.init({
     ...lookupOptions,
     // What the app's runtime does: React escapes what it shows, so the texts stay unescaped.
-    interpolation: { escapeValue: false },
+    // Right-to-left languages isolate text values, which i18next does with an escape of the raw value.
+    interpolation:
+      directionOf(language) === 'rtl'
+        ? { escapeValue: true, useRawValueToEscape: true, escape: isolatedValue }
+        : { escapeValue: false },
     returnNull: false,
     resources: {},
     partialBundledLanguages: true,
@@ -106,6 +111,23 @@ describe('the text runtime', () => {
       }
       expect(differences).toEqual([]);
     }
+  });
+
+  it('should isolate text values in a right-to-left language, so their punctuation stays with them', () => {
+    const texts = {
+      greeting: 'مرحباً {{name}}، لديك {{count}} مواعيد',
+      hello: 'Hallo {{name}}, {{count}} Termine',
+    };
+    const runtime = createTextRuntime().init({
+      lng: 'ar',
+      resources: { ar: { t: texts }, de: { t: texts } },
+    });
+    expect(runtime.t('greeting', { name: 'Studio Lumière.', count: 3 })).toBe(
+      'مرحباً \u2068Studio Lumière.\u2069، لديك 3 مواعيد',
+    );
+    expect(runtime.t('hello', { lng: 'de', name: 'Studio Lumière.', count: 3 })).toBe(
+      'Hallo Studio Lumière., 3 Termine',
+    );
   });
 
   it('should take the first of several keys that has a text, as i18next does', () => {

@@ -14,6 +14,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { directionOf, toLocale } from './language.ts';
 
 type Tree = { [key: string]: unknown };
 type Options = { [key: string]: unknown };
@@ -63,14 +64,27 @@ function deepMerge(target: Tree, source: Tree, overwrite: boolean): void {
 
 // i18next's rules for a missing value: a variable passed as undefined becomes empty, one not passed
 // at all stays as written; replaced values are not searched again.
-function interpolate(text: string, data: Options): string {
+// In a right-to-left language a name, address or title typed in Latin script would pull the
+// sentence's punctuation to its side ("Über uns." ending with its full stop on the left): text
+// values are set apart with Unicode's first-strong isolate, as <bdi> does in markup. Numbers are
+// the language's own and stay as they are.
+const isolateStart = '\u2068';
+const isolateEnd = '\u2069';
+
+/** How a right-to-left text shows an interpolated text value: isolated from the sentence around it. */
+export function isolatedValue(value: unknown): string {
+  return typeof value === 'string' && value !== '' ? `${isolateStart}${value}${isolateEnd}` : String(value);
+}
+
+function interpolate(text: string, data: Options, isolate: boolean): string {
   if (!text.includes('{{')) return text;
   return text.replace(/\{\{(.+?)\}\}/g, (written, name: string) => {
     const path = name.trim();
     // A name with dots may be a key of its own or a path into objects.
     const value = Object.hasOwn(data, path) && data[path] ? data[path] : lookup(data, path);
     if (value === undefined) return Object.hasOwn(data, path) ? '' : written;
-    return value === null ? '' : String(value);
+    if (value === null) return '';
+    return isolate ? isolatedValue(value) : String(value);
   });
 }
 
@@ -149,7 +163,8 @@ export class TextRuntime {
       if (text !== undefined) break;
     }
     text ??= (options.defaultValue as string | undefined) ?? tried.at(-1) ?? '';
-    return interpolate(text, options);
+    const language = (options.lng as string | undefined) ?? this.language;
+    return interpolate(text, options, directionOf(toLocale(language)) === 'rtl');
   };
 
   exists(key: string, options: Options = {}): boolean {

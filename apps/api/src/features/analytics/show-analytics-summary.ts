@@ -14,6 +14,13 @@ import { readRolledThrough } from './roll-up-analytics.ts';
 
 const topPagesShown = 10;
 
+/** The studio a page path belongs to (`/partner/<shop id>` and below), if any. */
+const studioPath = /^\/partner\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?#]|$)/i;
+
+function studioOfPath(path: string): string | null {
+  return studioPath.exec(path)?.[1]?.toLowerCase() ?? null;
+}
+
 export async function showAnalyticsSummary(
   db: Kysely<Database>,
   query: AnalyticsSummaryQuery,
@@ -42,8 +49,9 @@ export async function showAnalyticsSummary(
 
   // Page views of no shop group under a null shop; they are no shop of the breakdown.
   const shopRows = facts.filter((row) => row.level === 'shop' && row.shop_id !== null);
-  // The platform's rows carry their names; one studio's summary looks its name up.
-  const names = shopId === null ? new Map<string, string>() : await shopNames(db, [shopId]);
+  // The platform's rows carry their names; one studio's summary and the top pages look theirs up.
+  const pageShops = pages.map((page) => studioOfPath(page.path)).filter((id) => id !== null);
+  const names = await shopNames(db, [...new Set([...(shopId === null ? [] : [shopId]), ...pageShops])]);
   const shops: AnalyticsShop[] = shopRows
     .map((row) => ({
       shopId: row.shop_id ?? '',
@@ -70,6 +78,13 @@ export async function showAnalyticsSummary(
     vouchersSoldCents: total?.vouchers_sold_cents ?? 0,
     days,
     shops,
-    topPages: pages.map((page) => ({ path: page.path, pageViews: page.page_views })),
+    topPages: pages.map((page) => {
+      const pageShop = studioOfPath(page.path);
+      return {
+        path: page.path,
+        shopName: pageShop === null ? null : (names.get(pageShop) ?? null),
+        pageViews: page.page_views,
+      };
+    }),
   };
 }

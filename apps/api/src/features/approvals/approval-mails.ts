@@ -1,4 +1,5 @@
-// The mails that tell a shop's owner that a change was approved, or why it was not, in the owner's language.
+// The mails that tell a shop's owner that changes were approved, or why not, in the owner's language:
+// one mail for all of a studio's changes decided together.
 import type { ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import type { Locale } from '@studio/domain/locale';
 import { type MailContext, sendMailTo } from '../../adapters/mail/send-mail.ts';
@@ -14,6 +15,10 @@ interface Texts {
   approvedSubject: string;
   approvedIntro: (what: string, shopName: string) => string;
   approvedLive: string;
+  subjectMany: string;
+  introMany: (shopName: string) => string;
+  approvedSubjectMany: string;
+  approvedIntroMany: (shopName: string) => string;
   subjects: Record<ApprovalSubjectType, string>;
 }
 
@@ -29,6 +34,10 @@ const texts: Record<Locale, Texts> = {
     approvedSubject: 'Deine Änderung wurde freigegeben',
     approvedIntro: (what, shop) => `deine Änderung an ${what} von „${shop}“ wurde freigegeben.`,
     approvedLive: 'Sie ist ab sofort für deine Kundinnen und Kunden sichtbar.',
+    subjectMany: 'Deine Änderungen wurden nicht freigegeben',
+    introMany: (shop) => `deine Änderungen an „${shop}“ wurden leider nicht freigegeben:`,
+    approvedSubjectMany: 'Deine Änderungen wurden freigegeben',
+    approvedIntroMany: (shop) => `deine Änderungen an „${shop}“ wurden freigegeben:`,
     subjects: {
       shop: 'dem Studio-Profil',
       deal: 'einem Deal',
@@ -48,6 +57,10 @@ const texts: Record<Locale, Texts> = {
     approvedSubject: 'Your change was approved',
     approvedIntro: (what, shop) => `Your change to ${what} of "${shop}" was approved.`,
     approvedLive: 'Your customers can see it from now on.',
+    subjectMany: 'Your changes were not approved',
+    introMany: (shop) => `Your changes to "${shop}" were not approved:`,
+    approvedSubjectMany: 'Your changes were approved',
+    approvedIntroMany: (shop) => `Your changes to "${shop}" were approved:`,
     subjects: {
       shop: 'the studio profile',
       deal: 'a deal',
@@ -67,6 +80,10 @@ const texts: Record<Locale, Texts> = {
     approvedSubject: 'Thay đổi của bạn đã được duyệt',
     approvedIntro: (what, shop) => `Thay đổi của bạn đối với ${what} của "${shop}" đã được duyệt.`,
     approvedLive: 'Khách hàng của bạn có thể thấy thay đổi này ngay từ bây giờ.',
+    subjectMany: 'Các thay đổi của bạn chưa được duyệt',
+    introMany: (shop) => `Các thay đổi của bạn đối với "${shop}" chưa được duyệt:`,
+    approvedSubjectMany: 'Các thay đổi của bạn đã được duyệt',
+    approvedIntroMany: (shop) => `Các thay đổi của bạn đối với "${shop}" đã được duyệt:`,
     subjects: {
       shop: 'hồ sơ cửa hàng',
       deal: 'một ưu đãi',
@@ -86,6 +103,10 @@ const texts: Record<Locale, Texts> = {
     approvedSubject: 'تمت الموافقة على التعديل',
     approvedIntro: (what, shop) => `تمت الموافقة على تعديلك على ${what} الخاص بـ "${shop}".`,
     approvedLive: 'يمكن لعملائك رؤيته من الآن.',
+    subjectMany: 'لم تتم الموافقة على التعديلات',
+    introMany: (shop) => `لم تتم الموافقة على تعديلاتك الخاصة بـ "${shop}":`,
+    approvedSubjectMany: 'تمت الموافقة على التعديلات',
+    approvedIntroMany: (shop) => `تمت الموافقة على تعديلاتك الخاصة بـ "${shop}":`,
     subjects: {
       shop: 'ملف المتجر',
       deal: 'عرض',
@@ -97,18 +118,35 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
+/** What was decided: the one change as a phrase, or a line per kind of change with how many. */
+function decidedChanges(
+  locale: Locale,
+  subjectTypes: readonly ApprovalSubjectType[],
+  one: (what: string) => string,
+  many: string,
+): string[] {
+  const names = texts[locale].subjects;
+  const [only] = subjectTypes;
+  if (subjectTypes.length === 1 && only) return [one(names[only])];
+  const counts = new Map<ApprovalSubjectType, number>();
+  for (const type of subjectTypes) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [many, ...[...counts].map(([type, count]) => `• ${names[type]}${count > 1 ? ` (${count})` : ''}`)];
+}
+
 export async function sendRejectionMail(
   mail: MailContext,
   recipient: NoticeRecipient,
-  rejection: { subjectType: ApprovalSubjectType; shopName: string; reason: string },
+  rejection: { subjectTypes: readonly ApprovalSubjectType[]; shopName: string; reason: string },
 ): Promise<void> {
+  const many = rejection.subjectTypes.length > 1;
   await sendMailTo(mail.mailer, recipient, 'approval_rejected', (locale) => {
     const t = texts[locale];
+    const shop = rejection.shopName;
     return {
-      subject: t.subject,
+      subject: many ? t.subjectMany : t.subject,
       greeting: t.greeting(recipient.name),
       paragraphs: [
-        t.intro(t.subjects[rejection.subjectType], rejection.shopName),
+        ...decidedChanges(locale, rejection.subjectTypes, (what) => t.intro(what, shop), t.introMany(shop)),
         t.reason(rejection.reason),
       ],
       action: { label: t.action, url: `${mail.publicUrl}/shop` },
@@ -120,14 +158,24 @@ export async function sendRejectionMail(
 export async function sendApprovalMail(
   mail: MailContext,
   recipient: NoticeRecipient,
-  approval: { subjectType: ApprovalSubjectType; shopName: string },
+  approval: { subjectTypes: readonly ApprovalSubjectType[]; shopName: string },
 ): Promise<void> {
+  const many = approval.subjectTypes.length > 1;
   await sendMailTo(mail.mailer, recipient, 'approval_approved', (locale) => {
     const t = texts[locale];
+    const shop = approval.shopName;
     return {
-      subject: t.approvedSubject,
+      subject: many ? t.approvedSubjectMany : t.approvedSubject,
       greeting: t.greeting(recipient.name),
-      paragraphs: [t.approvedIntro(t.subjects[approval.subjectType], approval.shopName), t.approvedLive],
+      paragraphs: [
+        ...decidedChanges(
+          locale,
+          approval.subjectTypes,
+          (what) => t.approvedIntro(what, shop),
+          t.approvedIntroMany(shop),
+        ),
+        t.approvedLive,
+      ],
       action: { label: t.action, url: `${mail.publicUrl}/shop` },
       notes: [],
     };

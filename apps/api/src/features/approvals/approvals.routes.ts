@@ -62,6 +62,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = a
       schema: {
         tags: ['approvals'],
         summary: 'Approve every pending request, or those of one kind or shop (global admin)',
+        description: "Each studio's owner is mailed once, listing all of its approved changes.",
         body: approveAllRequestSchema,
         response: { 200: bulkDecisionResponseSchema },
       },
@@ -79,7 +80,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = a
       schema: {
         tags: ['approvals'],
         summary: 'Reject every pending request, or those of one kind or shop, with one reason (global admin)',
-        description: 'Each owner is mailed the reason.',
+        description: "Each studio's owner is mailed the reason once, listing all of its rejected changes.",
         body: rejectAllRequestSchema,
         response: { 200: bulkDecisionResponseSchema },
       },

@@ -7,20 +7,19 @@ import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { sendApprovalMail } from './approval-mails.ts';
 import type { ApprovalRegistry } from './approval-registry.ts';
-import { findDecisionRecipients } from './approvals.repo.ts';
 import { decideApprovalRequest } from './decide-approval-request.ts';
+import { decisionNoticesOfShop } from './decision-notices.ts';
 import { showApprovalRequest } from './list-approval-requests.ts';
 
-/** Tells the owner that the change is live (after the decision is committed). */
+/** Tells the owners that the changes of one shop are live (after the decisions are committed), one mail each. */
 export async function notifyApproval(
   db: Kysely<Database>,
   mail: MailContext,
-  request: ApprovalRequestRow,
+  requests: readonly ApprovalRequestRow[],
   shopName: string,
 ): Promise<void> {
-  const recipients = await findDecisionRecipients(db, request.shop_id, request.submitted_by);
-  for (const recipient of recipients) {
-    await sendApprovalMail(mail, recipient, { subjectType: request.subject_type, shopName });
+  for (const { recipient, requests: theirs } of await decisionNoticesOfShop(db, requests)) {
+    await sendApprovalMail(mail, recipient, { subjectTypes: theirs.map((r) => r.subject_type), shopName });
   }
 }
 
@@ -35,6 +34,6 @@ export async function approveApprovalRequest(
   const decided = await decideApprovalRequest(db, registry, admin, id, { status: 'approved' });
   const shown = await showApprovalRequest(db, registry, decided.id);
   if (!shown) throw new AppError(ErrorCode.notFound);
-  await notifyApproval(db, mail, decided, shown.shopName);
+  await notifyApproval(db, mail, [decided], shown.shopName);
   return shown;
 }

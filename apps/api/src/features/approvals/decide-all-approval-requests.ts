@@ -19,7 +19,8 @@ export interface BulkScope {
 /**
  * Approve all / reject all: every pending request in scope, oldest first, each decided in its own
  * transaction so that one that cannot be applied does not hold back the others. A request decided
- * meanwhile by someone else is left out quietly.
+ * meanwhile by someone else is left out quietly. Afterwards each shop hears once about all of its
+ * decided changes.
  */
 async function decideAll(
   db: Kysely<Database>,
@@ -27,7 +28,7 @@ async function decideAll(
   admin: Identity,
   scope: BulkScope,
   decision: Decision,
-  afterEach: (id: string) => Promise<void>,
+  notifyShop: (requests: ApprovalListRow[], shopName: string) => Promise<void>,
 ): Promise<BulkDecisionResponse> {
   const result: BulkDecisionResponse = { decided: [], failed: [] };
   for (const id of await listPendingIds(db, scope)) {
@@ -39,19 +40,26 @@ async function decideAll(
       continue;
     }
     result.decided.push(id);
-    await afterEach(id);
+  }
+  for (const requests of (await decidedByShop(db, result.decided)).values()) {
+    const shopName = requests[0]?.shop_name ?? '';
+    await notifyShop(requests, shopName);
   }
   return result;
 }
 
-async function notifyDecided(
+async function decidedByShop(
   db: Kysely<Database>,
-  id: string,
-  notify: (request: ApprovalListRow) => Promise<void>,
-): Promise<void> {
-  const { rows } = await listRequests(db, { id }, { limit: 1, offset: 0 });
-  const request = rows[0];
-  if (request) await notify(request);
+  ids: readonly string[],
+): Promise<Map<string, ApprovalListRow[]>> {
+  const byShop = new Map<string, ApprovalListRow[]>();
+  for (const id of ids) {
+    const { rows } = await listRequests(db, { id }, { limit: 1, offset: 0 });
+    const request = rows[0];
+    if (!request) continue;
+    byShop.set(request.shop_id, [...(byShop.get(request.shop_id) ?? []), request]);
+  }
+  return byShop;
 }
 
 export function approveAllApprovalRequests(
@@ -61,8 +69,8 @@ export function approveAllApprovalRequests(
   admin: Identity,
   scope: BulkScope,
 ): Promise<BulkDecisionResponse> {
-  return decideAll(db, registry, admin, scope, { status: 'approved' }, (id) =>
-    notifyDecided(db, id, (request) => notifyApproval(db, mail, request, request.shop_name)),
+  return decideAll(db, registry, admin, scope, { status: 'approved' }, (requests, shopName) =>
+    notifyApproval(db, mail, requests, shopName),
   );
 }
 
@@ -73,7 +81,12 @@ export function rejectAllApprovalRequests(
   admin: Identity,
   scope: BulkScope & { reason: string },
 ): Promise<BulkDecisionResponse> {
-  return decideAll(db, registry, admin, scope, { status: 'rejected', reason: scope.reason }, (id) =>
-    notifyDecided(db, id, (request) => notifyRejection(db, mail, request, request.shop_name)),
+  return decideAll(
+    db,
+    registry,
+    admin,
+    scope,
+    { status: 'rejected', reason: scope.reason },
+    (requests, shopName) => notifyRejection(db, mail, requests, shopName),
   );
 }

@@ -7,23 +7,25 @@ import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
 import { sendRejectionMail } from './approval-mails.ts';
 import type { ApprovalRegistry } from './approval-registry.ts';
-import { findDecisionRecipients } from './approvals.repo.ts';
 import { decideApprovalRequest } from './decide-approval-request.ts';
+import { decisionNoticesOfShop } from './decision-notices.ts';
 import { showApprovalRequest } from './list-approval-requests.ts';
 
-/** Tells the owner why (after the decision is committed). */
+/**
+ * Tells the owners of one shop why its changes were not taken (after the decisions are committed),
+ * one mail each; changes rejected together share their reason.
+ */
 export async function notifyRejection(
   db: Kysely<Database>,
   mail: MailContext,
-  request: ApprovalRequestRow,
+  requests: readonly ApprovalRequestRow[],
   shopName: string,
 ): Promise<void> {
-  const recipients = await findDecisionRecipients(db, request.shop_id, request.submitted_by);
-  for (const recipient of recipients) {
+  for (const { recipient, requests: theirs } of await decisionNoticesOfShop(db, requests)) {
     await sendRejectionMail(mail, recipient, {
-      subjectType: request.subject_type,
+      subjectTypes: theirs.map((r) => r.subject_type),
       shopName,
-      reason: request.reason ?? '',
+      reason: theirs[0]?.reason ?? '',
     });
   }
 }
@@ -40,6 +42,6 @@ export async function rejectApprovalRequest(
   const decided = await decideApprovalRequest(db, registry, admin, id, { status: 'rejected', reason });
   const shown = await showApprovalRequest(db, registry, decided.id);
   if (!shown) throw new AppError(ErrorCode.notFound);
-  await notifyRejection(db, mail, decided, shown.shopName);
+  await notifyRejection(db, mail, [decided], shown.shopName);
   return shown;
 }

@@ -82,7 +82,7 @@ export function AnalyticsShopsTable({ summary }: { summary: AnalyticsSummary }) 
   );
 }
 
-/** The most viewed paths of the range. */
+/** The most viewed paths of the range; a studio's pages by the studio's name, the path beneath. */
 export function AnalyticsTopPages({ summary }: { summary: AnalyticsSummary }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(intlLocaleOf(toLocale(i18n.language)));
@@ -101,7 +101,20 @@ export function AnalyticsTopPages({ summary }: { summary: AnalyticsSummary }) {
         <TableBody>
           {summary.topPages.map((page) => (
             <TableRow key={page.path}>
-              <TableCell sx={{ wordBreak: 'break-all', direction: 'ltr' }}>{page.path}</TableCell>
+              <TableCell>
+                {page.shopName === null ? null : (
+                  <Typography variant="body2" dir="auto" data-testid="analytics-page-studio">
+                    {page.shopName}
+                  </Typography>
+                )}
+                <Typography
+                  variant={page.shopName === null ? 'body2' : 'caption'}
+                  color={page.shopName === null ? 'text.primary' : 'text.secondary'}
+                  sx={{ display: 'block', wordBreak: 'break-all', direction: 'ltr' }}
+                >
+                  {page.path}
+                </Typography>
+              </TableCell>
               <TableCell align="right">{number.format(page.pageViews)}</TableCell>
             </TableRow>
           ))}

@@ -6,6 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
@@ -164,6 +165,17 @@ export function RegisterForm({
               }
               label={t('register.consent')}
             />
+            {/* A new tab, so reading the policy does not lose what was typed. */}
+            <Link
+              href="/privacy"
+              target="_blank"
+              rel="noopener"
+              variant="body2"
+              sx={{ mt: 0.5, ml: 3.75, alignSelf: 'flex-start' }}
+              data-testid="register-privacy-link"
+            >
+              {t('register.privacyLink')}
+            </Link>
             {errors.consent ? (
               <FormHelperText id="register-consent-error">{errors.consent.message}</FormHelperText>
             ) : null}

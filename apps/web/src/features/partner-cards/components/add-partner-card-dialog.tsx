@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@studio/domain/error-codes';
 import {
   normalizeCardNumber,
@@ -10,7 +11,7 @@ import {
   partnerCardNumberMax,
 } from '@studio/domain/partner-card-contract';
 import { type FormEvent, useState } from 'react';
-import { CameraCodeScanner, canScanWithCamera } from '../../../components/camera-code-scanner.tsx';
+import { CameraCodeScanner, useCameraScanSupport } from '../../../components/camera-code-scanner.tsx';
 import { ltrInputSx } from '../../../components/ltr-input-sx.ts';
 import { SetupFormDialog } from '../../../components/setup-form-dialog.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -29,6 +30,7 @@ export function AddPartnerCardDialog({ cards, onClose }: { cards: PartnerCard[];
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
+  const scanSupport = useCameraScanSupport(cardBarcodeFormats);
   const card = cards.find((candidate) => candidate.id === cardId);
 
   const submit = (event: FormEvent) => {
@@ -100,7 +102,10 @@ export function AddPartnerCardDialog({ cards, onClose }: { cards: PartnerCard[];
         autoFocus
         sx={ltrInputSx}
         error={problem !== null}
-        helperText={problem ?? t('partnerCards.mine.numberHint')}
+        helperText={
+          problem ??
+          t(scanSupport === 'no' ? 'partnerCards.mine.numberTypeHint' : 'partnerCards.mine.numberHint')
+        }
         slotProps={{
           htmlInput: {
             'data-testid': 'partner-card-add-number',
@@ -111,7 +116,7 @@ export function AddPartnerCardDialog({ cards, onClose }: { cards: PartnerCard[];
           },
         }}
       />
-      {canScanWithCamera() ? (
+      {scanSupport === 'yes' ? (
         scanning ? (
           <CameraCodeScanner
             formats={cardBarcodeFormats}
@@ -139,6 +144,10 @@ export function AddPartnerCardDialog({ cards, onClose }: { cards: PartnerCard[];
             </Button>
           </Box>
         )
+      ) : scanSupport === 'no' ? (
+        <Typography variant="body2" color="text.secondary" data-testid="partner-card-add-no-camera">
+          {t('partnerCards.mine.noCamera')}
+        </Typography>
       ) : null}
     </SetupFormDialog>
   );

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CameraCodeScanner, canScanWithCamera } from '../../../components/camera-code-scanner.tsx';
+import { CameraCodeScanner, useCameraScanSupport } from '../../../components/camera-code-scanner.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
@@ -18,6 +18,8 @@ import { type StampDecision, useDecideStampRequest } from '../api/decide-stamp-r
 import { useStampRequests } from '../api/list-stamp-requests.ts';
 import { stampCodeOf } from '../stamp-code.ts';
 import { StampRequestRow } from './stamp-request-row.tsx';
+
+const qrFormats = ['qr_code'];
 
 /**
  * Counter mode for a tablet at the desk: the customer shows the code of their request (or its QR
@@ -28,6 +30,7 @@ export function CounterModeDialog({ shopId, onClose }: { shopId: string; onClose
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [scanning, setScanning] = useState(false);
+  const scanSupport = useCameraScanSupport(qrFormats);
   const code = stampCodeOf(typed);
   const found = useStampRequests(shopId, code ? { status: 'pending', code } : {}, code !== null);
   const decide = useDecideStampRequest(shopId);
@@ -73,10 +76,10 @@ export function CounterModeDialog({ shopId, onClose }: { shopId: string; onClose
               },
             }}
           />
-          {canScanWithCamera() ? (
+          {scanSupport === 'yes' ? (
             scanning ? (
               <CameraCodeScanner
-                formats={['qr_code']}
+                formats={qrFormats}
                 labels={{
                   camera: t('stampCards.counter.camera'),
                   cameraFailed: t('stampCards.counter.cameraFailed'),
@@ -100,11 +103,11 @@ export function CounterModeDialog({ shopId, onClose }: { shopId: string; onClose
                 </Button>
               </Box>
             )
-          ) : (
-            <Typography variant="body2" color="text.secondary">
+          ) : scanSupport === 'no' ? (
+            <Typography variant="body2" color="text.secondary" data-testid="stamp-counter-no-camera">
               {t('stampCards.counter.noCamera')}
             </Typography>
-          )}
+          ) : null}
           {code && found.isSuccess && !request ? (
             <Alert severity="warning" data-testid="stamp-counter-not-found">
               {t('stampCards.counter.notFound')}

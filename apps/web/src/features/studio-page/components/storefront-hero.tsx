@@ -60,12 +60,13 @@ export function StorefrontHero({ shop }: { shop: Shop }) {
           sx={{ mt: 2, mb: 1 }}
         />
         <Typography variant="h4" component="h1" data-testid="page-title" sx={{ wordBreak: 'break-word' }}>
-          {shop.name}
+          {/* The studio's name in its own direction, placed where the page's language puts headings. */}
+          <bdi>{shop.name}</bdi>
         </Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', mt: 1, color: 'text.secondary' }}>
           <PlaceIcon fontSize="small" aria-hidden sx={{ mt: '2px' }} />
           <Typography variant="body2" color="text.secondary">
-            <span data-testid="partner-address">{shop.address}</span>{' '}
+            <bdi data-testid="partner-address">{shop.address}</bdi>{' '}
             <Link
               href={mapLink}
               target="_blank"

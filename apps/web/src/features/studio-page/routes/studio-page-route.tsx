@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HydrateInTurn, hydrationTurns } from '../../../components/hydrate-in-turn.tsx';
@@ -15,6 +14,7 @@ import { type Shop, useShop } from '../../../shared/shops/api/get-shop.ts';
 import { useStudioPageSections } from '../../../shared/shops/api/get-studio-page-sections.ts';
 import { ShopProblem } from '../../../shared/shops/components/shop-problem.tsx';
 import { useBookableTreatments } from '../../../shared/treatments/api/list-bookable-treatments.ts';
+import { StorefrontAbout } from '../components/storefront-about.tsx';
 import { StorefrontHero } from '../components/storefront-hero.tsx';
 import { StorefrontMoreLinks } from '../components/storefront-more-links.tsx';
 import { StorefrontOpeningHours } from '../components/storefront-opening-hours.tsx';
@@ -102,20 +102,7 @@ function Storefront({ shop }: { shop: Shop }) {
         </Alert>
       )}
       <StorefrontHero shop={shop} />
-      {shop.description ? (
-        <Card component="section" aria-labelledby="storefront-about" sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography id="storefront-about" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('storefront.about')}
-          </Typography>
-          <Typography
-            sx={{ whiteSpace: 'pre-line' }}
-            color="text.secondary"
-            data-testid="storefront-description"
-          >
-            {shop.description}
-          </Typography>
-        </Card>
-      ) : null}
+      {shop.description ? <StorefrontAbout description={shop.description} /> : null}
       <StorefrontDetails shop={shop} />
       <LaterReviews shop={shop} />
     </Stack>

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+
+import type { AnalyticsSummary } from '@studio/domain/analytics-contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { AnalyticsTopPages } from './analytics-tables.tsx';
+
+const studioPath = '/partner/0b6c1c0e-8f7a-4d2e-9a51-2f3c4d5e6f70/app';
+
+const summary: AnalyticsSummary = {
+  from: '2026-03-01',
+  to: '2026-03-02',
+  timezone: 'Europe/Berlin',
+  pageViews: 4,
+  visitors: 2,
+  bookings: 0,
+  orders: 0,
+  stampsGiven: 0,
+  vouchersSoldCents: 0,
+  days: [],
+  shops: [],
+  topPages: [
+    { path: studioPath, shopName: 'Nagelstudio Lumière', pageViews: 3 },
+    { path: '/login', shopName: null, pageViews: 1 },
+  ],
+};
+
+describe('AnalyticsTopPages', () => {
+  it("should name a studio's pages by the studio, with the path beneath, and show other paths as they are", async () => {
+    renderWithProviders(<AnalyticsTopPages summary={summary} />);
+    const rows = within(await screen.findByTestId('analytics-top-pages'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(2);
+    const [studio, login] = rows as [HTMLElement, HTMLElement];
+    expect(within(studio).getByTestId('analytics-page-studio').textContent).toBe('Nagelstudio Lumière');
+    expect(within(studio).getByText(studioPath)).toBeTruthy();
+    expect(within(login).queryByTestId('analytics-page-studio')).toBeNull();
+    expect(within(login).getByText('/login')).toBeTruthy();
+  });
+});
