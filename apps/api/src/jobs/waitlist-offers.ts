@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { sendWaitlistOffers } from '../features/waitlist/waitlist.public.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 
-/** Every five minutes: a freed time reaches the waitlisted (mail, push, message) while it is still free. */
+/** Every minute: a freed time reaches the waitlisted (mail, push, message) while it is still free. */
 export function waitlistOffersJob(
   db: Kysely<Database>,
   mail: MailContext,
@@ -16,7 +16,7 @@ export function waitlistOffersJob(
 ): PeriodicJob {
   return {
     name: 'waitlist-offers',
-    intervalMs: 5 * 60 * 1000,
+    intervalMs: 60 * 1000,
     async run() {
       const told = await sendWaitlistOffers(db, mail, log, now(), {
         push: channels.push,
