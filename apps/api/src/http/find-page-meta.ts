@@ -3,6 +3,7 @@
 // search: the same search written in the page's own order.
 import { findQueryString, readFindQuery } from '@studio/domain/find-query';
 import type { Locale } from '@studio/domain/locale';
+import { escapeHtml, openGraphLocales } from './public-html-page.ts';
 
 interface FindPageTexts {
   title: string;
@@ -41,16 +42,6 @@ const texts: Record<Locale, FindPageTexts> = {
   },
 };
 
-const ogLocales: Record<Locale, string> = { de: 'de_DE', en: 'en_GB', vi: 'vi_VN', ar: 'ar_AR' };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 /** Whether the path (without query) is the find page's. */
 export function isFindPagePath(path: string): boolean {
   return /^\/find\/?$/.test(path);
@@ -76,7 +67,7 @@ export function withFindPageMeta(
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:locale" content="${ogLocales[options.locale]}">`,
+    `<meta property="og:locale" content="${openGraphLocales[options.locale]}">`,
     '<meta name="twitter:card" content="summary">',
   ].join('');
   return page

@@ -3,6 +3,14 @@
 import { isLocale, type Locale, languageOptions, localeFromAcceptLanguage } from '@studio/domain/locale';
 import type { FastifyRequest } from 'fastify';
 
+/** The OpenGraph locale of each language (`og:locale`). */
+export const openGraphLocales: Record<Locale, string> = {
+  de: 'de_DE',
+  en: 'en_GB',
+  vi: 'vi_VN',
+  ar: 'ar_AR',
+};
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')

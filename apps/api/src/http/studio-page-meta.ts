@@ -2,6 +2,7 @@
 // description and OpenGraph/Twitter tags (messengers and social networks read these without running
 // any script), with its picture and the page's language, and points search engines at one address.
 import type { Locale } from '@studio/domain/locale';
+import { escapeHtml, openGraphLocales } from './public-html-page.ts';
 
 export interface StudioPageFacts {
   name: string;
@@ -11,17 +12,7 @@ export interface StudioPageFacts {
   backgroundUrl: string | null;
 }
 
-const ogLocales: Record<Locale, string> = { de: 'de_DE', en: 'en_GB', vi: 'vi_VN', ar: 'ar_AR' };
-
 const descriptionLength = 160;
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
 
 /** The description a preview shows: the studio's own words (one line, cut at a word), else its address. */
 export function previewDescription(facts: StudioPageFacts): string {
@@ -52,7 +43,7 @@ export function withStudioPageMeta(
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:locale" content="${ogLocales[options.locale]}">`,
+    `<meta property="og:locale" content="${openGraphLocales[options.locale]}">`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}">`,
