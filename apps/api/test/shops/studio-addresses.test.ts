@@ -66,6 +66,32 @@ describe('studio addresses', () => {
     expect(hidden.slug).toBe('hidden-nails');
   });
 
+  raceTest('should give studios of one name registered at once a slug each', async () => {
+    const { db } = await getTestPlatform();
+    const owners = await Promise.all(
+      Array.from({ length: 6 }, async () => tokenFor(await createUser())),
+    );
+    const answers = await Promise.all(
+      owners.map((token) =>
+        call('POST', '/api/shops', {
+          token,
+          body: {
+            name: 'Twin Nails',
+            address: 'Torstraße 1, 10119 Berlin',
+            phone: '+49 30 1234567',
+            email: 'twin@example.com',
+            category: 'nails',
+          },
+        }),
+      ),
+    );
+    expectAnswerMix(answers, { '201': 6 });
+    const slugs = await db.selectFrom('shops').select('slug').where('name', '=', 'Twin Nails').execute();
+    expect(slugs.map((row) => row.slug).sort()).toEqual(
+      ['twin-nails', 'twin-nails-2', 'twin-nails-3', 'twin-nails-4', 'twin-nails-5', 'twin-nails-6'].sort(),
+    );
+  });
+
   raceTest('should give a slug wanted by two studios at once to exactly one', async () => {
     const shops = await Promise.all(
       ['One', 'Two', 'Three', 'Four'].map((name) => createShop({ name: `Race ${name}` })),

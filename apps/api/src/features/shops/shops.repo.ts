@@ -96,11 +96,7 @@ export async function findShopForAccess(
   return { shop, availabilityVersion: String(availability_version ?? 0) };
 }
 
-/**
- * The first of `base`, `base-2`, `base-3`, … that no studio holds or held. Two studios of one
- * name created at the same instant may still meet the unique index: the later one fails and is
- * asked again.
- */
+/** The first of `base`, `base-2`, `base-3`, … that no studio holds or held. */
 export async function freeSlugFor(db: Kysely<Database>, base: string): Promise<string> {
   const stem = base.slice(0, 55);
   // Slugs hold only letters, digits and dashes: nothing in them is a LIKE wildcard.
@@ -122,14 +118,25 @@ export async function freeSlugFor(db: Kysely<Database>, base: string): Promise<s
   return slug;
 }
 
-/** A shop with the modules it starts with (see moduleFlagsForCategory), at the slug of its name. */
+/**
+ * A shop with the modules it starts with (see moduleFlagsForCategory), at the slug of its name.
+ * Two studios of one name created at the same instant both find the same slug free: the later
+ * insert waits for the earlier, skips instead of failing the transaction, and takes the next one.
+ */
 export async function insertShop(db: Kysely<Database>, shop: NewShop, flags: ModuleFlags): Promise<ShopRow> {
-  const slug = shop.slug ?? (await freeSlugFor(db, slugOfName(shop.name)));
-  const row = await db
-    .insertInto('shops')
-    .values({ ...shop, slug })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  let row: ShopRow | undefined;
+  if (shop.slug) {
+    row = await db.insertInto('shops').values(shop).returningAll().executeTakeFirstOrThrow();
+  }
+  while (!row) {
+    const slug = await freeSlugFor(db, slugOfName(shop.name));
+    row = await db
+      .insertInto('shops')
+      .values({ ...shop, slug })
+      .onConflict((conflict) => conflict.column('slug').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
   const columns = Object.fromEntries(
     Object.entries(flagColumns).map(([name, column]) => [column, flags[name as keyof ModuleFlags]]),
   ) as Record<(typeof flagColumns)[keyof ModuleFlags], boolean>;
