@@ -68,9 +68,7 @@ describe('studio addresses', () => {
 
   raceTest('should give studios of one name registered at once a slug each', async () => {
     const { db } = await getTestPlatform();
-    const owners = await Promise.all(
-      Array.from({ length: 6 }, async () => tokenFor(await createUser())),
-    );
+    const owners = await Promise.all(Array.from({ length: 6 }, async () => tokenFor(await createUser())));
     const answers = await Promise.all(
       owners.map((token) =>
         call('POST', '/api/shops', {
