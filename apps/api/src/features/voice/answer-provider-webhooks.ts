@@ -167,20 +167,27 @@ export async function answerSpeech(
 ): Promise<string> {
   const { call, shop, assistantNumber } = await callOfTurn(deps, where.callId, params);
   const heard = params.SpeechResult ?? '';
-  if (!(await claimTurn(deps.db, call.id, where.turn, heard))) {
-    return replayTurn(deps, call.id, where.turn, where.selfUrl);
-  }
-  const result = await takeTurn(deps, shop, assistantNumber, call, heard);
-  const answer = twiml(
+  const facts = studioFacts(deps.db, shop, deps.now());
+  // Every turn needs the treatments: read them while the turn is claimed.
+  const [claimed] = await Promise.all([claimTurn(deps.db, call.id, where.turn, heard), facts.treatments()]);
+  if (!claimed) return replayTurn(deps, call.id, where.turn, where.selfUrl);
+  const { answer } = await takeTurn(
     deps,
-    call.id,
-    where.turn + 1,
-    result.state.language,
-    result.reply,
-    result.next.kind === 'sendLink' ? { kind: 'listen' } : result.next,
-    shop.phone,
+    facts,
+    assistantNumber,
+    call,
+    { turn: where.turn, heard },
+    (result) =>
+      twiml(
+        deps,
+        call.id,
+        where.turn + 1,
+        result.state.language,
+        result.reply,
+        result.next.kind === 'sendLink' ? { kind: 'listen' } : result.next,
+        shop.phone,
+      ),
   );
-  await recordTurnAnswer(deps.db, call.id, where.turn, { reply: result.reply, answer });
   return answer;
 }
 

@@ -8,6 +8,7 @@ import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paidPlan } from '../payments/payments.public.ts';
 import { assistantTexts } from './assistant-texts.ts';
+import { studioFacts } from './studio-facts.ts';
 import { type AssistantDeps, takeTurn } from './take-turn.ts';
 import {
   claimTurn,
@@ -59,12 +60,12 @@ export async function simulateCall(
   if (!(await claimTurn(db, call.id, turn, input.text))) throw new AppError(ErrorCode.conflict);
   const result = await takeTurn(
     deps,
-    shop,
+    studioFacts(db, shop, deps.now()),
     assistant.phone_number,
     { ...call, language, caller: null },
-    input.text,
+    { turn, heard: input.text },
+    (answered) => answered.reply,
   );
-  await recordTurnAnswer(db, call.id, turn, { reply: result.reply, answer: result.reply });
   return {
     conversationId: call.id,
     reply: result.reply,

@@ -1,6 +1,7 @@
 // One turn of a conversation, on the phone or in the simulator: understand what the caller said
 // (the language model when configured and quick enough, else the rule matcher), answer it from the
-// studio's live data, send the booking link when asked, and record what happened on the call.
+// studio's live data, send the booking link when asked, and record what happened on the call and
+// the turn's answer (both writes at once: every round trip is heard as silence on the line).
 import type { AssistantAction, CallOutcome } from '@studio/domain/voice-contract';
 import { maskPhoneNumber } from '@studio/domain/voice-contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,8 +12,8 @@ import { assistantTexts } from './assistant-texts.ts';
 import { type CallerIntent, understandCaller } from './caller-intent.ts';
 import { understandWithModel } from './model-understanding.ts';
 import { type MessagingDeps, sendBookingLink } from './send-booking-link.ts';
-import { studioFacts } from './studio-facts.ts';
-import { updateCall } from './voice.repo.ts';
+import type { StudioFacts } from './studio-facts.ts';
+import { recordTurnAnswer, updateCall } from './voice.repo.ts';
 
 /**
  * Answers a customer's reply to a studio's own message (a reminder's "yes" or "cancel"): the text
@@ -53,12 +54,15 @@ function settledOutcome(current: CallOutcome, next: CallOutcome | undefined): Ca
 
 export async function takeTurn(
   deps: AssistantDeps,
-  shop: ShopRow,
+  facts: StudioFacts,
   assistantNumber: string,
   call: OngoingCall,
-  heard: string,
-): Promise<TurnResult> {
-  const facts = studioFacts(deps.db, shop, deps.now());
+  said: { turn: number; heard: string },
+  /** The answer the channel sends back for the turn's result (speech markup, or the reply itself). */
+  present: (result: TurnResult) => string,
+): Promise<TurnResult & { answer: string }> {
+  const { shop } = facts;
+  const { heard } = said;
   const treatments = await facts.treatments();
   let intent: CallerIntent | undefined;
   if (deps.model) {
@@ -98,12 +102,17 @@ export async function takeTurn(
   }
   if (answer.next.kind === 'forward') actions.push({ type: 'forwarded', to: shop.phone });
   if (answer.next.kind === 'end') actions.push({ type: 'ended' });
-  await updateCall(deps.db, shop.id, call.id, {
-    language: answer.state.language,
-    treatmentId: answer.state.treatmentId,
-    linkOffered: answer.state.linkOffered,
-    outcome: settledOutcome(call.outcome, outcome),
-    asked: answer.asked,
-  });
-  return { ...answer, reply, outcome, actions };
+  const result: TurnResult = { ...answer, reply, outcome, actions };
+  const presented = present(result);
+  await Promise.all([
+    updateCall(deps.db, shop.id, call.id, {
+      language: answer.state.language,
+      treatmentId: answer.state.treatmentId,
+      linkOffered: answer.state.linkOffered,
+      outcome: settledOutcome(call.outcome, outcome),
+      asked: answer.asked,
+    }),
+    recordTurnAnswer(deps.db, call.id, said.turn, { reply, answer: presented }),
+  ]);
+  return { ...result, answer: presented };
 }
