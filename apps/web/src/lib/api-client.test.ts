@@ -107,16 +107,21 @@ describe('api client requests', () => {
   it('list() returns the items with the x-total-count header', async () => {
     const response = new Response(JSON.stringify([{ id: 'a' }]), {
       status: 200,
-      headers: { 'Content-Type': 'application/json', 'x-total-count': '42' },
+      headers: { 'Content-Type': 'application/json', 'x-total-count': '42', 'x-next-cursor': 'WyJhIl0' },
     });
     const { client } = setup({ response });
     const page = await client.list('/users', { schema: z.array(z.object({ id: z.string() })) });
-    expect(page).toEqual({ items: [{ id: 'a' }], total: 42, totalIsEstimate: false });
+    expect(page).toEqual({ items: [{ id: 'a' }], total: 42, totalIsEstimate: false, nextCursor: 'WyJhIl0' });
   });
 
-  it('list() reports an unknown total as null', async () => {
+  it('list() reports an unknown total and the last page (no next cursor) as null', async () => {
     const { client } = setup({ response: jsonResponse(200, []) });
-    await expect(client.list('/users')).resolves.toEqual({ items: [], total: null, totalIsEstimate: false });
+    await expect(client.list('/users')).resolves.toEqual({
+      items: [],
+      total: null,
+      totalIsEstimate: false,
+      nextCursor: null,
+    });
   });
 
   it('resolves undefined for 204 No Content', async () => {

@@ -73,6 +73,8 @@ export interface ListPage<T> {
   total: number | null;
   /** The API estimated a large number instead of counting it (`x-total-count-estimated`). */
   totalIsEstimate: boolean;
+  /** Where the next page starts (the `x-next-cursor` header); null on the last page. */
+  nextCursor: string | null;
 }
 
 export function createApiClient(deps: ApiClientDeps) {
@@ -223,6 +225,7 @@ export function createApiClient(deps: ApiClientDeps) {
       items: data,
       total: total !== null && Number.isFinite(total) ? total : null,
       totalIsEstimate: headers?.get('x-total-count-estimated') === 'true',
+      nextCursor: headers?.get('x-next-cursor') || null,
     };
   }
 

@@ -13,6 +13,8 @@ export interface ApiCall {
 export interface ApiReply {
   status?: number;
   body?: unknown;
+  /** Answer headers, e.g. a list's `x-total-count` and `x-next-cursor`. */
+  headers?: Record<string, string>;
 }
 
 /** Answers one route: a fixed JSON body, or a function of the call (for replies that depend on it). */
@@ -67,8 +69,8 @@ export function fakeApi(routes: Record<string, ApiRoute>) {
     const route = routes[key];
     const reply: ApiReply = typeof route === 'function' ? await route(call) : { body: route };
     const status = reply.status ?? 200;
-    if (status === 204) return new Response(null, { status });
-    return Response.json(reply.body ?? null, { status });
+    if (status === 204) return new Response(null, { status, headers: reply.headers });
+    return Response.json(reply.body ?? null, { status, headers: reply.headers });
   });
   vi.stubGlobal('fetch', fetchStub);
   return {

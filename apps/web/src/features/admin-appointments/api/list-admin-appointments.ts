@@ -6,25 +6,24 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { ListPage } from '../../../lib/api-client.ts';
+import type { CursorPage } from '../../../lib/use-cursor-pages.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 
-export type AppointmentFilter = Omit<AdminAppointmentsQuery, 'limit' | 'offset'>;
+export type AppointmentFilter = Omit<AdminAppointmentsQuery, 'limit' | 'offset' | 'cursor'>;
 
 /** GET bookings (global admin): appointments across studios, newest first, with the number of all matches. */
 export function listAdminAppointments(
   filter: AppointmentFilter,
-  page: { limit: number; offset: number },
+  page: CursorPage,
   signal?: AbortSignal,
 ): Promise<ListPage<AdminAppointment[]>> {
-  const query = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset) });
+  const query = new URLSearchParams({ limit: String(page.limit) });
+  if (page.cursor) query.set('cursor', page.cursor);
   for (const [name, value] of Object.entries(filter)) if (value) query.set(name, String(value));
   return api.list(`/bookings?${query.toString()}`, { schema: adminAppointmentListSchema, signal });
 }
 
-export const adminAppointmentsQueryOptions = (
-  filter: AppointmentFilter,
-  page: { limit: number; offset: number },
-) =>
+export const adminAppointmentsQueryOptions = (filter: AppointmentFilter, page: CursorPage) =>
   queryOptions({
     queryKey: queryKeys.adminAppointments(filter, page),
     queryFn: ({ signal }) => listAdminAppointments(filter, page, signal),
@@ -32,6 +31,6 @@ export const adminAppointmentsQueryOptions = (
     placeholderData: keepPreviousData,
   });
 
-export function useAdminAppointments(filter: AppointmentFilter, page: { limit: number; offset: number }) {
+export function useAdminAppointments(filter: AppointmentFilter, page: CursorPage) {
   return useQuery(adminAppointmentsQueryOptions(filter, page));
 }

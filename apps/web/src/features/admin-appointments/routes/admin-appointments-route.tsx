@@ -20,6 +20,7 @@ import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import {
   BookingSourceChip,
   BookingStatusChip,
@@ -28,21 +29,16 @@ import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AppointmentFilter, useAdminAppointments } from '../api/list-admin-appointments.ts';
 
-/** Appointments across every studio: filter by studio, days and status, page through newest first. */
+/** Appointments across every studio: filter by studio, days and status, page by cursor through newest first. */
 export function AdminAppointmentsRoute() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AppointmentFilter>({});
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(listPageSizes[0] ?? 25);
-  const appointments = useAdminAppointments(filter, { limit: pageSize, offset: page * pageSize });
+  const pages = useCursorPages(JSON.stringify(filter), listPageSizes[0] ?? 25);
+  const appointments = useAdminAppointments(filter, pages.request);
   const items = appointments.data?.items ?? [];
   const studioZones = useStudioZones();
-  const total = appointments.data?.total ?? 0;
 
-  const change = (next: Partial<AppointmentFilter>) => {
-    setFilter((current) => ({ ...current, ...next }));
-    setPage(0);
-  };
+  const change = (next: Partial<AppointmentFilter>) => setFilter((current) => ({ ...current, ...next }));
 
   return (
     <>
@@ -156,12 +152,11 @@ export function AdminAppointmentsRoute() {
           </TableContainer>
         )}
         <ListPagination
-          total={total}
+          pages={pages}
+          nextCursor={appointments.isPlaceholderData ? null : (appointments.data?.nextCursor ?? null)}
+          rowsOnPage={items.length}
+          total={appointments.data?.total ?? null}
           estimated={appointments.data?.totalIsEstimate ?? false}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
         />
       </Card>
     </>

@@ -18,6 +18,7 @@ import { formatDuration } from '../../../i18n/format-duration.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { useAdminPriceList } from '../api/list-admin-price-list.ts';
@@ -30,15 +31,11 @@ export function StudioTreatmentsPriceList() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [shopId, setShopId] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(listPageSizes[0] ?? 25);
   const debouncedSearch = useDebouncedValue(search.trim());
-  const treatments = useAdminPriceList(
-    { search: debouncedSearch || undefined, shopId: shopId || undefined },
-    { limit: pageSize, offset: page * pageSize },
-  );
+  const filter = { search: debouncedSearch || undefined, shopId: shopId || undefined };
+  const pages = useCursorPages(JSON.stringify(filter), listPageSizes[0] ?? 25);
+  const treatments = useAdminPriceList(filter, pages.request);
   const items = treatments.data?.items ?? [];
-  const total = treatments.data?.total ?? 0;
   const locale = currentLocale();
 
   return (
@@ -55,10 +52,7 @@ export function StudioTreatmentsPriceList() {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <SearchField
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(0);
-            }}
+            onChange={setSearch}
             label={t('adminPriceList.search')}
             testId="price-list-search"
           />
@@ -67,10 +61,7 @@ export function StudioTreatmentsPriceList() {
           label={t('adminPriceList.shop')}
           allLabel={t('adminPriceList.allShops')}
           value={shopId}
-          onChange={(next) => {
-            setShopId(next);
-            setPage(0);
-          }}
+          onChange={setShopId}
         />
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>
@@ -124,12 +115,11 @@ export function StudioTreatmentsPriceList() {
           </TableContainer>
         )}
         <ListPagination
-          total={total}
+          pages={pages}
+          nextCursor={treatments.isPlaceholderData ? null : (treatments.data?.nextCursor ?? null)}
+          rowsOnPage={items.length}
+          total={treatments.data?.total ?? null}
           estimated={treatments.data?.totalIsEstimate ?? false}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
         />
       </Card>
     </Box>

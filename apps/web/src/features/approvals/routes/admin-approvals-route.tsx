@@ -23,9 +23,11 @@ import {
 } from '@studio/domain/approvals-contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListPagination, listPageSizes } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { useApproveAllApprovals } from '../api/approve-all-approvals.ts';
 import { useApproveApproval } from '../api/approve-approval.ts';
 import { useApprovalList } from '../api/list-approvals.ts';
@@ -61,10 +63,12 @@ function AdminApprovalsScreen({
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [subjectType, setSubjectType] = useState<ApprovalSubjectType | 'all'>(subject ?? 'all');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useApprovalList({
+  const filter = {
     status: status === 'all' ? null : status,
     subjectType: subjectType === 'all' ? null : subjectType,
-  });
+  };
+  const pages = useCursorPages(JSON.stringify(filter), listPageSizes[0] ?? 25);
+  const list = useApprovalList(filter, pages.request);
   const approve = useApproveApproval();
   const reject = useRejectApproval();
   const approveAll = useApproveAllApprovals();
@@ -184,6 +188,15 @@ function AdminApprovalsScreen({
           ))}
         </Stack>
       )}
+      {list.isSuccess && (items.length > 0 || pages.page > 0) ? (
+        <ListPagination
+          pages={pages}
+          nextCursor={list.isPlaceholderData ? null : (list.data.nextCursor ?? null)}
+          rowsOnPage={items.length}
+          total={list.data.total}
+          estimated={list.data.totalIsEstimate}
+        />
+      ) : null}
 
       <ReasonDialog
         key={dialog?.kind === 'reject' ? dialog.request.id : 'reject'}

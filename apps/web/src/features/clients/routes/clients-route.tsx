@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListPagination, listPageSizes } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { SetupEmptyState } from '../../../components/setup-empty-state.tsx';
@@ -15,6 +15,7 @@ import { SetupListState } from '../../../components/setup-list-state.tsx';
 import { formatStudioDate } from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
@@ -31,13 +32,11 @@ function ClientsScreen({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   const zone = useStudioZone(shopId);
   const [search, setSearch] = useState('');
-  // Zero-based, as the pager counts.
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
   const download = useDownloadClientsCsv(shopId);
   const [open, setOpen] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim(), 200);
-  const clients = useClients(shopId, q, page + 1, pageSize);
+  const pages = useCursorPages(q, listPageSizes[0] ?? 25);
+  const clients = useClients(shopId, q, pages.request);
   const items = clients.data?.items ?? [];
 
   return (
@@ -59,10 +58,7 @@ function ClientsScreen({ shopId }: { shopId: string }) {
       <Stack sx={{ gap: 2 }}>
         <SearchField
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(0);
-          }}
+          onChange={setSearch}
           label={t('clients.search')}
           testId="clients-search"
         />
@@ -105,11 +101,10 @@ function ClientsScreen({ shopId }: { shopId: string }) {
               ))}
             </List>
             <ListPagination
-              total={clients.data?.total ?? 0}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={setPageSize}
+              pages={pages}
+              nextCursor={clients.isPlaceholderData ? null : (clients.data?.nextCursor ?? null)}
+              rowsOnPage={items.length}
+              total={clients.data?.total ?? null}
             />
           </Box>
         </SetupListState>

@@ -12,10 +12,12 @@ import { type ShopStatus, shopStatuses } from '@studio/domain/shop';
 import type { ShopListItem } from '@studio/domain/shop-contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListPagination, listPageSizes } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useShopList } from '../../../shared/shops/api/list-shops.ts';
 import { useDeleteShop } from '../api/delete-shop.ts';
@@ -26,7 +28,7 @@ import type { ShopAction } from '../components/admin/shop-row-actions.tsx';
 import { ShopStatusDialog } from '../components/admin/shop-status-dialog.tsx';
 import { ShopsList } from '../components/admin/shops-list.tsx';
 
-/** /shops: every studio, newest first, with status, flags, admins. */
+/** /shops: every studio, newest first and paged by cursor, with status, flags, admins. */
 export function AdminShopsRoute() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -34,7 +36,9 @@ export function AdminShopsRoute() {
   const [open, setOpen] = useState<{ action: ShopAction; shop: ShopListItem } | null>(null);
   const [creating, setCreating] = useState(false);
   const debouncedSearch = useDebouncedValue(search);
-  const shops = useShopList({ search: debouncedSearch, status: status === 'all' ? null : status });
+  const filter = { search: debouncedSearch.trim(), status: status === 'all' ? null : status };
+  const pages = useCursorPages(JSON.stringify(filter), listPageSizes[0] ?? 25);
+  const shops = useShopList(filter, pages.request);
   const remove = useDeleteShop();
   const items = shops.data?.items ?? [];
   const close = () => setOpen(null);
@@ -94,11 +98,13 @@ export function AdminShopsRoute() {
         ) : (
           <ShopsList shops={items} onAction={(action, shop) => setOpen({ action, shop })} />
         )}
-        {shops.data?.total != null ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="shops-total">
-            {t(shops.data.totalIsEstimate ? 'shops.totalAbout' : 'shops.total', { count: shops.data.total })}
-          </Typography>
-        ) : null}
+        <ListPagination
+          pages={pages}
+          nextCursor={shops.isPlaceholderData ? null : (shops.data?.nextCursor ?? null)}
+          rowsOnPage={items.length}
+          total={shops.data?.total ?? null}
+          estimated={shops.data?.totalIsEstimate ?? false}
+        />
       </Card>
 
       {creating ? <CreateStudioForOwnerDialog onClose={() => setCreating(false)} /> : null}

@@ -7,11 +7,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ManagedUser } from '@studio/domain/users-contract';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListPagination, listPageSizes } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useUserList } from '../../../shared/users/api/list-users.ts';
@@ -25,14 +26,12 @@ export function AdminUsersRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<{ action: UserAction; user: ManagedUser } | null>(null);
   const debouncedSearch = useDebouncedValue(search);
-  const users = useUserList({ search: debouncedSearch, limit: pageSize, offset: page * pageSize });
+  const pages = useCursorPages(debouncedSearch.trim(), listPageSizes[0] ?? 25);
+  const users = useUserList({ search: debouncedSearch, ...pages.request });
   const items = users.data?.items ?? [];
-  const total = users.data?.total ?? items.length;
 
   return (
     <>
@@ -52,15 +51,7 @@ export function AdminUsersRoute() {
       />
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ maxWidth: 420, mb: 2 }}>
-          <SearchField
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(0);
-            }}
-            label={t('users.search')}
-            testId="users-search"
-          />
+          <SearchField value={search} onChange={setSearch} label={t('users.search')} testId="users-search" />
         </Box>
         <Box sx={{ height: 4, mb: 1 }}>
           {users.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
@@ -78,12 +69,11 @@ export function AdminUsersRoute() {
           />
         )}
         <ListPagination
-          total={total}
+          pages={pages}
+          nextCursor={users.isPlaceholderData ? null : (users.data?.nextCursor ?? null)}
+          rowsOnPage={items.length}
+          total={users.data?.total ?? null}
           estimated={users.data?.totalIsEstimate ?? false}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
         />
       </Card>
       {creating ? (

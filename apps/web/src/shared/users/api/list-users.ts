@@ -2,19 +2,19 @@ import { type ManagedUser, userListSchema } from '@studio/domain/users-contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { ListPage } from '../../../lib/api-client.ts';
+import type { CursorPage } from '../../../lib/use-cursor-pages.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 export { userListSchema };
 
-export interface UserListFilter {
+export interface UserListFilter extends CursorPage {
   search: string;
-  limit: number;
-  offset: number;
 }
 
-/** Accounts, newest first (global admin); the total of all matches comes with the page. */
+/** Accounts, newest first (global admin); the total of all matches and the next page's cursor come with the page. */
 export function listUsers(filter: UserListFilter, signal?: AbortSignal): Promise<ListPage<ManagedUser[]>> {
-  const query = new URLSearchParams({ limit: String(filter.limit), offset: String(filter.offset) });
+  const query = new URLSearchParams({ limit: String(filter.limit) });
+  if (filter.cursor) query.set('cursor', filter.cursor);
   if (filter.search.trim()) query.set('search', filter.search.trim());
   return api.list(`/users?${query.toString()}`, { schema: userListSchema, signal });
 }

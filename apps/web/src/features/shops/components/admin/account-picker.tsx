@@ -32,7 +32,7 @@ export function AccountPicker({
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query);
-  const candidates = useUserList({ search, limit: 20, offset: 0 });
+  const candidates = useUserList({ search, limit: 20, cursor: undefined });
   const options = (candidates.data?.items ?? []).filter((user) => !excluded?.has(user.uid));
   return (
     <Autocomplete
