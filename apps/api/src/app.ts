@@ -23,6 +23,7 @@ import type { FreeSlotsCache } from './features/availability/availability.public
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { answerReminderReply, depositPaymentOutcome } from './features/bookings/bookings.public.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { refillUnsubscribeRoutes } from './features/bookings/refill-unsubscribe.routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await routes.register(uploadRoutes, routeDeps);
     await routes.register(siteRoutes, deps);
     await routes.register(legalPageRoutes, deps);
+    await routes.register(refillUnsubscribeRoutes, deps);
     await routes.register(cityPageRoutes, deps);
   });
 

@@ -622,6 +622,12 @@ export interface RateLimitCounters {
   window_started_at: Timestamp;
 }
 
+export interface RefillOptOuts {
+  created_at: Generated<Timestamp>;
+  customer_email: string;
+  shop_id: string;
+}
+
 export interface Reservations {
   anonymised_at: Timestamp | null;
   client_id: string | null;
@@ -1048,6 +1054,7 @@ export interface DB {
   push_subscriptions: PushSubscriptions;
   rate_limit_backoffs: RateLimitBackoffs;
   rate_limit_counters: RateLimitCounters;
+  refill_opt_outs: RefillOptOuts;
   reservation_settings: ReservationSettings;
   reservations: Reservations;
   reviews: Reviews;
