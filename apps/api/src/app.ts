@@ -184,7 +184,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       voucher: voucherPaymentOutcome,
       deal: dealPurchasePaymentOutcome,
       deposit: depositPaymentOutcome(deps.db, payments),
-      fee: feePaymentOutcome,
+      fee: feePaymentOutcome({
+        db: deps.db,
+        payments,
+        config,
+        mail: { mailer: deps.mailer, publicUrl: config.publicUrl },
+      }),
       card_setup: depositPaymentOutcome(deps.db, payments),
     },
     findMissingLiveRequirements,

@@ -147,6 +147,7 @@ export interface BookingFees {
   method: 'deposit_kept' | 'charged';
   paid_at: Timestamp | null;
   payment_id: string | null;
+  payment_link_sent_at: Timestamp | null;
   shop_id: string;
   status: 'open' | 'paid';
 }
