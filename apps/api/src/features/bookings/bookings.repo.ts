@@ -350,6 +350,19 @@ export async function claimRefill(
   return claimed !== undefined;
 }
 
+/** The phone number of the account's latest booking that has one (never another account's). */
+export async function findLastOwnPhone(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('customer_phone')
+    .where('user_id', '=', userId)
+    .where('customer_phone', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.customer_phone ?? null;
+}
+
 /** The customer followed a refill reminder's unsubscribe link; a repeat changes nothing. */
 export async function insertRefillOptOut(db: Kysely<Database>, shopId: string, email: string): Promise<void> {
   await db
