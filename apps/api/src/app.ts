@@ -23,6 +23,7 @@ import type { FreeSlotsCache } from './features/availability/availability.public
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { answerReminderReply, depositPaymentOutcome } from './features/bookings/bookings.public.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { refillUnsubscribeRoutes } from './features/bookings/refill-unsubscribe.routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -183,7 +184,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       voucher: voucherPaymentOutcome,
       deal: dealPurchasePaymentOutcome,
       deposit: depositPaymentOutcome(deps.db, payments),
-      fee: feePaymentOutcome,
+      fee: feePaymentOutcome({
+        db: deps.db,
+        payments,
+        config,
+        mail: { mailer: deps.mailer, publicUrl: config.publicUrl },
+      }),
       card_setup: depositPaymentOutcome(deps.db, payments),
     },
     findMissingLiveRequirements,
@@ -264,6 +270,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await routes.register(uploadRoutes, routeDeps);
     await routes.register(siteRoutes, deps);
     await routes.register(legalPageRoutes, deps);
+    await routes.register(refillUnsubscribeRoutes, deps);
     await routes.register(cityPageRoutes, deps);
   });
 

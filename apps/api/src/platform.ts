@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import { selectPaymentProvider } from './adapters/payments/select-payment-provider.ts';
 import { createConfiguredPushDelivery } from './adapters/push/configured-push-delivery.ts';
 import { openFileStorage } from './adapters/storage/open-file-storage.ts';
 import { selectTelephonyProvider } from './adapters/telephony/select-telephony-provider.ts';
@@ -58,6 +59,7 @@ export async function startPlatform(
     const push = await createConfiguredPushDelivery(config, database.db);
     const notifications = createChangeNotifications(database.access);
     const telephony = selectTelephonyProvider(config);
+    const payments = selectPaymentProvider(config, database.db);
     const app = await buildApp({
       db: database.db,
       tokens,
@@ -68,6 +70,7 @@ export async function startPlatform(
       push,
       notifications,
       telephony,
+      payments,
       soleProcess: database.kind === 'pglite',
     });
     const jobs = listPeriodicJobs({
@@ -75,6 +78,8 @@ export async function startPlatform(
       storage,
       telephony,
       mail: { mailer, publicUrl: config.publicUrl },
+      payments,
+      paymentsConfig: config.payments,
       push: push.sender,
       clock,
       logFor: (job) => app.log.child({ job }),

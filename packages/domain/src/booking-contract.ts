@@ -457,6 +457,15 @@ export const customerBookingListSchema = z.array(customerBookingSchema);
 /** GET me/bookings: `upcoming` (not yet ended, soonest first) or `past` (newest first). */
 export const ownBookingsQuerySchema = z.object({ when: z.enum(['upcoming', 'past']).default('upcoming') });
 
+/**
+ * GET me/contact-phone: the number the signed-in customer last booked with (any studio), offered
+ * again on the next booking with the messaging consent; null when they never gave one.
+ */
+export const ownContactPhoneSchema = z
+  .object({ phone: z.string().nullable() })
+  .meta({ id: 'OwnContactPhone' });
+export type OwnContactPhone = z.infer<typeof ownContactPhoneSchema>;
+
 /** How long before the start a customer may still cancel through the link. */
 export const customerCancelCutoffHours = 24;
 

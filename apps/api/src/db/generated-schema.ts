@@ -147,6 +147,7 @@ export interface BookingFees {
   method: 'deposit_kept' | 'charged';
   paid_at: Timestamp | null;
   payment_id: string | null;
+  payment_link_sent_at: Timestamp | null;
   shop_id: string;
   status: 'open' | 'paid';
 }
@@ -622,6 +623,12 @@ export interface RateLimitCounters {
   window_started_at: Timestamp;
 }
 
+export interface RefillOptOuts {
+  created_at: Generated<Timestamp>;
+  customer_email: string;
+  shop_id: string;
+}
+
 export interface Reservations {
   anonymised_at: Timestamp | null;
   client_id: string | null;
@@ -1048,6 +1055,7 @@ export interface DB {
   push_subscriptions: PushSubscriptions;
   rate_limit_backoffs: RateLimitBackoffs;
   rate_limit_counters: RateLimitCounters;
+  refill_opt_outs: RefillOptOuts;
   reservation_settings: ReservationSettings;
   reservations: Reservations;
   reviews: Reviews;

@@ -37,6 +37,8 @@ import * as clientPhotos from './migrations/0142-client-photos.ts';
 import * as deposits from './migrations/0160-deposits.ts';
 import * as depositRules from './migrations/0161-deposit-rules.ts';
 import * as savedCards from './migrations/0162-saved-cards.ts';
+import * as refillOptOuts from './migrations/0163-refill-opt-outs.ts';
+import * as feePaymentLinks from './migrations/0164-fee-payment-links.ts';
 import * as reviews from './migrations/0170-reviews.ts';
 import * as calendarFeeds from './migrations/0171-calendar-feeds.ts';
 import * as waitlist from './migrations/0172-waitlist.ts';
@@ -83,6 +85,8 @@ const migrations: Record<string, Migration> = {
   '0160-deposits': deposits,
   '0161-deposit-rules': depositRules,
   '0162-saved-cards': savedCards,
+  '0163-refill-opt-outs': refillOptOuts,
+  '0164-fee-payment-links': feePaymentLinks,
   '0170-reviews': reviews,
   '0171-calendar-feeds': calendarFeeds,
   '0172-waitlist': waitlist,

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
-export type ServerSecretName = 'jwt-secret' | 'vapid-keys';
+export type ServerSecretName = 'jwt-secret' | 'vapid-keys' | 'refill-unsubscribe-key';
 
 /**
  * The secret stored under `name`, created from `createValue` (a new random one, or one carried over

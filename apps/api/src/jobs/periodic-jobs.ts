@@ -2,10 +2,12 @@
 // function answering a PeriodicJob, added here. startPlatform puts them on the job queue.
 import type { Kysely } from 'kysely';
 import type { MailContext } from '../adapters/mail/send-mail.ts';
+import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
 import type { WebPushSender } from '../adapters/push/web-push-sender.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { TelephonyProvider } from '../adapters/telephony/telephony-provider.ts';
 import type { Clock } from '../clock.ts';
+import type { PaymentsConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { bookingRemindersJob } from './booking-reminders.ts';
 import { closureCleanupJob } from './cleanup-closures.ts';
@@ -21,6 +23,7 @@ import { refillRemindersJob } from './refill-reminders.ts';
 import { depositHoldReleaseJob } from './release-deposit-holds.ts';
 import { reviewRequestsJob } from './review-requests.ts';
 import { analyticsRollupJob } from './roll-up-analytics.ts';
+import { lostFeeChargesJob } from './settle-lost-fee-charges.ts';
 import { waitlistOffersJob } from './waitlist-offers.ts';
 
 export interface PeriodicJobDeps {
@@ -28,6 +31,9 @@ export interface PeriodicJobDeps {
   storage: FileStorage;
   telephony: TelephonyProvider;
   mail: MailContext;
+  /** The payment provider and its settings, for fees charged to saved cards. */
+  payments: PaymentProvider;
+  paymentsConfig: PaymentsConfig;
   /** Web Push for offers to one account (waitlist). */
   push: WebPushSender;
   clock: Clock;
@@ -38,6 +44,12 @@ export interface PeriodicJobDeps {
 export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
   const { db, storage, telephony, mail, push, clock, logFor } = deps;
   const now = () => clock.now();
+  const feeDeps = {
+    db,
+    mail,
+    payments: deps.payments,
+    config: { publicUrl: mail.publicUrl, payments: deps.paymentsConfig },
+  };
   return [
     closureCleanupJob(db, logFor('closure-cleanup'), now),
     orphanedImageCleanupJob(db, storage, logFor('image-cleanup')),
@@ -53,5 +65,6 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     rateLimitCounterPruningJob(db, logFor('rate-limit-counter-pruning'), now),
     guestContactErasureJob(db, storage, logFor('guest-contact-erasure'), now),
     depositHoldReleaseJob(db, logFor('deposit-hold-release'), now),
+    lostFeeChargesJob(feeDeps, logFor('lost-fee-charges'), now),
   ];
 }

@@ -3,6 +3,7 @@
 // agreed), never at night in the studio's zone, not to a number that said STOP, and none when the
 // customer has booked again.
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Mailer, MailMessage } from '../../src/adapters/mail/mailer.ts';
 import { createSimulatorProvider } from '../../src/adapters/telephony/simulator-provider.ts';
 import { sendRefillReminders } from '../../src/features/bookings/bookings.public.ts';
 import { type BookingStudio, book, bookingStudio } from '../support/booking-fixtures.ts';
@@ -15,9 +16,19 @@ const at = (day: string, time: string) => `2026-12-${day}T${time}:00+01:00`;
 const clara = '+4915123456789';
 beforeEach(() => testClock.set(at('01', '08:00')));
 
+/** What the refill job handed to the mailer, headers included (the outbox keeps none). */
+const handedToMailer: MailMessage[] = [];
+
 async function refill(): Promise<number> {
   const { db, mailer } = await getTestPlatform();
-  return sendRefillReminders(db, { mailer, publicUrl }, silent, testClock.now(), {
+  const watched: Mailer = {
+    ...mailer,
+    send(mail) {
+      handedToMailer.push(mail);
+      return mailer.send(mail);
+    },
+  };
+  return sendRefillReminders(db, { mailer: watched, publicUrl }, silent, testClock.now(), {
     db,
     telephony: createSimulatorProvider(),
   });
@@ -44,14 +55,14 @@ async function gelStudio(): Promise<BookingStudio> {
   return studio;
 }
 
-/** Clara's visit on Wednesday 2 December, 09:00–10:00, marked completed. */
-async function completedVisit(studio: BookingStudio): Promise<string> {
+/** Clara's visit on Wednesday 2 December (or `start`), 09:00–10:00, marked completed. */
+async function completedVisit(studio: BookingStudio, start = at('02', '09:00')): Promise<string> {
   const booked = await book(studio, {
-    start: at('02', '09:00'),
+    start,
     customer: { name: 'Clara', email: 'clara@example.com', phone: clara, messagingConsent: true },
   });
   expect(booked.statusCode).toBe(201);
-  testClock.set(at('02', '10:30'));
+  testClock.set(new Date(new Date(start).getTime() + 90 * 60 * 1000).toISOString());
   const done = await call('PATCH', `/api/shops/${studio.shop.id}/bookings/${booked.json().id}`, {
     token: studio.ownerToken,
     body: { status: 'completed' },
@@ -123,5 +134,62 @@ describe('refill reminders', () => {
     expect(await refill()).toBe(1);
     expect(await messagesTo(other.shop.id, clara)).toHaveLength(0);
     expect(await refillMails()).toHaveLength(1);
+  });
+
+  it("should stop refill reminders for that customer at that studio through the mail's one-click link", async () => {
+    const studio = await gelStudio();
+    await completedVisit(studio);
+    testClock.set('2026-12-24T10:00:00+01:00');
+    expect(await refill()).toBe(1);
+    const [mail] = await refillMails();
+    const link = mail?.text_body.match(
+      /http:\/\/localhost:3000(\/refill-reminders\/unsubscribe\?token=[\w.%-]+)/,
+    );
+    const path = link?.[1] ?? '';
+    expect(path).not.toBe('');
+    expect(mail?.html_body).toContain(`href="${publicUrl}${path}"`);
+    expect(handedToMailer.at(-1)?.headers).toEqual({
+      'List-Unsubscribe': `<${publicUrl}${path}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+
+    // Opening the link (a mail scanner does) only asks, in the visitor's language.
+    const asked = await call('GET', path, { apiKey: null, language: 'en' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Do you want to stop getting refill reminders from');
+    expect(asked.body).toContain('<form method="post"');
+    const { db } = await getTestPlatform();
+    const optOuts = () =>
+      db
+        .selectFrom('refill_opt_outs')
+        .select('customer_email')
+        .where('shop_id', '=', studio.shop.id)
+        .execute();
+    expect(await optOuts()).toEqual([]);
+
+    // A token changed by one character is not ours.
+    const tampered = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    const refused = await call('POST', tampered, { apiKey: null, language: 'de' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ errorCode: 9404 });
+    expect(await optOuts()).toEqual([]);
+
+    // The mail client's one-click request.
+    const done = await call('POST', path, {
+      apiKey: null,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('keine Erinnerungen zum Auffüllen mehr');
+    expect(await optOuts()).toEqual([{ customer_email: 'clara@example.com' }]);
+
+    // The next visit's refill falls due: neither mail nor message.
+    const before = (await messagesTo(studio.shop.id, clara)).length;
+    await completedVisit(studio, '2027-01-06T09:00:00+01:00');
+    testClock.set('2027-01-28T10:00:00+01:00');
+    expect(await refill()).toBe(0);
+    expect(await refillMails()).toHaveLength(1);
+    expect(await messagesTo(studio.shop.id, clara)).toHaveLength(before);
   });
 });

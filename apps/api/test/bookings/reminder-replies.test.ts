@@ -13,7 +13,7 @@ import { sendBookingReminders } from '../../src/features/bookings/bookings.publi
 import { sendWaitlistOffers } from '../../src/features/waitlist/waitlist.public.ts';
 import { type BookingStudio, bookingStudio, guestToken } from '../support/booking-fixtures.ts';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio-server.ts';
-import { outboxMails } from '../support/fixtures.ts';
+import { createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
 import { getTestPlatform, testApiKey, testClock } from '../support/test-platform.ts';
 
 const accountSid = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -162,7 +162,7 @@ describe('reminders customers answer', () => {
       true,
     );
 
-    testClock.set(at('01', '18:00'));
+    // Answered at once, still before the cancel link's deadline (24 hours ahead).
     const answered = await reply(studio, clara, 'Absagen!');
     expect(answered.statusCode).toBe(200);
     expect((await statusOf(bookingId)).status).toBe('cancelled');
@@ -178,6 +178,26 @@ describe('reminders customers answer', () => {
       `${publicUrl}/partner/${studio.shop.id}/app/book/selectDate?services=${studio.services[0]?.id}`,
     );
     expect((await outboxMails('mia@example.com')).map((mail) => mail.kind)).toContain('waitlist_offer');
+  });
+
+  it('should refuse a reply "cancel" after the cancel link\'s deadline and tell the customer how to reach the studio', async () => {
+    const studio = await plusStudio();
+    const bookingId = await bookWednesday(studio, {
+      name: 'Clara',
+      phone: clara,
+      messagingConsent: true,
+    });
+    testClock.set(at('01', '09:00'));
+    expect(await remind()).toBe(1);
+
+    testClock.set(at('01', '09:01'));
+    const answered = await reply(studio, clara, 'Absagen');
+    expect(answered.statusCode).toBe(200);
+    expect((await statusOf(bookingId)).status).toBe('confirmed');
+    // In the language she booked in, with the studio's number.
+    const answer = sentTo(clara).at(-1)?.body ?? '';
+    expect(answer).toContain('kann nicht mehr per Nachricht storniert werden');
+    expect(answer).toContain(studio.shop.phone);
   });
 
   it('should record a confirmation once, show it in the calendar, and leave other messages to the assistant', async () => {
@@ -237,5 +257,49 @@ describe('reminders customers answer', () => {
     expect((await outboxMails('clara@example.com')).some((mail) => mail.kind === 'booking_reminder')).toBe(
       true,
     );
+  });
+
+  it("should offer a signed-in customer their own last number, never another account's, and store their consent with it", async () => {
+    const first = await plusStudio();
+    const claraAccount = await createUser({ email: 'clara.account@example.com' });
+    const claraToken = await tokenFor(claraAccount);
+    const otherToken = await tokenFor(await createUser({ email: 'olga@example.com' }));
+    const none = await api('GET', '/api/me/contact-phone', claraToken);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ phone: null });
+
+    const earlier = await api('POST', `/api/shops/${first.shop.id}/bookings`, claraToken, {
+      serviceIds: [first.services[0]?.id],
+      start: at('02', '09:00'),
+      customer: { name: 'Clara', email: 'clara.account@example.com', phone: '+49 151 2345 6789' },
+    });
+    expect(earlier.statusCode).toBe(201);
+    const offered = (await api('GET', '/api/me/contact-phone', claraToken)).json();
+    expect(offered).toEqual({ phone: '+49 151 2345 6789' });
+    expect((await api('GET', '/api/me/contact-phone', otherToken)).json()).toEqual({ phone: null });
+
+    // The next booking, in another studio, with the offered number and the consent ticked.
+    const second = await plusStudio();
+    const booked = await api('POST', `/api/shops/${second.shop.id}/bookings`, claraToken, {
+      serviceIds: [second.services[0]?.id],
+      start: at('02', '09:00'),
+      customer: {
+        name: 'Clara',
+        email: 'clara.account@example.com',
+        phone: offered.phone,
+        messagingConsent: true,
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const { db } = await getTestPlatform();
+    const stored = await db
+      .selectFrom('bookings')
+      .select(['messaging_consent', 'customer_phone', 'user_id'])
+      .where('id', '=', booked.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ messaging_consent: true, customer_phone: clara, user_id: claraAccount.id });
+    testClock.set(at('01', '09:00'));
+    expect(await remind()).toBe(2);
+    expect(sentTo(clara)).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { createStripeProvider } from '../../src/adapters/payments/stripe-provide
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { releaseExpiredHolds } from '../../src/features/bookings/bookings.public.ts';
+import { type FeeDeps, settleLostFeeCharges } from '../../src/features/deposits/deposits.public.ts';
 import { type BookingStudio, bookingStudio, guestToken } from '../support/booking-fixtures.ts';
 import { type FakeStripe, type SignedEvent, startFakeStripe } from '../support/fake-stripe-server.ts';
 import { outboxMails } from '../support/fixtures.ts';
@@ -47,6 +48,7 @@ const webhookSecret = 'whsec_deposits_test_secret';
 const connectWebhookSecret = 'whsec_deposits_connect_secret';
 let fake: FakeStripe;
 let stripeApp: FastifyInstance;
+let stripeFeeDeps: FeeDeps;
 
 beforeAll(async () => {
   fake = await startFakeStripe({ webhookSecret, connectWebhookSecret });
@@ -60,6 +62,12 @@ beforeAll(async () => {
     STRIPE_API_URL: fake.url,
   });
   if (!config.payments.stripe) throw new Error('Stripe settings missing');
+  stripeFeeDeps = {
+    db: platform.db,
+    payments: createStripeProvider(config.payments.stripe),
+    config,
+    mail: { mailer: platform.mailer, publicUrl: config.publicUrl },
+  };
   stripeApp = await buildApp(
     {
       db: platform.db,
@@ -600,6 +608,83 @@ describe.each([testProvider, stripe])('deposits with $name', (provider) => {
     expect((await mailKinds(customer.email)).filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a fee whose saved-card answer was lost (Stripe)', () => {
+  const silent = { error: () => undefined };
+
+  /** A no-show on a card saved as `card`, its fee charged while Stripe's answers are lost. */
+  async function feeWithLostAnswer(card: 'works' | 'declines') {
+    const studio = await studioWithPolicy(stripe, { freeCancellationHours: 24, noShowFeeCents: 2500 });
+    const { answer, customer } = await bookAt(stripe, studio, '12:00');
+    await stripe.saveCard(answer.json().checkoutUrl, card);
+    const bookingUrl = `/api/shops/${studio.shop.id}/bookings/${answer.json().id}`;
+    const marked = await stripe.call('PATCH', bookingUrl, {
+      token: studio.ownerToken,
+      body: { status: 'no_show' },
+    });
+    expect(marked.json().status).toBe('no_show');
+    await stripe.deliverChargeEvents(0);
+    const chargesBefore = stripe.cardCharges();
+    const restore = fake.loseAnswers('/v1/payment_intents');
+    const fee = await stripe.call('POST', `${bookingUrl}/fee`, {
+      token: studio.ownerToken,
+      body: { kind: 'no_show' },
+    });
+    restore();
+    expect(fee.statusCode).toBe(201);
+    // The charge may have gone through: open, no link, nothing mailed yet.
+    expect(fee.json()).toMatchObject({ method: 'charged', status: 'open', checkoutUrl: null });
+    expect(stripe.cardCharges()).toBe(chargesBefore + 1);
+    expect(await mailKinds(customer.email)).toEqual(['booking_confirmed']);
+    const feeNow = async () =>
+      (
+        await stripe.call('POST', `${bookingUrl}/fee`, {
+          token: studio.ownerToken,
+          body: { kind: 'no_show' },
+        })
+      ).json();
+    return { customer, chargesBefore, feeNow };
+  }
+
+  it('should let the notification settle a charge that went through: one charge, no link', async () => {
+    const { customer, chargesBefore, feeNow } = await feeWithLostAnswer('works');
+    await stripe.deliverChargeEvents(2);
+    expect(await feeNow()).toMatchObject({ status: 'paid', checkoutUrl: null });
+    // The later check finds nothing left to ask.
+    testClock.set('2026-12-01T09:00:00+01:00');
+    expect(await settleLostFeeCharges(stripeFeeDeps, silent, new Date(testClock.now()))).toBe(0);
+    expect(stripe.cardCharges()).toBe(chargesBefore + 1);
+    const kinds = await mailKinds(customer.email);
+    expect(kinds.filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(1);
+    expect(kinds).not.toContain('booking_fee_payment');
+  });
+
+  it('should settle by the later check when no notification comes, without charging again', async () => {
+    const { customer, chargesBefore, feeNow } = await feeWithLostAnswer('works');
+    // Too soon: the notification usually comes first.
+    expect(await settleLostFeeCharges(stripeFeeDeps, silent, new Date(testClock.now()))).toBe(0);
+    testClock.set('2026-12-01T08:15:00+01:00');
+    expect(await settleLostFeeCharges(stripeFeeDeps, silent, new Date(testClock.now()))).toBe(1);
+    expect(await feeNow()).toMatchObject({ status: 'paid' });
+    expect(stripe.cardCharges()).toBe(chargesBefore + 1);
+    const kinds = await mailKinds(customer.email);
+    expect(kinds.filter((kind) => kind === 'booking_fee_receipt')).toHaveLength(1);
+    expect(kinds).not.toContain('booking_fee_payment');
+  });
+
+  it('should mail the payment link once when Stripe reports the charge failed', async () => {
+    const { customer, feeNow } = await feeWithLostAnswer('declines');
+    await stripe.deliverChargeEvents(2);
+    const fee = await feeNow();
+    expect(fee).toMatchObject({ status: 'open', checkoutUrl: expect.any(String) });
+    testClock.set('2026-12-01T08:15:00+01:00');
+    expect(await settleLostFeeCharges(stripeFeeDeps, silent, new Date(testClock.now()))).toBe(0);
+    const kinds = await mailKinds(customer.email);
+    expect(kinds.filter((kind) => kind === 'booking_fee_payment')).toHaveLength(1);
+    await stripe.pay(fee.checkoutUrl);
+    expect(await feeNow()).toMatchObject({ status: 'paid' });
   });
 });
 

@@ -2,7 +2,7 @@
 // network: checkout sessions (payment, subscription and setup mode), subscriptions, customers,
 // setup intents and off-session payment intents (answered once per Idempotency-Key, a card saved as
 // declining refused like Stripe's test card 4000000000000341), Express accounts with account and
-// login links, refunds.
+// login links, refunds. A test may have the answers of one path lost (loseAnswers).
 // It keeps objects in memory, lets a test (or its own checkout page, for the browser) complete a
 // session or verify an account, and signs the resulting events with the webhook secrets the way
 // Stripe does (`generateTestHeaderString`), delivering them to a webhook URL when one is given.
@@ -46,6 +46,11 @@ export interface FakeStripe {
   verifyAccount(id: string): SignedEvent[];
   sign(event: StripeObject, secret?: string): SignedEvent;
   deliver(events: SignedEvent[]): Promise<void>;
+  /**
+   * From now until the answered function is called, requests to `path` are carried out but their
+   * answers lost (the connection drops, as on a timeout).
+   */
+  loseAnswers(path: string): () => void;
   close(): Promise<void>;
 }
 
@@ -98,6 +103,7 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
   const sentEvents: SignedEvent[] = [];
   /** Stripe answers a repeated Idempotency-Key with the first answer. */
   const idempotentAnswers = new Map<string, [number, unknown]>();
+  const losingAnswers = new Set<string>();
   let base = '';
 
   function sign(event: StripeObject, secret = options.webhookSecret): SignedEvent {
@@ -228,9 +234,10 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
         code: 'card_declined',
         decline_code: 'generic_decline',
         message: 'Your card was declined.',
-        payment_intent: intent,
+        payment_intent: { ...intent },
       };
-      intent.last_payment_error = error;
+      // Stripe's error names the intent and the intent its error, without a cycle in the JSON.
+      intent.last_payment_error = { ...error, payment_intent: undefined };
       announce(sign(eventOf('payment_intent.payment_failed', intent)));
       return [402, { error }];
     }
@@ -423,6 +430,10 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
       const [status, answer] =
         (keyed ? idempotentAnswers.get(keyed) : undefined) ?? (await api(method, url.pathname, body));
       if (keyed) idempotentAnswers.set(keyed, [status, answer]);
+      if (losingAnswers.has(url.pathname)) {
+        request.socket.destroy();
+        return;
+      }
       send(response, status, answer);
     })().catch((error: unknown) => send(response, 500, { error: { message: String(error) } }));
   });
@@ -443,6 +454,10 @@ export async function startFakeStripe(options: FakeStripeOptions, port = 0): Pro
     verifyAccount,
     sign,
     deliver,
+    loseAnswers(path) {
+      losingAnswers.add(path);
+      return () => losingAnswers.delete(path);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -10,6 +10,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print below the action. */
   notes?: string[];
+  /** A small link at the very end that stops mails of this kind. */
+  unsubscribe?: { label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -34,6 +36,7 @@ export function renderMail(locale: Locale, content: MailContent): RenderedMail {
   const textBlocks = [content.greeting, ...content.paragraphs];
   if (content.action) textBlocks.push(`${content.action.label}:\n${content.action.url}`);
   textBlocks.push(...notes);
+  if (content.unsubscribe) textBlocks.push(`${content.unsubscribe.label}:\n${content.unsubscribe.url}`);
   const text = `${textBlocks.join('\n\n')}\n`;
 
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
@@ -48,6 +51,9 @@ export function renderMail(locale: Locale, content: MailContent): RenderedMail {
   const small = notes.map(
     (note) => `<p style="margin:0 0 8px;font-size:13px;color:#555555">${escapeHtml(note)}</p>`,
   );
+  const unsubscribe = content.unsubscribe
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#555555"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:#555555">${escapeHtml(content.unsubscribe.label)}</a></p>`
+    : '';
   const html = [
     '<!doctype html>',
     `<html lang="${locale}" dir="${direction}">`,
@@ -58,6 +64,7 @@ export function renderMail(locale: Locale, content: MailContent): RenderedMail {
     ...content.paragraphs.map(paragraph),
     action,
     ...small,
+    unsubscribe,
     '</div></body></html>',
   ].join('\n');
 

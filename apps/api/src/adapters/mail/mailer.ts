@@ -31,6 +31,8 @@ export interface MailMessage {
   locale?: Locale;
   /** Files sent with the mail; kept in the outbox. */
   attachments?: MailAttachment[];
+  /** Extra header lines for the mail server, e.g. `List-Unsubscribe`; not kept in the outbox. */
+  headers?: Record<string, string>;
 }
 
 /** Hands a message to a mail server; throws when the server does not accept it. */

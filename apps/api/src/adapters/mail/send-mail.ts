@@ -26,6 +26,7 @@ export async function sendMailTo(
   kind: string,
   content: (locale: Locale) => MailContent,
   attachments?: (locale: Locale) => MailAttachment[],
+  headers?: Record<string, string>,
 ): Promise<void> {
   const locale = recipientLocale(recipient);
   const rendered = renderMail(locale, content(locale));
@@ -35,5 +36,6 @@ export async function sendMailTo(
     locale,
     ...rendered,
     ...(attachments ? { attachments: attachments(locale) } : {}),
+    ...(headers ? { headers } : {}),
   });
 }

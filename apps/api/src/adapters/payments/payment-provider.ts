@@ -75,6 +75,8 @@ export type PaymentUpdate =
       outcome: 'succeeded' | 'failed';
       paymentRef: string | null;
     }
+  /** A saved card's off-session charge failed; the payment stays open for another way to pay. */
+  | { kind: 'card_charge_failed'; shopId: string; paymentId: string }
   | {
       kind: 'subscription';
       paymentId: string | null;

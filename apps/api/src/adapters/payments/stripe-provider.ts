@@ -165,6 +165,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           ? { kind: 'checkout', shopId, paymentId, outcome: 'succeeded', paymentRef: intent.id }
           : { kind: 'ignored' };
       }
+      case 'payment_intent.payment_failed': {
+        const intent = await stripe.paymentIntents.retrieve(object.id);
+        const { paymentId, shopId, charge } = intent.metadata ?? {};
+        return paymentId && shopId && charge === 'saved_card' && intent.status !== 'succeeded'
+          ? { kind: 'card_charge_failed', shopId, paymentId }
+          : { kind: 'ignored' };
+      }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':

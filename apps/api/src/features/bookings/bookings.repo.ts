@@ -350,6 +350,38 @@ export async function claimRefill(
   return claimed !== undefined;
 }
 
+/** The phone number of the account's latest booking that has one (never another account's). */
+export async function findLastOwnPhone(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('customer_phone')
+    .where('user_id', '=', userId)
+    .where('customer_phone', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.customer_phone ?? null;
+}
+
+/** The customer followed a refill reminder's unsubscribe link; a repeat changes nothing. */
+export async function insertRefillOptOut(db: Kysely<Database>, shopId: string, email: string): Promise<void> {
+  await db
+    .insertInto('refill_opt_outs')
+    .values({ shop_id: shopId, customer_email: email.toLowerCase() })
+    .onConflict((oc) => oc.columns(['shop_id', 'customer_email']).doNothing())
+    .execute();
+}
+
+export async function hasRefillOptOut(db: Kysely<Database>, shopId: string, email: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('refill_opt_outs')
+    .select('shop_id')
+    .where('shop_id', '=', shopId)
+    .where('customer_email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 /** Whether the visit's customer (same account, mail or number) has booked the studio again since. */
 export async function hasBookedAgain(db: Kysely<Database>, visit: BookingRow): Promise<boolean> {
   const found = await db

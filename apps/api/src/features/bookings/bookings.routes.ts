@@ -14,6 +14,7 @@ import {
   customerBookingListSchema,
   customerBookingSchema,
   ownBookingsQuerySchema,
+  ownContactPhoneSchema,
   slotsResponseSchema,
   updateBookingSchema,
 } from '@studio/domain/booking-contract';
@@ -46,6 +47,7 @@ import { moveOwnBooking } from './move-own-booking.ts';
 import { requireOwnColumn } from './require-own-column.ts';
 import { showBooking } from './show-booking.ts';
 import { showBookingByToken } from './show-booking-by-token.ts';
+import { showOwnContactPhone } from './show-own-contact-phone.ts';
 
 const bookingParams = shopItemParams(ErrorCode.bookingNotFound);
 export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
@@ -279,6 +281,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async function listOwnBookingsOfCaller(request) {
       const identity = requireIdentity(request);
       return listOwnBookings(contextOf(request.log), identity.uid, request.query.when);
+    },
+  );
+
+  app.get(
+    '/me/contact-phone',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'The phone number the signed-in identity last booked with',
+        description:
+          'Any studio, the latest booking with a number (international form where the customer agreed to messages); `null` when none. The booking form offers it again with the messaging consent.',
+        response: { 200: ownContactPhoneSchema },
+      },
+    },
+    async function showContactPhoneOfCaller(request) {
+      return showOwnContactPhone(db, requireIdentity(request).uid);
     },
   );
 

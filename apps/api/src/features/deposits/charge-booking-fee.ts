@@ -10,15 +10,11 @@ import type { BookingRow, ShopRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Identity } from '../../http/identity.ts';
-import {
-  type CheckoutDeps,
-  findPayment,
-  openRecordedCheckout,
-  recordOneOffPayment,
-} from '../payments/payments.public.ts';
+import { type CheckoutDeps, findPayment, recordOneOffPayment } from '../payments/payments.public.ts';
 import { chargeFeeToSavedCard } from './charge-fee-to-saved-card.ts';
-import { sendFeePaymentMail, sendFeeReceiptMail } from './deposit-mails.ts';
+import { sendFeeReceiptMail } from './deposit-mails.ts';
 import { type BookingFeeRow, findFee, findPolicy, insertFee, lockBookingForFee } from './deposits.repo.ts';
+import { mailFeePaymentLink } from './mail-fee-payment-link.ts';
 import { presentBookingFee } from './present-booking-fee.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -35,15 +31,6 @@ function cancelledLate(booking: BookingRow, freeHours: number): boolean {
   if (booking.status !== 'cancelled' || !booking.cancelled_at) return false;
   if (booking.cancelled_by !== 'customer') return false;
   return booking.cancelled_at.getTime() > booking.start_at.getTime() - freeHours * hourMs;
-}
-
-/** A provider that cannot be reached leaves the fee to the mailed payment link. */
-async function chargeSavedCardSafely(...args: Parameters<typeof chargeFeeToSavedCard>) {
-  try {
-    return await chargeFeeToSavedCard(...args);
-  } catch {
-    return undefined;
-  }
 }
 
 export async function chargeBookingFee(
@@ -118,17 +105,14 @@ export async function chargeBookingFee(
   if (fee.method === 'charged' && fee.payment_id) {
     const payment = await findPayment(deps.db, shop.id, fee.payment_id);
     checkoutUrl = payment?.checkout_url ?? null;
-    const onCard =
-      payment && created ? await chargeSavedCardSafely(deps, booking, shop, payment, now) : undefined;
-    if (onCard) fee = onCard;
-    else if (payment && created) {
-      checkoutUrl = (await openRecordedCheckout(deps, payment, booking.customer_email)).checkoutUrl;
-      await sendFeePaymentMail(deps.mail, booking, shop, {
-        kind: fee.kind,
-        cents: fee.amount_cents,
-        currency: fee.currency,
-        payUrl: checkoutUrl,
-      });
+    if (payment && created) {
+      const attempt = await chargeFeeToSavedCard(deps, booking, shop, payment, now);
+      if (attempt.outcome === 'paid') fee = attempt.fee;
+      else if (attempt.outcome === 'declined') {
+        checkoutUrl = await mailFeePaymentLink(deps, booking, shop, fee, payment, now);
+      }
+      // Unknown: the charge may have gone through; the provider's notification or the later check
+      // (settle-lost-fee-charges.ts) settles it, and only a failure brings the payment link.
     }
   } else if (created) {
     await sendFeeReceiptMail(deps.mail, booking, shop, {

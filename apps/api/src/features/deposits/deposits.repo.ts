@@ -192,3 +192,54 @@ export function findBookingOfFee(
     .where('id', '=', bookingId)
     .executeTakeFirst();
 }
+
+/** Claims the fee's payment link: true once, for whoever mails it. */
+export async function claimFeePaymentLink(
+  db: Kysely<Database>,
+  shopId: string,
+  bookingId: string,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('booking_fees')
+    .set({ payment_link_sent_at: now })
+    .where('shop_id', '=', shopId)
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'open')
+    .where('payment_link_sent_at', 'is', null)
+    .returning('booking_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** The fee charged through `paymentId`, if any. */
+export function findFeeOfPayment(
+  db: Kysely<Database>,
+  shopId: string,
+  paymentId: string,
+): Promise<BookingFeeRow | undefined> {
+  return db
+    .selectFrom('booking_fees')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+/** Card charges whose answer was lost, attempted before `before`: oldest first, across shops. */
+export function listUnsettledCardCharges(
+  db: Kysely<Database>,
+  before: Date,
+  limit: number,
+): Promise<BookingFeeRow[]> {
+  return db
+    .selectFrom('booking_fees')
+    .selectAll()
+    .where('method', '=', 'charged')
+    .where('status', '=', 'open')
+    .where('payment_link_sent_at', 'is', null)
+    .where('created_at', '<=', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AfterPayment, PaymentOutcomes } from './payment-outcomes.ts';
 import {
   activatePendingShop,
+  findPayment,
   markPaymentFailed,
   markPaymentSucceeded,
   markSubscriptionPaymentFailed,
@@ -120,6 +121,10 @@ export async function applyPaymentUpdate(
         if (update.status === 'active') done.liveShop = await goLiveIfReady(outcomes, trx, shop.id);
         return done;
       }
+      case 'card_charge_failed': {
+        done.payment = await findPayment(trx, shop.id, update.paymentId);
+        return done;
+      }
       case 'account': {
         await writePayoutAccountState(trx, shop.id, update.accountId, update.state);
         return done;
@@ -127,6 +132,10 @@ export async function applyPaymentUpdate(
     }
   });
   await effects.afterPayment?.(deps.mail);
+  const unpaid = update.kind === 'card_charge_failed' ? effects.payment : undefined;
+  if (unpaid?.status === 'open' && unpaid.purpose !== 'subscription') {
+    await outcomes.purchases[unpaid.purpose].cardChargeFailed?.(unpaid, shop, now);
+  }
   if (effects.liveShop) await outcomes.announceShopLive(deps.db, deps.mail, shop);
   return effects;
 }

@@ -18,6 +18,11 @@ export interface PaidPurchase {
     now: Date,
   ): Promise<AfterPayment | undefined>;
   fail?(trx: Kysely<Database>, payment: PaymentRow): Promise<void>;
+  /**
+   * After the commit: a saved card's charge for the still-open payment was reported failed (the
+   * purchase may ask the customer to pay another way).
+   */
+  cardChargeFailed?(payment: PaymentRow, shop: ShopRow, now: Date): Promise<void>;
 }
 
 export interface PaymentOutcomes {

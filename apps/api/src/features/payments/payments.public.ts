@@ -1,6 +1,6 @@
 // What other features and the app's wiring may use of the payments feature; everything else in
 // its folder is its own.
-export type { PaidPurchase, PaymentOutcomes } from './payment-outcomes.ts';
+export type { AfterPayment, PaidPurchase, PaymentOutcomes } from './payment-outcomes.ts';
 export {
   findPayment,
   insertPayoutAccount,

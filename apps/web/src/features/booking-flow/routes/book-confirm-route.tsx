@@ -20,6 +20,7 @@ import { useStartGuestSession } from '../../../shared/sign-in/api/start-guest-se
 import { CustomerSignInStep } from '../../../shared/sign-in/components/customer-sign-in-step.tsx';
 import { useCreateBooking } from '../api/create-booking.ts';
 import type { BookingShop } from '../api/get-booking-shop.ts';
+import { useOwnContactPhone } from '../api/get-own-contact-phone.ts';
 import { type BookingSelection, bookingStepPath, bookingSuccessPath } from '../booking-selection.ts';
 import type { BookingSuccessState } from '../booking-success-state.ts';
 import { cancelDeadlineOf } from '../cancel-deadline.ts';
@@ -92,11 +93,14 @@ function Confirmation({
   };
   const user = session?.user;
   const account = user && !user.guest ? user : null;
+  // An account offers the number it last booked with, so the messaging consent is one tick away.
+  const contactPhone = useOwnContactPhone(account !== null);
+  const offeredPhone = contactPhone.data?.phone ?? '';
   // A guest identity has no name or address of its own to offer.
   const defaults: CustomerDetails = {
     name: account?.name ?? '',
     email: account?.email ?? '',
-    phone: '',
+    phone: offeredPhone,
     notes: '',
     messagingConsent: false,
   };
@@ -184,7 +188,8 @@ function Confirmation({
           )}
           <CustomerDetailsForm
             // An account brings other prefilled details; becoming a guest keeps what was typed.
-            key={account?.uid ?? 'guest'}
+            // The account's number arrives a moment later and fills the empty form once.
+            key={account ? `${account.uid}:${contactPhone.isPending ? '' : offeredPhone}` : 'guest'}
             formId={formId}
             defaults={defaults}
             onSubmit={submit}

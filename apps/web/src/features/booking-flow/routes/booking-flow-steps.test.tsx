@@ -266,6 +266,55 @@ describe('booking flow, step 3: confirm', () => {
     ]);
   });
 
+  it('should offer a signed-in customer the messaging consent with the number they last booked with', async () => {
+    sessionStore.save('account-token', {
+      ...guest,
+      uid: 'u1',
+      email: 'clara@example.com',
+      name: 'Clara Kunde',
+      emailVerified: true,
+      guest: false,
+    });
+    const api = fakeApi({
+      ...shopRoutes,
+      'GET /me/contact-phone': { phone: '+49 151 2345 6789' },
+      'POST /shops/s1/bookings': ({ body }) => {
+        const request = body as CreateBookingRequest;
+        return {
+          status: 201,
+          body: {
+            ...aBooking({ id: 'b43', start: request.start, serviceIds: ['sv1'] }),
+            cancelToken: 'tok',
+            cancelUrl: 'http://localhost/cancel?token=tok',
+          },
+        };
+      },
+    });
+    const { user } = renderFlow(confirmRoute);
+    await waitFor(() =>
+      expect((screen.getByTestId('customer-phone') as HTMLInputElement).value).toBe('+49 151 2345 6789'),
+    );
+    const consent = await screen.findByTestId('customer-messaging-consent');
+    await user.click(within(consent).getByRole('checkbox'));
+    await user.click(screen.getAllByTestId('booking-submit')[0] as HTMLElement);
+
+    expect((await screen.findByTestId('arrived')).textContent).toBe('/partner/s1/app/success?booking=b43');
+    expect(api.callsTo('POST /shops/s1/bookings').map((call) => call.body)).toEqual([
+      {
+        serviceIds: ['sv1'],
+        start: '2027-03-03T10:00:00+01:00',
+        teamMemberId: null,
+        customer: {
+          name: 'Clara Kunde',
+          email: 'clara@example.com',
+          phone: '+49 151 2345 6789',
+          messagingConsent: true,
+        },
+        notes: null,
+      },
+    ]);
+  });
+
   it('should return to the times and say so when the time was taken meanwhile', async () => {
     sessionStore.save('guest-token', guest);
     fakeApi({ ...shopRoutes, 'POST /shops/s1/bookings': apiError(409, 8104) });
