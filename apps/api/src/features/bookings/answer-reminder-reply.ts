@@ -1,8 +1,8 @@
 // A customer answers the reminder message: "yes" confirms (the studio's calendar shows "confirmed
-// by customer"), "cancel" cancels exactly as the cancel link would (its deadline, the studio's free
-// window and deposit rules); later the customer is told it is too late and given the studio's
-// number. The reply goes to the booking whose reminder was messaged to that number; anything else
-// is not an answer and is left to the phone assistant.
+// by customer"), "cancel" cancels as the cancel link does, with the studio's deposit rules, until
+// two hours before the start (a time freed then can still go to the waitlist). The reply goes to
+// the booking whose reminder was messaged to that number; anything else is not an answer and is
+// left to the phone assistant.
 import { isLocale } from '@studio/domain/locale';
 import type { ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,6 +11,8 @@ import { formatAppointment } from './booking-mails.ts';
 import { findBookingRow, findRemindedBooking, markConfirmedByCustomer } from './bookings.repo.ts';
 import { cancelAsCustomer } from './cancel-as-customer.ts';
 import { customerMessageTexts, reminderAnswerOf } from './customer-message-texts.ts';
+
+const replyCancelCutoffMs = 2 * 60 * 60 * 1000;
 
 /** The text to send back, or null when the message answers no reminder. */
 export async function answerReminderReply(
@@ -35,7 +37,11 @@ export async function answerReminderReply(
     return texts.confirmed(when);
   }
   try {
-    await cancelAsCustomer(context, (trx) => findBookingRow(trx, shop.id, booking.id, { forUpdate: true }));
+    await cancelAsCustomer(
+      context,
+      (trx) => findBookingRow(trx, shop.id, booking.id, { forUpdate: true }),
+      replyCancelCutoffMs,
+    );
   } catch (error) {
     if (error instanceof AppError) return texts.tooLate(shop.name, shop.phone);
     throw error;

@@ -22,12 +22,13 @@ import { refundDepositSafely } from './refund-deposit-safely.ts';
  * already cancelled, completed or no-show → 409 8001). The customer gets a confirmation, the
  * studio a notice. `lockBooking` finds and row-locks the booking the customer may cancel. A
  * deposit comes back when the cancellation is inside the studio's free window; later the studio
- * may keep it (charge-booking-fee.ts in deposits). The link, the customer's own bookings and a
- * reply to the messaged reminder all cancel through here, so one rule holds for all three.
+ * may keep it (charge-booking-fee.ts in deposits). A reply to the messaged reminder may cancel
+ * later (`cutoffMs`): a freed time is worth more to the studio than a no-show.
  */
 export async function cancelAsCustomer(
   context: BookingContext,
   lockBooking: (trx: Kysely<Database>) => Promise<BookingRow | undefined>,
+  cutoffMs = customerCancelCutoffMs,
 ): Promise<CustomerBooking> {
   const { db } = context;
   const now = context.clock.now();
@@ -35,8 +36,7 @@ export async function cancelAsCustomer(
     const booking = await lockBooking(trx);
     if (!booking) throw new AppError(ErrorCode.bookingNotFound);
     if (!isActiveBookingStatus(booking.status)) throw new AppError(ErrorCode.requestAlreadyHandled);
-    if (now > booking.start_at.getTime() - customerCancelCutoffMs)
-      throw new AppError(ErrorCode.requestExpired);
+    if (now > booking.start_at.getTime() - cutoffMs) throw new AppError(ErrorCode.requestExpired);
     return updateBookingRow(trx, booking.shop_id, booking.id, cancelledChanges(booking, now, 'customer'));
   });
   const shop = await findBookingShop(db, cancelled.shop_id);
