@@ -187,3 +187,26 @@ export const shopRedemptionListQuerySchema = z.object({
   code: shortCodeSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/**
+ * GET me/deal-purchases: a deal the caller bought. `state`: `pending` (checkout started, not paid),
+ * `paid` (ready to redeem), `redeemed` (used up), `failed` (the payment failed).
+ */
+export const ownDealPurchaseSchema = z
+  .object({
+    purchaseId: z.string(),
+    dealId: z.string(),
+    shopId: z.string(),
+    shopName: z.string(),
+    title: z.string(),
+    offerText: z.string(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    state: z.enum(['pending', 'paid', 'redeemed', 'failed']),
+    /** ISO 8601 instants. */
+    purchasedAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .meta({ id: 'OwnDealPurchase' });
+export type OwnDealPurchase = z.infer<typeof ownDealPurchaseSchema>;
+export const ownDealPurchaseListSchema = z.array(ownDealPurchaseSchema);

@@ -8,6 +8,7 @@ import {
   dealWriteSchema,
   managedDealListSchema,
   managedDealSchema,
+  ownDealPurchaseListSchema,
   publicDealListSchema,
   redeemDealSchema,
   savedShopDealSchema,
@@ -31,6 +32,7 @@ import { dealShopOf } from './deal-access.ts';
 import { deleteDeal } from './delete-deal.ts';
 import { listDeals } from './list-deals.ts';
 import { listLiveDeals } from './list-live-deals.ts';
+import { listOwnDealPurchases } from './list-own-deal-purchases.ts';
 import { listOwnDealRedemptions } from './list-own-redemptions.ts';
 import { listShopRedemptions } from './list-shop-redemptions.ts';
 import { purchaseDeal } from './purchase-deal.ts';
@@ -302,6 +304,22 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
     },
     async function listOwnDeals(request) {
       return listOwnDealRedemptions(db, requireIdentity(request));
+    },
+  );
+  app.get(
+    '/me/deal-purchases',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags,
+        summary: 'The deals the caller bought at every shop, newest first (signed-in account)',
+        description:
+          'Each purchase with its deal, studio, price and `state`: `pending` (checkout started), `paid` (ready to redeem with `POST shops/{shopId}/deals/{dealId}/redeem` `{purchaseId}`), `redeemed`, or `failed`. Only the caller’s own purchases.',
+        response: { 200: ownDealPurchaseListSchema },
+      },
+    },
+    async function listOwnDealPurchasesRoute(request) {
+      return listOwnDealPurchases(db, requireIdentity(request));
     },
   );
   app.post(
