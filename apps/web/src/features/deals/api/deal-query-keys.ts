@@ -8,4 +8,5 @@ export const dealKeys = {
   overview: (shopId: string) => [...dealKeys.shop(shopId), 'overview'] as const,
   redemptions: (shopId: string, code: string) => [...dealKeys.shop(shopId), 'redemptions', code] as const,
   mine: () => ['me', 'deals'] as const,
+  purchases: () => ['me', 'deal-purchases'] as const,
 };
