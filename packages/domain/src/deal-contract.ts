@@ -210,3 +210,21 @@ export const ownDealPurchaseSchema = z
   .meta({ id: 'OwnDealPurchase' });
 export type OwnDealPurchase = z.infer<typeof ownDealPurchaseSchema>;
 export const ownDealPurchaseListSchema = z.array(ownDealPurchaseSchema);
+
+/** GET shops/{shopId}/deals/sales: a paid deal purchase as the studio sees it (shop admin). */
+export const shopDealSaleSchema = z
+  .object({
+    purchaseId: z.string(),
+    dealId: z.string(),
+    dealTitle: z.string(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    /** `paid`: not yet redeemed; `redeemed`: used at the counter. */
+    state: z.enum(['paid', 'redeemed']),
+    /** ISO 8601 instant. */
+    paidAt: z.string(),
+    customer: z.object({ name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'ShopDealSale' });
+export type ShopDealSale = z.infer<typeof shopDealSaleSchema>;
+export const shopDealSaleListSchema = z.array(shopDealSaleSchema);

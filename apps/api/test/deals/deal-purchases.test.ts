@@ -170,4 +170,41 @@ describe('deal purchases through the checkout', () => {
     expect((await call('GET', '/api/me/deal-purchases', { token: guest.json().token })).json()).toEqual([]);
     expect((await call('GET', '/api/me/deal-purchases')).statusCode).toBe(401);
   });
+
+  it("should show the studio its paid deal sales with the buyer, and not another shop's", async () => {
+    const { shopId, dealId, ownerToken } = await studioWithPaidDeal();
+    const other = await studioWithPaidDeal();
+    const buyer = await createUser({ name: 'Dana Deal' });
+    const customer = await tokenFor(buyer);
+    const sales = (token: string, shop = shopId) => call('GET', `/api/shops/${shop}/deals/sales`, { token });
+    const started = await call('POST', `/api/shops/${shopId}/deals/${dealId}/purchase`, { token: customer });
+    const { purchaseId, checkoutUrl } = started.json();
+    // Not paid yet: no sale.
+    expect((await sales(ownerToken)).json()).toEqual([]);
+    await call('POST', `/api/payments/test/checkout/${checkoutUrl.split('/').at(-1)}/complete`, {
+      body: { outcome: 'succeeded' },
+    });
+    expect((await sales(ownerToken)).json()).toEqual([
+      {
+        purchaseId,
+        dealId,
+        dealTitle: 'Nagel-Flatrate',
+        priceCents: 1500,
+        currency: 'EUR',
+        state: 'paid',
+        paidAt: expect.any(String),
+        customer: { name: 'Dana Deal', email: buyer.email },
+      },
+    ]);
+    await call('POST', `/api/shops/${shopId}/deals/${dealId}/redeem`, {
+      token: customer,
+      body: { purchaseId },
+    });
+    expect((await sales(ownerToken)).json()).toMatchObject([{ purchaseId, state: 'redeemed' }]);
+
+    // The other studio's owner neither reads this studio's sales nor sees them among its own.
+    expect((await sales(other.ownerToken)).statusCode).toBe(403);
+    expect((await sales(other.ownerToken, other.shopId)).json()).toEqual([]);
+    expect((await sales(customer)).statusCode).toBe(403);
+  });
 });

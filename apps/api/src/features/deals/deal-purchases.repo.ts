@@ -121,3 +121,34 @@ export async function findDealPurchaseBuyer(
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
+
+/** The shop's paid deal purchases, newest payment first, each with its buyer and whether it was redeemed. */
+export async function listPaidDealPurchasesOfShop(db: Kysely<Database>, shopId: string, limit: number) {
+  const rows = await db
+    .selectFrom('deal_purchases as p')
+    .innerJoin('deals as d', 'd.id', 'p.deal_id')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.deal_id',
+      'd.title',
+      'p.price_cents',
+      's.currency_code',
+      'p.paid_at',
+      'u.name as customer_name',
+      'u.email as customer_email',
+    ])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('deal_redemptions as r').select('r.id').whereRef('r.purchase_id', '=', 'p.id'))
+        .as('redeemed'),
+    )
+    .where('p.shop_id', '=', shopId)
+    .where('p.status', '=', 'paid')
+    .orderBy('p.paid_at', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, redeemed: Boolean(row.redeemed) }));
+}

@@ -13,6 +13,7 @@ import {
   redeemDealSchema,
   savedShopDealSchema,
   shopDealOverviewSchema,
+  shopDealSaleListSchema,
   shopDealSchema,
   shopDealWriteSchema,
   shopRedemptionListQuerySchema,
@@ -34,6 +35,7 @@ import { listDeals } from './list-deals.ts';
 import { listLiveDeals } from './list-live-deals.ts';
 import { listOwnDealPurchases } from './list-own-deal-purchases.ts';
 import { listOwnDealRedemptions } from './list-own-redemptions.ts';
+import { listShopDealSales } from './list-shop-deal-sales.ts';
 import { listShopRedemptions } from './list-shop-redemptions.ts';
 import { purchaseDeal } from './purchase-deal.ts';
 import { redeemDeal } from './redeem-deal.ts';
@@ -255,6 +257,25 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
     async function listDealRedemptions(request) {
       const shop = await dealShopOf(db, request);
       return listShopRedemptions(db, shop.id, request.query);
+    },
+  );
+
+  app.get(
+    '/shops/:shopId/deals/sales',
+    {
+      config: { access: access.shopAdmin },
+      schema: {
+        tags,
+        summary: 'The deals customers paid for at the shop, newest payment first (shop admin)',
+        description: `Each paid purchase with its deal, price, buyer and \`state\`: \`paid\` (not yet redeemed) or \`redeemed\`. ${moduleNote}`,
+        errorCodes: [ErrorCode.notFound],
+        params: shopParams,
+        response: { 200: shopDealSaleListSchema },
+      },
+    },
+    async function listDealSales(request) {
+      const shop = await dealShopOf(db, request);
+      return listShopDealSales(db, shop.id);
     },
   );
 
