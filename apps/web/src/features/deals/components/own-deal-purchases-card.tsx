@@ -57,7 +57,7 @@ export function OwnDealPurchasesCard() {
             </Stack>
             <Typography variant="body2">{purchase.offerText}</Typography>
             <Typography variant="body2" color="text.secondary">
-              <Link component={RouterLink} to={dealsTabOf(purchase)}>
+              <Link component={RouterLink} to={dealsTabOf(purchase)} underline="always">
                 {purchase.shopName}
               </Link>
               {' · '}
