@@ -1,5 +1,6 @@
 // Lighthouse on the pages customers arrive on from a phone: the studio page, the booking page and
-// the demo studio's city page (/studios/berlin, server-rendered for search engines). Builds the web app, starts the API with the demo studio (embedded PGlite, a free port) and
+// the demo studio's city page (/studios/berlin, server-rendered for search engines) and the find
+// page searching Berlin. Builds the web app, starts the API with the demo studio (embedded PGlite, a free port) and
 // audits each page three times with Lighthouse's mobile preset (simulated slow 4G, 4x CPU
 // slowdown) in Debian's Chromium; prints the median of each figure. Target: performance
 // >= 95 and at most 150 KB of gzip JavaScript per page. Then, as a phone on slow 4G would (DevTools'
@@ -7,7 +8,7 @@
 // studio page has been taken over by the app (hydrated) and how long a tap on "book" takes to show
 // the treatments.
 // Run: node bench/customer-pages.ts [--runs 3] [--no-build] [--save DIR] [--pages city]
-// --pages audits only the pages named (studio, booking, city; comma-separated); the slow-4G journey
+// --pages audits only the pages named (studio, booking, city, find; comma-separated); the slow-4G journey
 // runs only with the studio page.
 // --save keeps each run's Lighthouse report (JSON) in DIR for profiling (LCP element, long tasks,
 // bootup time).
@@ -30,7 +31,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     save: { type: 'string' },
-    pages: { type: 'string', default: 'studio,booking,city' },
+    pages: { type: 'string', default: 'studio,booking,city,find' },
   },
 });
 const runs = Number(values.runs);
@@ -59,6 +60,7 @@ const allPages = [
   { key: 'studio', name: 'studio page', path: `/partner/${demoShopId}` },
   { key: 'booking', name: 'booking page', path: `/partner/${demoShopId}/app/book` },
   { key: 'city', name: 'city page', path: '/studios/berlin' },
+  { key: 'find', name: 'find page', path: '/find?city=berlin&q=Shellac' },
 ];
 const chosenPages = new Set(values.pages.split(','));
 const pages = allPages.filter((page) => chosenPages.has(page.key));
