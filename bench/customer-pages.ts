@@ -1,12 +1,15 @@
-// Lighthouse on the two pages customers arrive on from a phone: the studio page and the booking
-// page. Builds the web app, starts the API with the demo studio (embedded PGlite, a free port) and
+// Lighthouse on the pages customers arrive on from a phone: the studio page, the booking page and
+// the demo studio's city page (/studios/berlin, server-rendered for search engines) and the find
+// page searching Berlin. Builds the web app, starts the API with the demo studio (embedded PGlite, a free port) and
 // audits each page three times with Lighthouse's mobile preset (simulated slow 4G, 4x CPU
 // slowdown) in Debian's Chromium; prints the median of each figure. Target: performance
 // >= 95 and at most 150 KB of gzip JavaScript per page. Then, as a phone on slow 4G would (DevTools'
 // network throttling: 150 ms latency, 1.6 Mbit/s; 4x CPU slowdown, in Playwright), it times when the
 // studio page has been taken over by the app (hydrated) and how long a tap on "book" takes to show
 // the treatments.
-// Run: node bench/customer-pages.ts [--runs 3] [--no-build] [--save DIR]
+// Run: node bench/customer-pages.ts [--runs 3] [--no-build] [--save DIR] [--pages city]
+// --pages audits only the pages named (studio, booking, city, find; comma-separated); the slow-4G journey
+// runs only with the studio page.
 // --save keeps each run's Lighthouse report (JSON) in DIR for profiling (LCP element, long tasks,
 // bootup time).
 import { spawnSync } from 'node:child_process';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     save: { type: 'string' },
+    pages: { type: 'string', default: 'studio,booking,city,find' },
   },
 });
 const runs = Number(values.runs);
@@ -52,10 +56,14 @@ const config = loadConfig({
 const { app } = await startPlatform(config);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const pages = [
-  { name: 'studio page', path: `/partner/${demoShopId}` },
-  { name: 'booking page', path: `/partner/${demoShopId}/app/book` },
+const allPages = [
+  { key: 'studio', name: 'studio page', path: `/partner/${demoShopId}` },
+  { key: 'booking', name: 'booking page', path: `/partner/${demoShopId}/app/book` },
+  { key: 'city', name: 'city page', path: '/studios/berlin' },
+  { key: 'find', name: 'find page', path: '/find?city=berlin&q=Shellac' },
 ];
+const chosenPages = new Set(values.pages.split(','));
+const pages = allPages.filter((page) => chosenPages.has(page.key));
 
 interface Figures {
   performance: number;
@@ -160,7 +168,7 @@ async function journeyTimes(): Promise<string> {
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const opened = performance.now();
-      await page.goto(`${address}${pages[0]?.path}`);
+      await page.goto(`${address}${allPages[0]?.path}`);
       // The app drops the marker once it has taken the server's HTML over (apps/web/src/start-app.tsx).
       await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), undefined, {
         timeout: 60_000,
@@ -213,7 +221,8 @@ try {
       ].join(' '),
     );
   }
-  console.log(`\nslow 4G in Playwright (${runs} runs, median): ${await journeyTimes()}`);
+  if (chosenPages.has('studio'))
+    console.log(`\nslow 4G in Playwright (${runs} runs, median): ${await journeyTimes()}`);
   console.log(
     `\nload average at the end: ${loadavg()
       .map((n) => n.toFixed(1))

@@ -64,8 +64,9 @@ const customerPages: PageBudget[] = [
     // deposits, the deposit for new clients only and the card saved for the fees; TanStack's
     // mutation module a chunk of its own; a studio's readable address routed as its page; the waitlist's entry in the time picker
     // (its form loads when asked for) and the consent to answerable reminders; right-to-left texts
-    // isolating the names and titles put into them.
-    maxGzipBytes: 127_700,
+    // isolating the names and titles put into them; MUI's useFormControl and useControlled chunks of
+    // their own since the find page's fields no longer come with TextField (+0.1 KB).
+    maxGzipBytes: 127_800,
     targetGzipBytes,
   },
   {
@@ -75,8 +76,11 @@ const customerPages: PageBudget[] = [
     // loads only when opened, its answers are checked with valibot and its day found with plain Intl
     // (no zod, no luxon: 218.8 → 170.9 KB); the place suggestions and the answerable reminders'
     // contract fields (171.3 KB); right-to-left texts isolating the names put into them (171.4 KB).
-    // The rest over the target is MUI's Autocomplete and text fields of the search form.
-    maxGzipBytes: 171_400,
+    // → 135.1 KB: the place field a combobox of the app's own instead of MUI's Autocomplete (its
+    // popper, list subheader and chips), and the form's fields MUI's outlined input without
+    // TextField, which brings its select variant with Menu, Popover and Modal
+    // (features/find-studio/components/where-field.tsx, outlined-field.tsx).
+    maxGzipBytes: 135_200,
     targetGzipBytes,
   },
 ];

@@ -187,3 +187,44 @@ export const shopRedemptionListQuerySchema = z.object({
   code: shortCodeSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/**
+ * GET me/deal-purchases: a deal the caller bought. `state`: `pending` (checkout started, not paid),
+ * `paid` (ready to redeem), `redeemed` (used up), `failed` (the payment failed).
+ */
+export const ownDealPurchaseSchema = z
+  .object({
+    purchaseId: z.string(),
+    dealId: z.string(),
+    shopId: z.string(),
+    shopName: z.string(),
+    title: z.string(),
+    offerText: z.string(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    state: z.enum(['pending', 'paid', 'redeemed', 'failed']),
+    /** ISO 8601 instants. */
+    purchasedAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .meta({ id: 'OwnDealPurchase' });
+export type OwnDealPurchase = z.infer<typeof ownDealPurchaseSchema>;
+export const ownDealPurchaseListSchema = z.array(ownDealPurchaseSchema);
+
+/** GET shops/{shopId}/deals/sales: a paid deal purchase as the studio sees it (shop admin). */
+export const shopDealSaleSchema = z
+  .object({
+    purchaseId: z.string(),
+    dealId: z.string(),
+    dealTitle: z.string(),
+    priceCents: z.number().int(),
+    currency: z.string(),
+    /** `paid`: not yet redeemed; `redeemed`: used at the counter. */
+    state: z.enum(['paid', 'redeemed']),
+    /** ISO 8601 instant. */
+    paidAt: z.string(),
+    customer: z.object({ name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'ShopDealSale' });
+export type ShopDealSale = z.infer<typeof shopDealSaleSchema>;
+export const shopDealSaleListSchema = z.array(shopDealSaleSchema);

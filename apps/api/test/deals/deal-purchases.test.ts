@@ -2,7 +2,7 @@
 // the purchase is paid once the payment succeeds, and only then redeemable.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { createShop, createUser, outboxMails, tokenFor } from '../support/fixtures.ts';
 import { call, getTestPlatform } from '../support/test-platform.ts';
 
 async function enablePayouts(shopId: string, ownerToken: string) {
@@ -114,5 +114,97 @@ describe('deal purchases through the checkout', () => {
     expect(purchases).toEqual([{ id: bought.json().purchaseId }]);
     const payments = await db.selectFrom('payments').select('id').where('shop_id', '=', shopId).execute();
     expect(payments).toHaveLength(1);
+  });
+
+  it("should list the caller's deal purchases with their state, mail the paid one's link once, and never show another customer's", async () => {
+    const { shopId, dealId } = await studioWithPaidDeal();
+    const buyer = await createUser({ locale: 'en' });
+    const customer = await tokenFor(buyer);
+    const otherCustomer = await tokenFor(await createUser());
+    const mine = () => call('GET', '/api/me/deal-purchases', { token: customer });
+    const started = await call('POST', `/api/shops/${shopId}/deals/${dealId}/purchase`, { token: customer });
+    const { purchaseId, checkoutUrl } = started.json();
+    expect((await mine()).json()).toEqual([
+      expect.objectContaining({
+        purchaseId,
+        dealId,
+        shopId,
+        title: 'Nagel-Flatrate',
+        priceCents: 1500,
+        state: 'pending',
+        paidAt: null,
+      }),
+    ]);
+
+    const paymentId = checkoutUrl.split('/').at(-1);
+    const complete = () =>
+      call('POST', `/api/payments/test/checkout/${paymentId}/complete`, { body: { outcome: 'succeeded' } });
+    await complete();
+    await complete();
+    const paid = (await mine()).json();
+    expect(paid).toMatchObject([{ purchaseId, state: 'paid', currency: 'EUR' }]);
+    expect(paid[0].paidAt).toEqual(expect.any(String));
+    const mails = (await outboxMails(buyer.email)).filter((mail) => mail.kind === 'deal_purchased');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain(
+      `/partner/${shopId}/app?tab=deals&deal=${dealId}&purchase=${purchaseId}`,
+    );
+
+    // Another customer sees none of it, and cannot redeem it under its id.
+    expect((await call('GET', '/api/me/deal-purchases', { token: otherCustomer })).json()).toEqual([]);
+    const foreign = await call('POST', `/api/shops/${shopId}/deals/${dealId}/redeem`, {
+      token: otherCustomer,
+      body: { purchaseId },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    await call('POST', `/api/shops/${shopId}/deals/${dealId}/redeem`, {
+      token: customer,
+      body: { purchaseId },
+    });
+    expect((await mine()).json()).toMatchObject([{ purchaseId, state: 'redeemed' }]);
+  });
+
+  it('should answer a guest an empty list (a guest cannot buy) and refuse a caller without a token', async () => {
+    const guest = await call('POST', '/api/auth/guest');
+    expect((await call('GET', '/api/me/deal-purchases', { token: guest.json().token })).json()).toEqual([]);
+    expect((await call('GET', '/api/me/deal-purchases')).statusCode).toBe(401);
+  });
+
+  it("should show the studio its paid deal sales with the buyer, and not another shop's", async () => {
+    const { shopId, dealId, ownerToken } = await studioWithPaidDeal();
+    const other = await studioWithPaidDeal();
+    const buyer = await createUser({ name: 'Dana Deal' });
+    const customer = await tokenFor(buyer);
+    const sales = (token: string, shop = shopId) => call('GET', `/api/shops/${shop}/deals/sales`, { token });
+    const started = await call('POST', `/api/shops/${shopId}/deals/${dealId}/purchase`, { token: customer });
+    const { purchaseId, checkoutUrl } = started.json();
+    // Not paid yet: no sale.
+    expect((await sales(ownerToken)).json()).toEqual([]);
+    await call('POST', `/api/payments/test/checkout/${checkoutUrl.split('/').at(-1)}/complete`, {
+      body: { outcome: 'succeeded' },
+    });
+    expect((await sales(ownerToken)).json()).toEqual([
+      {
+        purchaseId,
+        dealId,
+        dealTitle: 'Nagel-Flatrate',
+        priceCents: 1500,
+        currency: 'EUR',
+        state: 'paid',
+        paidAt: expect.any(String),
+        customer: { name: 'Dana Deal', email: buyer.email },
+      },
+    ]);
+    await call('POST', `/api/shops/${shopId}/deals/${dealId}/redeem`, {
+      token: customer,
+      body: { purchaseId },
+    });
+    expect((await sales(ownerToken)).json()).toMatchObject([{ purchaseId, state: 'redeemed' }]);
+
+    // The other studio's owner neither reads this studio's sales nor sees them among its own.
+    expect((await sales(other.ownerToken)).statusCode).toBe(403);
+    expect((await sales(other.ownerToken, other.shopId)).json()).toEqual([]);
+    expect((await sales(customer)).statusCode).toBe(403);
   });
 });

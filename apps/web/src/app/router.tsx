@@ -223,7 +223,7 @@ export const routes: RouteObject[] = [
           lazyScreen(
             'account',
             withTexts(
-              ['auth', 'find-studio', 'gifts', 'my-bookings', 'orders', 'push-messages'],
+              ['auth', 'deals', 'find-studio', 'gifts', 'my-bookings', 'orders', 'push-messages'],
               async () => {
                 const { AccountRoute } = await import('./routes/account-route.tsx');
                 return { element: <AccountRoute /> };

@@ -8,10 +8,12 @@ import {
   dealWriteSchema,
   managedDealListSchema,
   managedDealSchema,
+  ownDealPurchaseListSchema,
   publicDealListSchema,
   redeemDealSchema,
   savedShopDealSchema,
   shopDealOverviewSchema,
+  shopDealSaleListSchema,
   shopDealSchema,
   shopDealWriteSchema,
   shopRedemptionListQuerySchema,
@@ -31,7 +33,9 @@ import { dealShopOf } from './deal-access.ts';
 import { deleteDeal } from './delete-deal.ts';
 import { listDeals } from './list-deals.ts';
 import { listLiveDeals } from './list-live-deals.ts';
+import { listOwnDealPurchases } from './list-own-deal-purchases.ts';
 import { listOwnDealRedemptions } from './list-own-redemptions.ts';
+import { listShopDealSales } from './list-shop-deal-sales.ts';
 import { listShopRedemptions } from './list-shop-redemptions.ts';
 import { purchaseDeal } from './purchase-deal.ts';
 import { redeemDeal } from './redeem-deal.ts';
@@ -256,6 +260,25 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
     },
   );
 
+  app.get(
+    '/shops/:shopId/deals/sales',
+    {
+      config: { access: access.shopAdmin },
+      schema: {
+        tags,
+        summary: 'The deals customers paid for at the shop, newest payment first (shop admin)',
+        description: `Each paid purchase with its deal, price, buyer and \`state\`: \`paid\` (not yet redeemed) or \`redeemed\`. ${moduleNote}`,
+        errorCodes: [ErrorCode.notFound],
+        params: shopParams,
+        response: { 200: shopDealSaleListSchema },
+      },
+    },
+    async function listDealSales(request) {
+      const shop = await dealShopOf(db, request);
+      return listShopDealSales(db, shop.id);
+    },
+  );
+
   app.post(
     '/shops/:shopId/deals/:id/redeem',
     {
@@ -302,6 +325,22 @@ export const dealRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = async
     },
     async function listOwnDeals(request) {
       return listOwnDealRedemptions(db, requireIdentity(request));
+    },
+  );
+  app.get(
+    '/me/deal-purchases',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags,
+        summary: 'The deals the caller bought at every shop, newest first (signed-in account)',
+        description:
+          'Each purchase with its deal, studio, price and `state`: `pending` (checkout started), `paid` (ready to redeem with `POST shops/{shopId}/deals/{dealId}/redeem` `{purchaseId}`), `redeemed`, or `failed`. Only the caller’s own purchases.',
+        response: { 200: ownDealPurchaseListSchema },
+      },
+    },
+    async function listOwnDealPurchasesRoute(request) {
+      return listOwnDealPurchases(db, requireIdentity(request));
     },
   );
   app.post(

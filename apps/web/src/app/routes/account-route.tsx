@@ -15,6 +15,7 @@ import type { IconComponent } from '../../components/icon-type.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ProfileCard } from '../../features/auth/components/profile-card.tsx';
 import { homePathForRole } from '../../features/auth/home-path.ts';
+import { OwnDealPurchasesCard } from '../../features/deals/components/own-deal-purchases-card.tsx';
 import { FavouriteStudiosCard } from '../../features/find-studio/components/favourite-studios-card.tsx';
 import { OwnGiftsCard } from '../../features/gifts/components/own-gifts-card.tsx';
 import { OwnBookingsCard } from '../../features/my-bookings/components/own-bookings-card.tsx';
@@ -119,6 +120,7 @@ export function AccountRoute() {
           <OwnBookingsCard />
           <OwnOrderGroupsCard />
           <OwnGiftsCard />
+          {user.guest ? null : <OwnDealPurchasesCard />}
         </Box>
       </Box>
     </Box>

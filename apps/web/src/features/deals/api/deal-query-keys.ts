@@ -6,6 +6,8 @@ export const dealKeys = {
   shop: (shopId: string) => ['shops', shopId, 'deals'] as const,
   live: (shopId: string) => [...dealKeys.shop(shopId), 'live'] as const,
   overview: (shopId: string) => [...dealKeys.shop(shopId), 'overview'] as const,
+  sales: (shopId: string) => [...dealKeys.shop(shopId), 'sales'] as const,
   redemptions: (shopId: string, code: string) => [...dealKeys.shop(shopId), 'redemptions', code] as const,
   mine: () => ['me', 'deals'] as const,
+  purchases: () => ['me', 'deal-purchases'] as const,
 };

@@ -30,6 +30,10 @@ export function useRedeemDeal(shopId: string) {
   return useMutation({
     mutationFn: ({ id, purchaseId }: { id: string; purchaseId?: string }) =>
       redeemDeal(shopId, id, purchaseId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealKeys.mine() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: dealKeys.purchases() }),
+      ]),
   });
 }

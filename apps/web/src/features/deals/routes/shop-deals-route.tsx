@@ -26,6 +26,7 @@ import { useSetDealActive } from '../api/set-deal-active.ts';
 import { defaultValidity } from '../components/deal-dates.ts';
 import { DealFormDialog } from '../components/deal-form-dialog.tsx';
 import { type DealFormStart, formValuesOf } from '../components/deal-form-values.ts';
+import { DealSalesSection } from '../components/deal-sales-section.tsx';
 import { RedemptionCheckDialog } from '../components/redemption-check-dialog.tsx';
 
 /** /deal: switch ready-made deals on or off for the studio, and propose its own (approval). */
@@ -163,6 +164,7 @@ function ShopDealsScreen({ shopId }: { shopId: string }) {
               </Box>
             )}
           </SectionCard>
+          <DealSalesSection shopId={shopId} />
         </Stack>
       )}
       {editing ? <ShopDealDialog shopId={shopId} editing={editing} onClose={() => setEditing(null)} /> : null}

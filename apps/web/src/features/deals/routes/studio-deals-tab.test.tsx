@@ -67,6 +67,7 @@ describe('StudioDealsTab, a deal that needs a purchase', () => {
     const api = fakeApi({
       'GET /shops/shop-1/deals': [paidDeal],
       'GET /me/deals': [],
+      'GET /me/deal-purchases': [],
       'POST /shops/shop-1/deals/deal-1/purchase': () => ({
         status: 201,
         body: { purchaseId: 'purchase-1', checkoutUrl: 'https://checkout.test/session' },
@@ -90,6 +91,7 @@ describe('StudioDealsTab, a deal that needs a purchase', () => {
     const api = fakeApi({
       'GET /shops/shop-1/deals': [paidDeal],
       'GET /me/deals': [],
+      'GET /me/deal-purchases': [],
       'POST /shops/shop-1/deals/deal-1/redeem': () => ({ status: 201, body: redemption }),
     });
     const { user } = renderTab('/partner/shop-1/app?tab=deals&deal=deal-1&purchase=purchase-1');
@@ -104,5 +106,37 @@ describe('StudioDealsTab, a deal that needs a purchase', () => {
       purchaseId: 'purchase-1',
     });
     await waitFor(() => expect(localStorage.getItem('studio.dealPurchases')).toBe('{}'));
+  });
+
+  it("should offer to redeem a deal paid in another browser, from the account's purchases", async () => {
+    const api = fakeApi({
+      'GET /shops/shop-1/deals': [paidDeal],
+      'GET /me/deals': [],
+      'GET /me/deal-purchases': [
+        {
+          purchaseId: 'purchase-9',
+          dealId: 'deal-1',
+          shopId: 'shop-1',
+          shopName: 'Lumière',
+          title: 'Spa day',
+          offerText: 'Pedicure and massage',
+          priceCents: 4900,
+          currency: 'EUR',
+          state: 'paid',
+          purchasedAt: '2027-03-01T09:00:00.000Z',
+          paidAt: '2027-03-01T09:01:00.000Z',
+        },
+      ],
+      'POST /shops/shop-1/deals/deal-1/redeem': () => ({ status: 201, body: redemption }),
+    });
+    const { user } = renderTab('/partner/shop-1/app?tab=deals');
+
+    expect(await screen.findByTestId('partner-deal-paid')).toBeTruthy();
+    await user.click(screen.getByTestId('partner-deal-redeem'));
+    await user.click(await screen.findByTestId('partner-deal-confirm-confirm'));
+    await waitFor(() => expect(api.callsTo('POST /shops/shop-1/deals/deal-1/redeem')).toHaveLength(1));
+    expect(api.callsTo('POST /shops/shop-1/deals/deal-1/redeem')[0]?.body).toEqual({
+      purchaseId: 'purchase-9',
+    });
   });
 });

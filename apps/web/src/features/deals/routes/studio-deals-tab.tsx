@@ -18,6 +18,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from '../../../routi
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useLiveDeals } from '../api/list-live-deals.ts';
 import { useMyDeals } from '../api/list-my-deals.ts';
+import { useOwnDealPurchases } from '../api/list-own-deal-purchases.ts';
 import { usePurchaseDeal } from '../api/purchase-deal.ts';
 import { useRedeemDeal } from '../api/redeem-deal.ts';
 import { RedemptionScreen } from '../components/redemption-screen.tsx';
@@ -49,8 +50,14 @@ function PartnerDeals({ shopId, currency }: { shopId: string; currency: string |
   useEffect(() => {
     if (paidDeal && paidPurchase) kept.keep(paidDeal, paidPurchase);
   }, [kept, paidDeal, paidPurchase]);
+  // The account's paid purchases too: bought in another browser, or this one forgot it.
+  const ownPurchases = useOwnDealPurchases(signedIn);
+  const paidInAccount = (dealId: string) =>
+    ownPurchases.data?.find(
+      (bought) => bought.shopId === shopId && bought.dealId === dealId && bought.state === 'paid',
+    )?.purchaseId ?? null;
   const purchaseOf = (dealId: string) =>
-    paidDeal === dealId && paidPurchase ? paidPurchase : kept.of(dealId);
+    paidDeal === dealId && paidPurchase ? paidPurchase : (kept.of(dealId) ?? paidInAccount(dealId));
   const [asking, setAsking] = useState<PublicDeal | null>(null);
   const [shown, setShown] = useState<DealRedemption | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});

@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { cityPageCategories } from '@studio/domain/consumer-cities';
 import type { FindQuery } from '@studio/domain/find-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { OutlinedField } from './outlined-field.tsx';
 import { WhereField } from './where-field.tsx';
 
 type Locating = 'idle' | 'busy' | 'failed';
@@ -31,6 +31,7 @@ export function FindStudioForm({
   onChange: (change: Partial<FindQuery>) => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const [text, setText] = useState(query.text);
   const [locating, setLocating] = useState<Locating>('idle');
   // Known in the browser only: the page the server rendered offers the button once hydrated.
@@ -106,16 +107,15 @@ export function FindStudioForm({
         })}
       </Stack>
       <Stack direction="row" sx={{ gap: 1 }}>
-        <TextField
+        <OutlinedField
+          id={`${id}-treatment`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           label={t('findStudio.form.treatment')}
           placeholder={t('findStudio.form.treatmentPlaceholder')}
           type="search"
           fullWidth
-          slotProps={{
-            htmlInput: { maxLength: 100, enterKeyHint: 'search', 'data-testid': 'find-treatment' },
-          }}
+          inputProps={{ maxLength: 100, enterKeyHint: 'search', 'data-testid': 'find-treatment' }}
         />
         <Button
           type="submit"
@@ -143,7 +143,8 @@ export function FindStudioForm({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
+        <OutlinedField
+          id={`${id}-date`}
           type="date"
           size="small"
           value={chosenDate}
@@ -151,7 +152,8 @@ export function FindStudioForm({
             if (event.target.value) onChange({ when: { date: event.target.value } });
           }}
           label={t('findStudio.form.date')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': 'find-date' } }}
+          shrinkLabel
+          inputProps={{ dir: 'ltr', 'data-testid': 'find-date' }}
         />
       </Stack>
     </Stack>

@@ -44,7 +44,11 @@ export function OwnGiftsCard() {
             </Stack>
             <Typography variant="body2">{gift.offerText}</Typography>
             <Typography variant="body2" color="text.secondary">
-              <Link component={RouterLink} to={`/partner/${encodeURIComponent(gift.shopId)}/app?tab=gifts`}>
+              <Link
+                component={RouterLink}
+                to={`/partner/${encodeURIComponent(gift.shopId)}/app?tab=gifts`}
+                underline="always"
+              >
                 {gift.shopName}
               </Link>
               {' · '}
