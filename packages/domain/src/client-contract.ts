@@ -39,6 +39,8 @@ export const clientVisitSchema = z.object({
   end: z.string(),
   status: z.string(),
   treatments: z.array(z.string()),
+  /** The treatments' ids, where they still exist: booking the client again starts from them. */
+  serviceIds: z.array(z.string()),
   teamMemberId: z.string().nullable(),
   priceCents: z.number().int(),
 });

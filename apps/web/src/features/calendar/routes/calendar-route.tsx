@@ -167,17 +167,35 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     else if (shown && (date < shown.span.from || date > shown.span.to)) api.gotoDate(date);
   }, [view, date, shown]);
 
-  // A client's card sends the studio here to book them: the new booking opens with their details.
+  // A client's card sends the studio here to book them: the new booking opens with their details and
+  // their latest visit's treatments and team member, on the next open day after today (their next
+  // visit; the day can still be changed), once the opening hours and treatments have loaded.
   const bookFor = params.get('bookFor');
+  const openingHours = hours.data;
+  const treatments = services.data;
   useEffect(() => {
-    if (bookFor === null) return;
+    if (bookFor === null || !openingHours || !treatments) return;
     const email = params.get('bookEmail') ?? undefined;
     const phone = params.get('bookPhone') ?? undefined;
-    setCreating({ day: date, time: '', customer: { name: bookFor, email, phone } });
+    // A treatment the studio no longer offers is left out.
+    const offered = new Set(treatments.filter((service) => service.active).map((service) => service.id));
+    const serviceIds =
+      params
+        .get('bookServices')
+        ?.split(',')
+        .filter((id) => offered.has(id)) ?? [];
+    const teamMemberId = params.get('bookMember') ?? undefined;
+    setCreating({
+      day: nextOpenDay(openingHours, addDays(todayIn(timezone), 1)),
+      time: '',
+      teamMemberId,
+      serviceIds,
+      customer: { name: bookFor, email, phone },
+    });
     const rest = new URLSearchParams(params);
-    for (const key of ['bookFor', 'bookEmail', 'bookPhone']) rest.delete(key);
+    for (const key of ['bookFor', 'bookEmail', 'bookPhone', 'bookServices', 'bookMember']) rest.delete(key);
     setParams(rest, { replace: true });
-  }, [bookFor, params, date, setParams]);
+  }, [bookFor, params, openingHours, treatments, timezone, setParams]);
 
   const api = () => calendarRef.current?.getApi();
   const onlyVisibleMember = (() => {

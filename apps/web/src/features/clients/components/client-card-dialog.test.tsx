@@ -59,6 +59,38 @@ function signIn(shopLevel: SessionUser['shopLevel']) {
 }
 
 describe('ClientCardDialog', () => {
+  it('should book the client again with their latest visit’s treatments and team member', async () => {
+    signIn('owner');
+    const visit = {
+      start: '2026-11-02T10:00:00.000Z',
+      end: '2026-11-02T11:00:00.000Z',
+      status: 'completed',
+      treatments: ['Gel', 'Nail art'],
+      priceCents: 6000,
+    };
+    fakeApi({
+      'GET /shops/s1': shop,
+      'GET /shops/s1/clients/c1': {
+        ...card,
+        past: [
+          { ...visit, bookingId: 'b2', serviceIds: ['t1', 't2'], teamMemberId: 'm1' },
+          { ...visit, bookingId: 'b1', serviceIds: ['t9'], teamMemberId: 'm9' },
+        ],
+      },
+      'GET /shops/s1/clients/c1/photos': { photos: [] },
+    });
+    renderWithProviders(<ClientCardDialog shopId="s1" clientId="c1" onClose={() => {}} />);
+    const link = new URL((await screen.findByTestId('client-book')).getAttribute('href') ?? '', 'http://x');
+    expect(link.pathname).toBe('/calendar');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      bookFor: 'Mai Lan',
+      bookEmail: 'mai@example.com',
+      bookPhone: '+49 151 2345678',
+      bookServices: 't1,t2',
+      bookMember: 'm1',
+    });
+  });
+
   it('should name the vouchers with a balance before erasing a client', async () => {
     signIn('manager');
     const api = fakeApi({

@@ -16,6 +16,7 @@ import { formatStudioDate } from '../../../i18n/format-date-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSearchParams } from '../../../routing/build-router.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useDownloadClientsCsv } from '../api/download-clients-csv.ts';
@@ -35,7 +36,17 @@ function ClientsScreen({ shopId }: { shopId: string }) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const download = useDownloadClientsCsv(shopId);
-  const [open, setOpen] = useState<string | null>(null);
+  // A booking's "client card" link comes here with the client's id: their card opens at once.
+  const [params, setParams] = useSearchParams();
+  const [open, setOpenState] = useState<string | null>(() => params.get('client'));
+  const setOpen = (clientId: string | null) => {
+    setOpenState(clientId);
+    if (clientId === null && params.has('client')) {
+      const rest = new URLSearchParams(params);
+      rest.delete('client');
+      setParams(rest, { replace: true });
+    }
+  };
   const q = useDebouncedValue(search.trim(), 200);
   const clients = useClients(shopId, q, page + 1, pageSize);
   const items = clients.data?.items ?? [];
