@@ -52,6 +52,7 @@ import { TeamDayView } from '../components/team-day-view.tsx';
 import { TeamLegend } from '../components/team-legend.tsx';
 
 import { dayColumnsOf } from '../team-day-layout.ts';
+import { useBookingFromClientCard } from '../use-booking-from-client-card.ts';
 import { useOwnColumnOnPhone } from '../use-own-column-on-phone.ts';
 import { whenText } from '../when-text.ts';
 
@@ -167,35 +168,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     else if (shown && (date < shown.span.from || date > shown.span.to)) api.gotoDate(date);
   }, [view, date, shown]);
 
-  // A client's card sends the studio here to book them: the new booking opens with their details and
-  // their latest visit's treatments and team member, on the next open day after today (their next
-  // visit; the day can still be changed), once the opening hours and treatments have loaded.
-  const bookFor = params.get('bookFor');
-  const openingHours = hours.data;
-  const treatments = services.data;
-  useEffect(() => {
-    if (bookFor === null || !openingHours || !treatments) return;
-    const email = params.get('bookEmail') ?? undefined;
-    const phone = params.get('bookPhone') ?? undefined;
-    // A treatment the studio no longer offers is left out.
-    const offered = new Set(treatments.filter((service) => service.active).map((service) => service.id));
-    const serviceIds =
-      params
-        .get('bookServices')
-        ?.split(',')
-        .filter((id) => offered.has(id)) ?? [];
-    const teamMemberId = params.get('bookMember') ?? undefined;
-    setCreating({
-      day: nextOpenDay(openingHours, addDays(todayIn(timezone), 1)),
-      time: '',
-      teamMemberId,
-      serviceIds,
-      customer: { name: bookFor, email, phone },
-    });
-    const rest = new URLSearchParams(params);
-    for (const key of ['bookFor', 'bookEmail', 'bookPhone', 'bookServices', 'bookMember']) rest.delete(key);
-    setParams(rest, { replace: true });
-  }, [bookFor, params, openingHours, treatments, timezone, setParams]);
+  useBookingFromClientCard({ hours: hours.data, treatments: services.data, timezone, onBook: setCreating });
 
   const api = () => calendarRef.current?.getApi();
   const onlyVisibleMember = (() => {
