@@ -194,6 +194,8 @@ describe('client records', () => {
       token: setup.ownerToken,
     });
     expect(booking.json().clientId).toBe(item?.id);
+    // The customer's own answer does not name the studio's record.
+    expect(upcoming).not.toHaveProperty('clientId');
     const listed = await call('GET', `/api/shops/${setup.shop.id}/bookings?from=2026-12-10&to=2026-12-10`, {
       token: setup.ownerToken,
     });

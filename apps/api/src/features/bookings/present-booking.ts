@@ -44,6 +44,12 @@ export function presentBooking(
   };
 }
 
+/** A booking as its customer sees it: without the studio's own client record. */
+export function asCustomerSees(booking: Booking): Booking {
+  const { clientId: _studioRecord, ...seen } = booking;
+  return seen;
+}
+
 export async function presentBookingRows(
   db: Kysely<Database>,
   shop: ShopRow,
