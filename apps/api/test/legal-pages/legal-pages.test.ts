@@ -138,5 +138,9 @@ describe('imprint and privacy pages', () => {
     const english = (await call('GET', '/privacy', { apiKey: null, language: 'en' })).body;
     for (const part of ['Consent:', 'Who sees them:', 'Deletion:', 'never public'])
       expect(english).toContain(part);
+    // The guests' retention, counted from their last contact.
+    expect(english).toContain(
+      'As a guest without an account: your contact details at the studio three years',
+    );
   });
 });

@@ -84,6 +84,7 @@ const de: LegalPageTexts = {
   howLongTitle: 'Wie lange',
   howLong: [
     'Dein Konto, bis du es löschst.',
+    'Als Gast ohne Konto: deine Kontaktdaten beim Studio drei Jahre nach deinem letzten Kontakt mit ihm (Besuch, Buchung, Reservierung oder Kauf).',
     'Buchungen bis zu drei Jahre nach dem Termin (Verjährungsfrist), danach werden sie gelöscht.',
     'Rechnungs- und Zahlungsbelege zehn Jahre, wie es das Steuerrecht verlangt (§ 147 AO).',
     'Sicherheitsprotokolle höchstens 30 Tage.',
@@ -148,6 +149,7 @@ const en: LegalPageTexts = {
   howLongTitle: 'For how long',
   howLong: [
     'Your account, until you delete it.',
+    'As a guest without an account: your contact details at the studio three years after your last contact with it (visit, booking, reservation or purchase).',
     'Bookings up to three years after the appointment (limitation period), then they are deleted.',
     'Invoices and payment records ten years, as tax law requires (§ 147 AO).',
     'Security logs at most 30 days.',
@@ -214,6 +216,7 @@ const vi: LegalPageTexts = {
   howLongTitle: 'Thời gian lưu trữ',
   howLong: [
     'Tài khoản: cho đến khi bạn xóa.',
+    'Khách không có tài khoản: thông tin liên hệ tại tiệm được lưu ba năm kể từ lần liên hệ cuối (ghé tiệm, đặt lịch, đặt chỗ hoặc mua hàng).',
     'Lịch hẹn: tối đa ba năm sau buổi hẹn, sau đó bị xóa.',
     'Hóa đơn và chứng từ thanh toán: mười năm theo luật thuế (§ 147 AO).',
     'Nhật ký bảo mật: tối đa 30 ngày.',
@@ -277,6 +280,7 @@ const ar: LegalPageTexts = {
   howLongTitle: 'مدة الاحتفاظ',
   howLong: [
     'حسابك حتى تحذفه.',
+    'كضيف بلا حساب: بيانات الاتصال الخاصة بك لدى الاستوديو لمدة ثلاث سنوات بعد آخر تواصل معه (زيارة أو حجز أو حجز طاولة أو شراء).',
     'الحجوزات حتى ثلاث سنوات بعد الموعد، ثم تُحذف.',
     'الفواتير وإيصالات الدفع عشر سنوات كما يفرض قانون الضرائب (§ 147 AO).',
     'سجلات الأمان 30 يومًا على الأكثر.',
