@@ -366,6 +366,8 @@ export const bookingSchema = z
     durationMinutes: z.number().int(),
     customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
     notes: z.string().nullable(),
+    /** The studio's client record of the person booked, to the studio only (their card opens from it). */
+    clientId: z.string().nullable().optional(),
     /** Who cancelled a cancelled booking: the customer, the studio, or nobody (a deposit not paid in time). */
     cancelledBy: z.enum(cancellers).optional(),
     /** When the customer confirmed by answering the reminder message; null: not (yet). */

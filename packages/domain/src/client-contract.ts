@@ -39,6 +39,8 @@ export const clientVisitSchema = z.object({
   end: z.string(),
   status: z.string(),
   treatments: z.array(z.string()),
+  /** The treatments' ids, where they still exist: booking the client again starts from them. */
+  serviceIds: z.array(z.string()),
   teamMemberId: z.string().nullable(),
   priceCents: z.number().int(),
 });
@@ -122,6 +124,10 @@ export const guestRetentionYears = 3;
 
 /** Photos of past work on a client's card: GET|POST shops/{shopId}/clients/{id}/photos, GET|DELETE shops/{shopId}/client-photos/{id}. */
 export const maxClientPhotoBytes = 8 * 1024 * 1024;
+/** How many photos one client's card (merged records included) keeps; one more answers 409 8312. */
+export const maxClientPhotosPerClient = 60;
+/** The longer side of a photo's thumbnail, the grid's image. */
+export const clientPhotoThumbnailSide = 400;
 
 export const clientPhotoSchema = z
   .object({
@@ -139,6 +145,8 @@ export const clientPhotoSchema = z
     height: z.number().int(),
     /** The image (WebP) behind the studio's sign-in: fetch it with the token. */
     url: z.string(),
+    /** A small copy (WebP, at most 400 px on the longer side) for grids, behind the same sign-in. */
+    thumbnailUrl: z.string(),
   })
   .meta({ id: 'ClientPhoto' });
 export type ClientPhoto = z.infer<typeof clientPhotoSchema>;

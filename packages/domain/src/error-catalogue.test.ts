@@ -16,7 +16,7 @@ const loyaltyCodes = [2020, 2030, 2031, 2032, 2033, 2040, 2041];
  */
 const addedCodes = [2050, 2060, 1303, 2070, 2080];
 /** Our own codes for clients, their photos, invitations and the team's levels. */
-const teamAndClientCodes = [8300, 8301, 8302, 8303, 8304, 8310, 8311];
+const teamAndClientCodes = [8300, 8301, 8302, 8303, 8304, 8310, 8311, 8312];
 
 /** The code the contract lists under this number. */
 function byNumber(number: number): ErrorCode {

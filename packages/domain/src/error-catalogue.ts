@@ -384,6 +384,13 @@ export const errorCatalogue = {
     vi: 'Không tìm thấy ảnh.',
     ar: 'لم يتم العثور على الصورة.',
   },
+  8312: {
+    status: 409,
+    de: 'Für diese Kundin oder diesen Kunden sind schon 60 Fotos gespeichert. Lösche zuerst ältere Fotos.',
+    en: 'This client already has 60 photos. Delete older ones first.',
+    vi: 'Khách hàng này đã có 60 ảnh. Hãy xóa bớt ảnh cũ trước.',
+    ar: 'لدى هذا العميل 60 صورة بالفعل. احذف الصور الأقدم أولاً.',
+  },
   9400: {
     status: 400,
     de: 'Die Eingabe ist ungültig.',

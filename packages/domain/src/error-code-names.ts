@@ -65,6 +65,7 @@ export const invitationInvalid = 8303 as Code<8303>;
 export const lastOwner = 8304 as Code<8304>;
 export const clientPhotoConsentMissing = 8310 as Code<8310>;
 export const clientPhotoNotFound = 8311 as Code<8311>;
+export const clientPhotoLimitReached = 8312 as Code<8312>;
 export const invalidInput = 9400 as Code<9400>;
 export const signInRequired = 9401 as Code<9401>;
 export const forbidden = 9403 as Code<9403>;

@@ -245,6 +245,7 @@ export interface ClientPhotos {
   height: number;
   id: string;
   shop_id: string;
+  thumbnail_file_name: string | null;
   uploaded_by: string | null;
   uploaded_by_name: string;
   width: number;

@@ -34,6 +34,7 @@ import * as favouriteStudios from './migrations/0121-favourite-studios.ts';
 import * as clients from './migrations/0140-clients.ts';
 import * as staffLevels from './migrations/0141-staff-levels.ts';
 import * as clientPhotos from './migrations/0142-client-photos.ts';
+import * as clientPhotoThumbnails from './migrations/0143-client-photo-thumbnails.ts';
 import * as deposits from './migrations/0160-deposits.ts';
 import * as depositRules from './migrations/0161-deposit-rules.ts';
 import * as savedCards from './migrations/0162-saved-cards.ts';
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0140-clients': clients,
   '0141-staff-levels': staffLevels,
   '0142-client-photos': clientPhotos,
+  '0143-client-photo-thumbnails': clientPhotoThumbnails,
   '0160-deposits': deposits,
   '0161-deposit-rules': depositRules,
   '0162-saved-cards': savedCards,

@@ -62,14 +62,14 @@ async function storedPhotoFiles(studio: BookingStudio): Promise<string[]> {
   return (await storage.list(`private-client-photo-${studio.shop.id}-`)).map((file) => file.name);
 }
 
-async function fileNameOf(photoId: string): Promise<string> {
+async function fileNamesOf(photoId: string): Promise<{ original: string; thumbnail: string | null }> {
   const { db } = await getTestPlatform();
   const row = await db
     .selectFrom('client_photos')
-    .select('file_name')
+    .select(['file_name', 'thumbnail_file_name'])
     .where('id', '=', photoId)
     .executeTakeFirstOrThrow();
-  return row.file_name;
+  return { original: row.file_name, thumbnail: row.thumbnail_file_name };
 }
 
 /** A colleague invited at the staff level, linked to the studio's team member, who accepted. */
@@ -114,6 +114,7 @@ describe('client photos', () => {
       width: 1600,
       height: 800,
       url: `/api/shops/${studio.shop.id}/client-photos/${photo.id}`,
+      thumbnailUrl: `/api/shops/${studio.shop.id}/client-photos/${photo.id}/thumbnail`,
     });
 
     const listed = await call('GET', `/api/shops/${studio.shop.id}/clients/${clientId}/photos`, {
@@ -129,11 +130,24 @@ describe('client photos', () => {
     expect(metadata.exif).toBeUndefined();
     expect(served.rawPayload.toString('latin1')).not.toContain('Camera Owner');
 
-    // Never public: the stored name answers nothing under /uploads/.
-    const name = await fileNameOf(photo.id);
-    expect(await storedPhotoFiles(studio)).toEqual([name]);
-    expect((await call('GET', `/uploads/${name}`, { apiKey: null })).statusCode).toBe(404);
+    // The grid's thumbnail: small, WebP, no metadata, as private as the original.
+    const thumbnail = await call('GET', photo.thumbnailUrl, { token: studio.ownerToken });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.headers['cache-control']).toBe('private, no-store');
+    const small = await sharp(thumbnail.rawPayload).metadata();
+    expect(small).toMatchObject({ format: 'webp', width: 400, height: 200 });
+    expect(small.exif).toBeUndefined();
+    expect(thumbnail.rawPayload.length).toBeLessThan(served.rawPayload.length);
+
+    // Never public: the stored names answer nothing under /uploads/.
+    const names = await fileNamesOf(photo.id);
+    expect(names.thumbnail).toBe(names.original.replace(/\.webp$/, '-thumb.webp'));
+    expect((await storedPhotoFiles(studio)).sort()).toEqual([names.original, names.thumbnail].sort());
+    for (const name of [names.original, names.thumbnail])
+      expect((await call('GET', `/uploads/${name}`, { apiKey: null })).statusCode).toBe(404);
     expect((await call('GET', photo.url)).statusCode).toBe(401);
+    expect((await call('GET', photo.thumbnailUrl)).statusCode).toBe(401);
   });
 
   it('should refuse a visit of another client and anything that is not an image', async () => {
@@ -166,6 +180,7 @@ describe('client photos', () => {
     const gone = await call('GET', photo.url, { token: studio.ownerToken });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().errorCode).toBe(8311);
+    expect((await call('GET', photo.thumbnailUrl, { token: studio.ownerToken })).json().errorCode).toBe(8311);
     expect((await call('DELETE', photo.url, { token: studio.ownerToken })).statusCode).toBe(404);
     expect(await storedPhotoFiles(studio)).toEqual([]);
   });
@@ -184,6 +199,7 @@ describe('client photos', () => {
     });
     const merged = await call('GET', `${base}/${survivor}/photos`, { token: studio.ownerToken });
     expect(merged.json().photos.map((item: { id: string }) => item.id)).toEqual([photo.id]);
+    expect((await call('GET', photo.thumbnailUrl, { token: studio.ownerToken })).statusCode).toBe(200);
     await call('POST', `${base}/${survivor}/split`, {
       token: studio.ownerToken,
       body: { mergedClientId: absorbed },
@@ -191,6 +207,69 @@ describe('client photos', () => {
     expect(
       (await call('GET', `${base}/${survivor}/photos`, { token: studio.ownerToken })).json().photos,
     ).toEqual([]);
+    // Merging and splitting move no files: the absorbed record's photo and thumbnail are still its own.
+    expect(await storedPhotoFiles(studio)).toHaveLength(2);
+    expect((await call('GET', photo.thumbnailUrl, { token: studio.ownerToken })).statusCode).toBe(200);
+  });
+
+  it('should keep at most 60 photos per client, merged records counted, and say so in the client’s language', async () => {
+    const studio = await bookingStudio({ members: 2 });
+    await bookFor(studio, 'lena@example.com', at('02', '10:00'));
+    await bookFor(studio, 'lena.work@example.com', at('03', '10:00'));
+    const survivor = await clientOf(studio, 'lena@example.com');
+    const absorbed = await clientOf(studio, 'lena.work@example.com');
+    // 59 photos already on the card, half of them on the record merged into it (rows only: the
+    // limit counts rows, and 59 real uploads would only slow the test).
+    const { db } = await getTestPlatform();
+    await db
+      .insertInto('client_photos')
+      .values(
+        Array.from({ length: 59 }, (_, index) => ({
+          id: crypto.randomUUID(),
+          shop_id: studio.shop.id,
+          client_id: index % 2 === 0 ? survivor : absorbed,
+          booking_id: null,
+          file_name: `private-client-photo-${studio.shop.id}-${crypto.randomUUID()}.webp`,
+          width: 1,
+          height: 1,
+          byte_size: 1,
+          consent_at: new Date(now),
+          uploaded_by: null,
+          uploaded_by_name: 'Owner',
+        })),
+      )
+      .execute();
+    const merged = await call('POST', `/api/shops/${studio.shop.id}/clients/${survivor}/merge`, {
+      token: studio.ownerToken,
+      body: { otherClientId: absorbed },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+
+    const sixtieth = await upload(studio, survivor, await cameraJpeg(), '?consent=true');
+    expect(sixtieth.statusCode, sixtieth.body).toBe(201);
+    const messages = new Set<string>();
+    for (const language of ['de', 'en', 'vi', 'ar'] as const) {
+      const refused = await call(
+        'POST',
+        `/api/shops/${studio.shop.id}/clients/${survivor}/photos?consent=true`,
+        {
+          token: studio.ownerToken,
+          body: await cameraJpeg(),
+          headers: { 'content-type': 'image/jpeg' },
+          language,
+        },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errorCode).toBe(8312);
+      messages.add(refused.json().message);
+    }
+    expect(messages.size).toBe(4);
+    // Nothing of the refused uploads is left in the storage: only the sixtieth and its thumbnail.
+    expect(await storedPhotoFiles(studio)).toHaveLength(2);
+    const listed = await call('GET', `/api/shops/${studio.shop.id}/clients/${survivor}/photos`, {
+      token: studio.ownerToken,
+    });
+    expect(listed.json().photos).toHaveLength(60);
   });
 
   it('should let staff see and add photos of their own clients and delete only their own uploads', async () => {
@@ -217,11 +296,12 @@ describe('client photos', () => {
       404,
     );
     expect((await call('GET', ofOther.url, { token: staffToken })).json().errorCode).toBe(8311);
+    expect((await call('GET', ofOther.thumbnailUrl, { token: staffToken })).json().errorCode).toBe(8311);
     expect((await call('DELETE', ofOther.url, { token: staffToken })).statusCode).toBe(404);
     const notTheirs = await call('DELETE', byOwner.url, { token: staffToken });
     expect(notTheirs.statusCode).toBe(403);
     expect((await call('DELETE', byStaff.json().url, { token: staffToken })).statusCode).toBe(204);
-    expect(await storedPhotoFiles(studio)).toHaveLength(2);
+    expect(await storedPhotoFiles(studio)).toHaveLength(4);
   });
 });
 
@@ -238,6 +318,7 @@ describe('client photos of another shop', () => {
       ['GET', `${foreign}/clients/${clientId}/photos`],
       ['POST', `${foreign}/clients/${clientId}/photos?consent=true`],
       ['GET', photo.url],
+      ['GET', photo.thumbnailUrl],
       ['DELETE', photo.url],
     ] as const) {
       const answer = await call(method, url, {
@@ -252,6 +333,10 @@ describe('client photos of another shop', () => {
       (await call('GET', `${own}/client-photos/${photo.id}`, { token: other.ownerToken })).json().errorCode,
     ).toBe(8311);
     expect(
+      (await call('GET', `${own}/client-photos/${photo.id}/thumbnail`, { token: other.ownerToken })).json()
+        .errorCode,
+    ).toBe(8311);
+    expect(
       (await call('DELETE', `${own}/client-photos/${photo.id}`, { token: other.ownerToken })).json()
         .errorCode,
     ).toBe(8311);
@@ -259,6 +344,6 @@ describe('client photos of another shop', () => {
       (await call('GET', `${own}/clients/${clientId}/photos`, { token: other.ownerToken })).json().errorCode,
     ).toBe(8300);
     expect((await call('GET', photo.url, { token: studio.ownerToken })).statusCode).toBe(200);
-    expect(await storedPhotoFiles(studio)).toHaveLength(1);
+    expect(await storedPhotoFiles(studio)).toHaveLength(2);
   });
 });

@@ -183,7 +183,23 @@ describe('client records', () => {
       missed.id,
       visited.id,
     ]);
-    expect(shown.past[2]).toMatchObject({ treatments: ['Maniküre'], priceCents: 3000, status: 'completed' });
+    expect(shown.past[2]).toMatchObject({
+      treatments: ['Maniküre'],
+      serviceIds: [setup.services[0]?.id],
+      priceCents: 3000,
+      status: 'completed',
+    });
+    // The studio's booking names the client record, so the card opens from the calendar.
+    const booking = await call('GET', `/api/shops/${setup.shop.id}/bookings/${upcoming.id}`, {
+      token: setup.ownerToken,
+    });
+    expect(booking.json().clientId).toBe(item?.id);
+    // The customer's own answer does not name the studio's record.
+    expect(upcoming).not.toHaveProperty('clientId');
+    const listed = await call('GET', `/api/shops/${setup.shop.id}/bookings?from=2026-12-10&to=2026-12-10`, {
+      token: setup.ownerToken,
+    });
+    expect(listed.json().map((entry: { clientId: string }) => entry.clientId)).toEqual([item?.id]);
   });
 
   it('should keep notes with their author and time, newest first', async () => {

@@ -121,4 +121,26 @@ describe('imprint and privacy pages', () => {
     expect(privacy.statusCode).toBe(200);
     expect(privacy.body).toContain('Quyền của bạn');
   });
+
+  it('should name photos of past work on the privacy page in all four languages: what, consent, who sees them, deletion', async () => {
+    const shop = await createShop();
+    const headings = {
+      de: 'Fotos deiner Nägel',
+      en: 'Photos of your nails',
+      vi: 'Ảnh móng của bạn',
+      ar: 'صور أظافرك',
+    };
+    for (const [language, heading] of Object.entries(headings)) {
+      const page = await call('GET', `/partner/${shop.id}/app/privacy?lang=${language}`, { apiKey: null });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<h2>${heading}</h2>`);
+    }
+    const english = (await call('GET', '/privacy', { apiKey: null, language: 'en' })).body;
+    for (const part of ['Consent:', 'Who sees them:', 'Deletion:', 'never public'])
+      expect(english).toContain(part);
+    // The guests' retention, counted from their last contact.
+    expect(english).toContain(
+      'As a guest without an account: your contact details at the studio three years',
+    );
+  });
 });

@@ -228,8 +228,8 @@ describe('erasing a client', () => {
     });
     expect(photo.json().errorCode).toBe(8311);
     expect(await storedPhotos(studio)).toEqual([]);
-    // The other studio's record of her is its own to keep, photo too.
-    expect(await storedPhotos(other)).toHaveLength(1);
+    // The other studio's record of her is its own to keep, photo and thumbnail too.
+    expect(await storedPhotos(other)).toHaveLength(2);
     expect(
       (
         await call('GET', `/api/shops/${other.shop.id}/client-photos/${otherPhoto}`, {

@@ -161,13 +161,17 @@ describe('orphaned shop image clean-up', () => {
     expect(left).not.toContain(orphan);
   });
 
-  it('should delete client photos whose row went, an hour after upload, and keep the named ones', async () => {
+  it('should delete client photos and thumbnails whose row went, an hour after upload, and keep the named ones', async () => {
     const { db } = await getTestPlatform();
     const shop = await createShop();
     const client = { id: randomUUID(), shop_id: shop.id, name: 'Lena' };
     await db.insertInto('clients').values(client).execute();
-    const named = await store(`private-client-photo-${shop.id}-${randomUUID()}.webp`);
-    const orphan = await store(`private-client-photo-${shop.id}-${randomUUID()}.webp`);
+    const namedBase = `private-client-photo-${shop.id}-${randomUUID()}`;
+    const orphanBase = `private-client-photo-${shop.id}-${randomUUID()}`;
+    const named = await store(`${namedBase}.webp`);
+    const namedThumbnail = await store(`${namedBase}-thumb.webp`);
+    const orphan = await store(`${orphanBase}.webp`);
+    await store(`${orphanBase}-thumb.webp`);
     await db
       .insertInto('client_photos')
       .values({
@@ -176,6 +180,7 @@ describe('orphaned shop image clean-up', () => {
         client_id: client.id,
         booking_id: null,
         file_name: named,
+        thumbnail_file_name: namedThumbnail,
         width: 1,
         height: 1,
         byte_size: 5,
@@ -186,8 +191,8 @@ describe('orphaned shop image clean-up', () => {
       .execute();
 
     expect(await deleteOrphanedShopImages(db, storage, Date.now())).toBe(0);
-    expect(await deleteOrphanedShopImages(db, storage, Date.now() + 2 * hour)).toBe(1);
-    expect((await storage.list()).map((file) => file.name)).toEqual([named]);
+    expect(await deleteOrphanedShopImages(db, storage, Date.now() + 2 * hour)).toBe(2);
+    expect((await storage.list()).map((file) => file.name).sort()).toEqual([named, namedThumbnail].sort());
     expect(orphan).not.toBe(named);
   });
 });

@@ -24,7 +24,7 @@ import { type BookingContext, sendSafely } from './booking-context.ts';
 import { sendCustomerBookingMail, sendShopBookingMail } from './booking-mails.ts';
 import { insertBooking, insertCancelLink, lockShopBookings, updateBookingRow } from './bookings.repo.ts';
 import { cancelUrlOf, newCancelToken } from './cancel-links.ts';
-import { presentBooking } from './present-booking.ts';
+import { asCustomerSees, presentBooking } from './present-booking.ts';
 import { releaseExpiredHolds } from './release-expired-holds.ts';
 import { reminderSettledAt } from './send-booking-reminders.ts';
 
@@ -161,7 +161,7 @@ export async function createBooking(
       created.booking.id,
       deposit ? { deposit_payment_id: checkout.paymentId } : { card_setup_payment_id: checkout.paymentId },
     );
-    const booking = presentBooking(held, created.treatments, outcome.shop.timezone);
+    const booking = asCustomerSees(presentBooking(held, created.treatments, outcome.shop.timezone));
     return {
       ...booking,
       cancelToken: cancel.token,
@@ -181,6 +181,7 @@ export async function createBooking(
       sendShopBookingMail(db, context.mail, data, 'created'),
     );
   }
-  const booking = presentBooking(created.booking, created.treatments, outcome.shop.timezone);
+  const presented = presentBooking(created.booking, created.treatments, outcome.shop.timezone);
+  const booking = staff ? presented : asCustomerSees(presented);
   return { ...booking, cancelToken: cancel.token, cancelUrl };
 }

@@ -36,11 +36,18 @@ export function presentBooking(
     durationMinutes: Math.round((row.end_at.getTime() - row.start_at.getTime()) / 60_000),
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     notes: row.notes,
+    clientId: row.client_id,
     ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
     confirmedByCustomerAt: row.customer_confirmed_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** A booking as its customer sees it: without the studio's own client record. */
+export function asCustomerSees(booking: Booking): Booking {
+  const { clientId: _studioRecord, ...seen } = booking;
+  return seen;
 }
 
 export async function presentBookingRows(

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ShopRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findBookingRow } from './bookings.repo.ts';
-import { presentBookingRows } from './present-booking.ts';
+import { asCustomerSees, presentBookingRows } from './present-booking.ts';
 
 /** One booking of the shop: its admins see every one, anyone else only what they booked (else 8103). */
 export async function showBooking(
@@ -17,5 +17,5 @@ export async function showBooking(
   if (!row || (!viewer.managed && row.user_id !== viewer.uid)) throw new AppError(ErrorCode.bookingNotFound);
   const [booking] = await presentBookingRows(db, shop, [row]);
   if (!booking) throw new AppError(ErrorCode.bookingNotFound);
-  return booking;
+  return viewer.managed ? booking : asCustomerSees(booking);
 }

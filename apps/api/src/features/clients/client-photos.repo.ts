@@ -41,6 +41,7 @@ export function insertPhotoRow(
     clientId: string;
     bookingId: string | null;
     fileName: string;
+    thumbnailFileName: string;
     width: number;
     height: number;
     byteSize: number;
@@ -57,6 +58,7 @@ export function insertPhotoRow(
       client_id: values.clientId,
       booking_id: values.bookingId,
       file_name: values.fileName,
+      thumbnail_file_name: values.thumbnailFileName,
       width: values.width,
       height: values.height,
       byte_size: values.byteSize,
@@ -69,19 +71,35 @@ export function insertPhotoRow(
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the photo's row; answers its stored file's name, or undefined when there was none. */
+/** Deletes the photo's row; answers its stored files' names (original, thumbnail), or undefined when there was none. */
 export async function deletePhotoRow(
   db: Kysely<Database>,
   shopId: string,
   photoId: string,
-): Promise<string | undefined> {
+): Promise<string[] | undefined> {
   const row = await db
     .deleteFrom('client_photos')
     .where('shop_id', '=', shopId)
     .where('id', '=', photoId)
-    .returning('file_name')
+    .returning(['file_name', 'thumbnail_file_name'])
     .executeTakeFirst();
-  return row?.file_name;
+  if (!row) return undefined;
+  return row.thumbnail_file_name ? [row.file_name, row.thumbnail_file_name] : [row.file_name];
+}
+
+/** How many photos the client group has. */
+export async function countPhotosOfClients(
+  db: Kysely<Database>,
+  shopId: string,
+  clientIds: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('client_photos')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('shop_id', '=', shopId)
+    .where('client_id', 'in', [...clientIds])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Whether the booking is one of this client group's visits in the shop. */
@@ -101,8 +119,10 @@ export async function isGroupBooking(
   return row !== undefined;
 }
 
-/** Every stored photo file some row names, for the cleanup of files whose row went. */
+/** Every stored photo file (original or thumbnail) some row names, for the cleanup of files whose row went. */
 export async function listReferencedPhotoFileNames(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('client_photos').select('file_name').execute();
-  return new Set(rows.map((row) => row.file_name));
+  const rows = await db.selectFrom('client_photos').select(['file_name', 'thumbnail_file_name']).execute();
+  return new Set(
+    rows.flatMap((row) => [row.file_name, ...(row.thumbnail_file_name ? [row.thumbnail_file_name] : [])]),
+  );
 }

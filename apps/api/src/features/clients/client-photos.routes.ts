@@ -4,12 +4,16 @@
 import {
   clientPhotoListSchema,
   clientPhotoSchema,
+  clientPhotoThumbnailSide,
   clientPhotoUploadQuerySchema,
   maxClientPhotoBytes,
+  maxClientPhotosPerClient,
 } from '@studio/domain/client-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { StoredFile } from '../../adapters/storage/file-storage.ts';
 import type { RouteDeps } from '../../app-deps.ts';
 import { systemClock } from '../../clock.ts';
 import { access } from '../../http/access-levels.ts';
@@ -27,6 +31,15 @@ const tags = ['clients'];
 const staffNote = ' Staff reach the photos of the clients with a booking in their own column.';
 const clientParams = shopItemParams(ErrorCode.clientNotFound);
 const photoParams = shopItemParams(ErrorCode.clientPhotoNotFound);
+
+/** A client's photo is personal data: never kept by a shared cache, never sniffed as another type. */
+function sendPrivateImage(reply: FastifyReply, file: StoredFile) {
+  return reply
+    .type(file.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.data);
+}
 
 export const clientPhotoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, storage } = deps;
@@ -59,10 +72,11 @@ export const clientPhotoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
       schema: {
         tags,
         summary: 'Upload a photo of a client’s nails, with their consent (shop admin, staff)',
-        description: `multipart/form-data with one file, or the image itself as the body (Content-Type image/*). \`consent=true\` records that the client agreed to the photo being taken and kept (the time is kept with it); without it 409 8310. \`bookingId\` names the visit it shows (one of the client’s, else 404 8103). At most 8 MB (413, errorCode 9413); JPEG, PNG or WebP by content (else 400). Stored upright, at most 1600 pixels on the longer side, as WebP without the camera’s metadata.${staffNote}`,
+        description: `multipart/form-data with one file, or the image itself as the body (Content-Type image/*). \`consent=true\` records that the client agreed to the photo being taken and kept (the time is kept with it); without it 409 8310. \`bookingId\` names the visit it shows (one of the client’s, else 404 8103). At most 8 MB (413, errorCode 9413); JPEG, PNG or WebP by content (else 400). A client’s card (merged records included) keeps at most ${maxClientPhotosPerClient} photos (409 8312). Stored upright, at most 1600 pixels on the longer side, as WebP without the camera’s metadata, with a thumbnail of at most ${clientPhotoThumbnailSide} pixels beside it.${staffNote}`,
         errorCodes: [
           ErrorCode.clientNotFound,
           ErrorCode.clientPhotoConsentMissing,
+          ErrorCode.clientPhotoLimitReached,
           ErrorCode.bookingNotFound,
           ErrorCode.payloadTooLarge,
         ],
@@ -101,18 +115,37 @@ export const clientPhotoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
       },
     },
     async function sendShopClientPhoto(request, reply) {
-      const file = await readClientPhotoImage(
-        db,
-        storage,
-        shopOf(request).shop.id,
-        request.params.id,
-        clientViewerOf(request),
-      );
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+      const file = await readClientPhotoImage(db, storage, {
+        shopId: shopOf(request).shop.id,
+        photoId: request.params.id,
+        viewer: clientViewerOf(request),
+        size: 'full',
+      });
+      return sendPrivateImage(reply, file);
+    },
+  );
+
+  app.get(
+    '/shops/:shopId/client-photos/:id/thumbnail',
+    {
+      config: { access: access.shopStaff },
+      schema: {
+        tags,
+        summary: 'The thumbnail of a client’s photo, for grids (shop admin, staff)',
+        description: `WebP, at most ${clientPhotoThumbnailSide} pixels on the longer side. Another studio’s or an unknown photo 404 8311.${staffNote}`,
+        errorCodes: [ErrorCode.clientPhotoNotFound],
+        nonJsonAnswers: { 200: 'The image, `image/webp`' },
+        params: photoParams,
+      },
+    },
+    async function sendShopClientPhotoThumbnail(request, reply) {
+      const file = await readClientPhotoImage(db, storage, {
+        shopId: shopOf(request).shop.id,
+        photoId: request.params.id,
+        viewer: clientViewerOf(request),
+        size: 'thumbnail',
+      });
+      return sendPrivateImage(reply, file);
     },
   );
 

@@ -182,7 +182,7 @@ export function bookingTreatmentRows(db: Kysely<Database>, bookingIds: readonly 
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('booking_treatments')
-    .select(['booking_id', 'name', 'price_cents'])
+    .select(['booking_id', 'treatment_id', 'name', 'price_cents'])
     .where('booking_id', 'in', [...bookingIds])
     .orderBy('booking_id')
     .orderBy('position')

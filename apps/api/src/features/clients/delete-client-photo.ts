@@ -8,7 +8,7 @@ import type { ClientViewer } from './require-client.ts';
 import { requireVisibleClientPhoto } from './require-client-photo.ts';
 
 /**
- * Deletes a photo: its row, then its file. Managers and owners delete any; staff only their own
+ * Deletes a photo: its row, then its files (the original and the thumbnail). Managers and owners delete any; staff only their own
  * uploads (another's 403). A file left by a failure after the row went is removed by the hourly
  * cleanup of unreferenced files.
  */
@@ -19,7 +19,7 @@ export async function deleteClientPhoto(
 ): Promise<void> {
   const row = await requireVisibleClientPhoto(db, request.shopId, request.photoId, request.viewer);
   if (!request.viewer.all && row.uploaded_by !== request.deleterId) throw new AppError(ErrorCode.forbidden);
-  const fileName = await deletePhotoRow(db, request.shopId, row.id);
-  if (!fileName) throw new AppError(ErrorCode.clientPhotoNotFound);
-  await storage.delete(fileName);
+  const fileNames = await deletePhotoRow(db, request.shopId, row.id);
+  if (!fileNames) throw new AppError(ErrorCode.clientPhotoNotFound);
+  for (const fileName of fileNames) await storage.delete(fileName);
 }

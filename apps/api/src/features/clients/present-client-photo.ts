@@ -13,5 +13,6 @@ export function presentClientPhoto(row: ClientPhotoRow): ClientPhoto {
     width: row.width,
     height: row.height,
     url: `/api/shops/${row.shop_id}/client-photos/${row.id}`,
+    thumbnailUrl: `/api/shops/${row.shop_id}/client-photos/${row.id}/thumbnail`,
   };
 }

@@ -1,6 +1,8 @@
 // A photo of a client's nails: the real type is read from the content (JPEG, PNG or WebP only), then
-// the image is turned upright, fitted into 1600×1600 and re-encoded as WebP. Sharp writes no
-// metadata unless asked, so the camera's EXIF (place, device, time) never reaches the storage.
+// the image is turned upright, fitted into 1600×1600 and re-encoded as WebP, and a thumbnail for
+// the card's grid is made from it. Sharp writes no metadata unless asked, so the camera's EXIF
+// (place, device, time) never reaches the storage.
+import { clientPhotoThumbnailSide } from '@studio/domain/client-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
 import sharp from 'sharp';
 import { AppError } from '../../http/app-error.ts';
@@ -18,6 +20,7 @@ export interface ProcessedPhoto {
   data: Buffer;
   width: number;
   height: number;
+  thumbnail: Buffer;
 }
 
 export async function processClientPhoto(input: Buffer): Promise<ProcessedPhoto> {
@@ -35,5 +38,10 @@ export async function processClientPhoto(input: Buffer): Promise<ProcessedPhoto>
     .catch((error: unknown) => {
       throw notAnImage(error);
     });
-  return { data, width: info.width, height: info.height };
+  // Made from the upright, metadata-free copy, so it needs no turning and carries nothing either.
+  const thumbnail = await sharp(data)
+    .resize(clientPhotoThumbnailSide, clientPhotoThumbnailSide, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+  return { data, width: info.width, height: info.height, thumbnail };
 }

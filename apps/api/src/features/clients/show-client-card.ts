@@ -52,6 +52,7 @@ export async function showClientCard(
         end: booking.end_at.toISOString(),
         status: booking.status,
         treatments: lines.map((line) => line.name),
+        serviceIds: lines.flatMap((line) => (line.treatment_id ? [line.treatment_id] : [])),
         teamMemberId: booking.team_member_id,
         priceCents: lines.reduce((sum, line) => sum + line.price_cents, 0),
       },

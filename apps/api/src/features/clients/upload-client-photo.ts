@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientPhoto, ClientPhotoUploadQuery } from '@studio/domain/client-contract';
+import {
+  type ClientPhoto,
+  type ClientPhotoUploadQuery,
+  maxClientPhotosPerClient,
+} from '@studio/domain/client-contract';
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { newClientPhotoName } from './client-photo-files.ts';
-import { findPhotoRow, insertPhotoRow, isGroupBooking } from './client-photos.repo.ts';
+import { newClientPhotoNames } from './client-photo-files.ts';
+import { countPhotosOfClients, findPhotoRow, insertPhotoRow, isGroupBooking } from './client-photos.repo.ts';
 import { authorName, clientGroupRows } from './clients.repo.ts';
 import { presentClientPhoto } from './present-client-photo.ts';
 import { processClientPhoto } from './process-client-photo.ts';
@@ -15,8 +19,9 @@ import { type ClientViewer, requireClient, requireVisibleClient } from './requir
 
 /**
  * Keeps a photo of a client's nails with the time of their consent: none given, no photo (409 8310).
- * A named visit must be one of the client's (else 404 8103). The image is stored first and its row
- * written under the client's lock, so an erasure at the same moment leaves neither behind.
+ * A named visit must be one of the client's (else 404 8103); a card holds at most 60 (409 8312).
+ * The image and its thumbnail are stored first and the row written under the client's lock, so an
+ * erasure at the same moment leaves nothing behind and two uploads at once cannot pass the limit.
  */
 export async function uploadClientPhoto(
   db: Kysely<Database>,
@@ -35,19 +40,23 @@ export async function uploadClientPhoto(
   const client = await requireVisibleClient(db, shopId, request.clientId, request.viewer);
   if (query.consent !== true) throw new AppError(ErrorCode.clientPhotoConsentMissing);
   const photo = await processClientPhoto(request.upload);
-  const fileName = newClientPhotoName(shopId);
-  await storage.put(fileName, photo.data, 'image/webp');
+  const names = newClientPhotoNames(shopId);
   try {
+    await storage.put(names.original, photo.data, 'image/webp');
+    await storage.put(names.thumbnail, photo.thumbnail, 'image/webp');
     const id = await inTransaction(db, async (trx) => {
       const locked = await requireClient(trx, shopId, client.id, { forUpdate: true });
       const group = (await clientGroupRows(trx, shopId, locked.id)).map((row) => row.id);
       if (query.bookingId && !(await isGroupBooking(trx, shopId, group, query.bookingId)))
         throw new AppError(ErrorCode.bookingNotFound);
+      if ((await countPhotosOfClients(trx, shopId, group)) >= maxClientPhotosPerClient)
+        throw new AppError(ErrorCode.clientPhotoLimitReached);
       const row = await insertPhotoRow(trx, shopId, {
         id: randomUUID(),
         clientId: locked.id,
         bookingId: query.bookingId ?? null,
-        fileName,
+        fileName: names.original,
+        thumbnailFileName: names.thumbnail,
         width: photo.width,
         height: photo.height,
         byteSize: photo.data.length,
@@ -61,7 +70,8 @@ export async function uploadClientPhoto(
     if (!row) throw new AppError(ErrorCode.clientPhotoNotFound);
     return presentClientPhoto(row);
   } catch (error) {
-    await storage.delete(fileName);
+    await storage.delete(names.original);
+    await storage.delete(names.thumbnail);
     throw error;
   }
 }

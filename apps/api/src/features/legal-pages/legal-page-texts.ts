@@ -24,6 +24,8 @@ export interface LegalPageTexts {
   what: string[];
   whyTitle: string;
   why: string[];
+  photosTitle: string;
+  photos: string[];
   howLongTitle: string;
   howLong: string[];
   rightsTitle: string;
@@ -72,9 +74,17 @@ const de: LegalPageTexts = {
     'Um die Plattform sicher zu betreiben und Missbrauch abzuwehren (Art. 6 Abs. 1 lit. f DSGVO).',
     'Werbung nur, wenn du eingewilligt hast; die Einwilligung ist jederzeit widerrufbar (Art. 6 Abs. 1 lit. a DSGVO).',
   ],
+  photosTitle: 'Fotos deiner Nägel',
+  photos: [
+    'Was: Das Studio kann nach einem Termin Fotos deiner Nägel zu deiner Kundenkarte legen, damit es weiß, was es gemacht hat. Die Fotos werden ohne Kameradaten (Ort, Gerät, Zeit) gespeichert.',
+    'Einwilligung: Ein Foto wird nur gespeichert, wenn du zugestimmt hast; der Zeitpunkt deiner Einwilligung wird festgehalten (Art. 6 Abs. 1 lit. a DSGVO). Du kannst sie jederzeit widerrufen, dann löscht das Studio die Fotos.',
+    'Wer sie sieht: nur das Team des Studios (Inhaberin, Leitung und wer dich betreut), angemeldet. Die Fotos sind nie öffentlich und kein anderes Studio sieht sie.',
+    'Löschung: wenn das Studio sie löscht, wenn du dein Konto löschst oder das Studio dich als Kundin oder Kunden löschen lässt, und bei Gästen ohne Konto mit deren Kontaktdaten drei Jahre nach dem letzten Besuch. Der Download deiner Daten enthält sie.',
+  ],
   howLongTitle: 'Wie lange',
   howLong: [
     'Dein Konto, bis du es löschst.',
+    'Als Gast ohne Konto: deine Kontaktdaten beim Studio drei Jahre nach deinem letzten Kontakt mit ihm (Besuch, Buchung, Reservierung oder Kauf).',
     'Buchungen bis zu drei Jahre nach dem Termin (Verjährungsfrist), danach werden sie gelöscht.',
     'Rechnungs- und Zahlungsbelege zehn Jahre, wie es das Steuerrecht verlangt (§ 147 AO).',
     'Sicherheitsprotokolle höchstens 30 Tage.',
@@ -129,9 +139,17 @@ const en: LegalPageTexts = {
     'To run the platform securely and stop abuse (Art. 6(1)(f) GDPR).',
     'Marketing only with your consent, which you can withdraw at any time (Art. 6(1)(a) GDPR).',
   ],
+  photosTitle: 'Photos of your nails',
+  photos: [
+    'What: after a visit the studio may add photos of your nails to your client card, to know what it did. They are stored without the camera’s data (place, device, time).',
+    'Consent: a photo is kept only when you agreed, and the time of your consent is recorded (Art. 6(1)(a) GDPR). You can withdraw it at any time; the studio then deletes the photos.',
+    'Who sees them: only the studio’s team (owner, managers and whoever serves you), signed in. The photos are never public and no other studio sees them.',
+    'Deletion: when the studio deletes them, when you delete your account or ask the studio to erase your client record, and for guests without an account together with their contact details three years after the last visit. The download of your data includes them.',
+  ],
   howLongTitle: 'For how long',
   howLong: [
     'Your account, until you delete it.',
+    'As a guest without an account: your contact details at the studio three years after your last contact with it (visit, booking, reservation or purchase).',
     'Bookings up to three years after the appointment (limitation period), then they are deleted.',
     'Invoices and payment records ten years, as tax law requires (§ 147 AO).',
     'Security logs at most 30 days.',
@@ -188,9 +206,17 @@ const vi: LegalPageTexts = {
     'Để vận hành nền tảng an toàn và ngăn chặn lạm dụng (Điều 6(1)(f) GDPR).',
     'Quảng cáo chỉ khi bạn đồng ý; bạn có thể rút lại bất cứ lúc nào (Điều 6(1)(a) GDPR).',
   ],
+  photosTitle: 'Ảnh móng của bạn',
+  photos: [
+    'Nội dung: sau buổi hẹn, tiệm có thể lưu ảnh móng của bạn vào thẻ khách hàng để biết đã làm gì. Ảnh được lưu không kèm dữ liệu máy ảnh (địa điểm, thiết bị, thời gian).',
+    'Sự đồng ý: ảnh chỉ được lưu khi bạn đồng ý, và thời điểm bạn đồng ý được ghi lại (Điều 6(1)(a) GDPR). Bạn có thể rút lại bất cứ lúc nào; khi đó tiệm sẽ xóa ảnh.',
+    'Ai được xem: chỉ đội ngũ của tiệm (chủ tiệm, quản lý và người phục vụ bạn) khi đã đăng nhập. Ảnh không bao giờ công khai và không tiệm nào khác xem được.',
+    'Xóa: khi tiệm xóa ảnh, khi bạn xóa tài khoản hoặc yêu cầu tiệm xóa hồ sơ khách hàng của bạn, và với khách không có tài khoản thì cùng với thông tin liên hệ ba năm sau lần ghé cuối. Bản tải dữ liệu của bạn có kèm các ảnh này.',
+  ],
   howLongTitle: 'Thời gian lưu trữ',
   howLong: [
     'Tài khoản: cho đến khi bạn xóa.',
+    'Khách không có tài khoản: thông tin liên hệ tại tiệm được lưu ba năm kể từ lần liên hệ cuối (ghé tiệm, đặt lịch, đặt chỗ hoặc mua hàng).',
     'Lịch hẹn: tối đa ba năm sau buổi hẹn, sau đó bị xóa.',
     'Hóa đơn và chứng từ thanh toán: mười năm theo luật thuế (§ 147 AO).',
     'Nhật ký bảo mật: tối đa 30 ngày.',
@@ -244,9 +270,17 @@ const ar: LegalPageTexts = {
     'لتشغيل المنصة بأمان ومنع إساءة الاستخدام (المادة 6(1)(و)).',
     'التسويق فقط بموافقتك، ويمكنك سحبها في أي وقت (المادة 6(1)(أ)).',
   ],
+  photosTitle: 'صور أظافرك',
+  photos: [
+    'ما هي: بعد الموعد قد يضيف الاستوديو صوراً لأظافرك إلى بطاقة العميل الخاصة بك ليعرف ما قام به. تُحفظ الصور دون بيانات الكاميرا (المكان والجهاز والوقت).',
+    'الموافقة: لا تُحفظ الصورة إلا بموافقتك، ويُسجَّل وقت موافقتك (المادة 6(1)(أ) من اللائحة العامة لحماية البيانات). يمكنك سحبها في أي وقت، وعندها يحذف الاستوديو الصور.',
+    'من يراها: فريق الاستوديو فقط (المالكة والإدارة ومن يخدمك) بعد تسجيل الدخول. الصور ليست عامة أبداً ولا يراها أي استوديو آخر.',
+    'الحذف: عندما يحذفها الاستوديو، أو عندما تحذف حسابك أو تطلب من الاستوديو محو سجلك كعميل، وبالنسبة للضيوف بلا حساب مع بيانات الاتصال بعد ثلاث سنوات من آخر زيارة. يتضمّنها تنزيل بياناتك.',
+  ],
   howLongTitle: 'مدة الاحتفاظ',
   howLong: [
     'حسابك حتى تحذفه.',
+    'كضيف بلا حساب: بيانات الاتصال الخاصة بك لدى الاستوديو لمدة ثلاث سنوات بعد آخر تواصل معه (زيارة أو حجز أو حجز طاولة أو شراء).',
     'الحجوزات حتى ثلاث سنوات بعد الموعد، ثم تُحذف.',
     'الفواتير وإيصالات الدفع عشر سنوات كما يفرض قانون الضرائب (§ 147 AO).',
     'سجلات الأمان 30 يومًا على الأكثر.',

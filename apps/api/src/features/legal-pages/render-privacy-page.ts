@@ -9,7 +9,8 @@ const section = (title: string, content: string) => `<h2>${escapeHtml(title)}</h
 
 /**
  * The privacy notice: who is responsible (the studio for what happens at it, the platform for the
- * account), what is processed, for what, how long, the visitor's rights and how to use them.
+ * account), what is processed, for what, photos of past work, how long, the visitor's rights and how
+ * to use them.
  */
 export function renderPrivacyPage(
   subject: ImprintSubject,
@@ -29,6 +30,7 @@ export function renderPrivacyPage(
     section(t.controllerTitle, controller),
     section(t.whatTitle, list(t.what)),
     section(t.whyTitle, list(t.why)),
+    section(t.photosTitle, list(t.photos)),
     section(t.howLongTitle, list(t.howLong)),
     section(t.rightsTitle, `${list(t.rights)}<p>${escapeHtml(t.complaint)}</p>`),
     section(t.askTitle, ask.join('')),

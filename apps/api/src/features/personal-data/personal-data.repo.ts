@@ -292,7 +292,7 @@ export async function personRows(
 
 /**
  * Removes the person from the scope; run inside the caller's transaction. Answers the stored files
- * of the client photos whose rows went, for the caller to delete once the transaction committed.
+ * of the client photos (originals and thumbnails) whose rows went, for the caller to delete once the transaction committed.
  */
 export async function erasePersonRows(
   db: Kysely<Database>,
@@ -353,7 +353,7 @@ export async function erasePersonRows(
         .select('id')
         .where((inner) => clientsOf(inner, scope)),
     )
-    .returning('file_name')
+    .returning(['file_name', 'thumbnail_file_name'])
     .execute();
   await db
     .deleteFrom('clients')
@@ -373,7 +373,11 @@ export async function erasePersonRows(
       ]),
     )
     .execute();
-  return { photoFiles: photoFiles.map((row) => row.file_name) };
+  return {
+    photoFiles: photoFiles.flatMap((row) =>
+      row.thumbnail_file_name ? [row.file_name, row.thumbnail_file_name] : [row.file_name],
+    ),
+  };
 }
 
 /** Ends the account itself: its sign-ins, its own records and every personal field of the user row. */

@@ -52,6 +52,7 @@ import { TeamDayView } from '../components/team-day-view.tsx';
 import { TeamLegend } from '../components/team-legend.tsx';
 
 import { dayColumnsOf } from '../team-day-layout.ts';
+import { useBookingFromClientCard } from '../use-booking-from-client-card.ts';
 import { useOwnColumnOnPhone } from '../use-own-column-on-phone.ts';
 import { whenText } from '../when-text.ts';
 
@@ -167,17 +168,7 @@ function ShopCalendar({ shop }: { shop: CurrentShop }) {
     else if (shown && (date < shown.span.from || date > shown.span.to)) api.gotoDate(date);
   }, [view, date, shown]);
 
-  // A client's card sends the studio here to book them: the new booking opens with their details.
-  const bookFor = params.get('bookFor');
-  useEffect(() => {
-    if (bookFor === null) return;
-    const email = params.get('bookEmail') ?? undefined;
-    const phone = params.get('bookPhone') ?? undefined;
-    setCreating({ day: date, time: '', customer: { name: bookFor, email, phone } });
-    const rest = new URLSearchParams(params);
-    for (const key of ['bookFor', 'bookEmail', 'bookPhone']) rest.delete(key);
-    setParams(rest, { replace: true });
-  }, [bookFor, params, date, setParams]);
+  useBookingFromClientCard({ hours: hours.data, treatments: services.data, timezone, onBook: setCreating });
 
   const api = () => calendarRef.current?.getApi();
   const onlyVisibleMember = (() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { SessionUser } from '@studio/domain/auth-contract';
 import type { ClientCard } from '@studio/domain/client-contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/auth-session.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
@@ -59,6 +59,38 @@ function signIn(shopLevel: SessionUser['shopLevel']) {
 }
 
 describe('ClientCardDialog', () => {
+  it('should book the client again with their latest visit’s treatments and team member', async () => {
+    signIn('owner');
+    const visit = {
+      start: '2026-11-02T10:00:00.000Z',
+      end: '2026-11-02T11:00:00.000Z',
+      status: 'completed',
+      treatments: ['Gel', 'Nail art'],
+      priceCents: 6000,
+    };
+    fakeApi({
+      'GET /shops/s1': shop,
+      'GET /shops/s1/clients/c1': {
+        ...card,
+        past: [
+          { ...visit, bookingId: 'b2', serviceIds: ['t1', 't2'], teamMemberId: 'm1' },
+          { ...visit, bookingId: 'b1', serviceIds: ['t9'], teamMemberId: 'm9' },
+        ],
+      },
+      'GET /shops/s1/clients/c1/photos': { photos: [] },
+    });
+    renderWithProviders(<ClientCardDialog shopId="s1" clientId="c1" onClose={() => {}} />);
+    const link = new URL((await screen.findByTestId('client-book')).getAttribute('href') ?? '', 'http://x');
+    expect(link.pathname).toBe('/calendar');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      bookFor: 'Mai Lan',
+      bookEmail: 'mai@example.com',
+      bookPhone: '+49 151 2345678',
+      bookServices: 't1,t2',
+      bookMember: 'm1',
+    });
+  });
+
   it('should name the vouchers with a balance before erasing a client', async () => {
     signIn('manager');
     const api = fakeApi({
@@ -147,13 +179,15 @@ describe('ClientCardDialog', () => {
       width: 1600,
       height: 1200,
       url: `/api/shops/s1/client-photos/${id}`,
+      thumbnailUrl: `/api/shops/s1/client-photos/${id}/thumbnail`,
     });
     const api = fakeApi({
       'GET /shops/s1': shop,
       'GET /shops/s1/clients/c1': card,
       'GET /shops/s1/clients/c1/photos': { photos: [photo('p1', 'u1'), photo('p2', 'u2')] },
       'GET /shops/s1/client-photos/p1': 'image',
-      'GET /shops/s1/client-photos/p2': 'image',
+      'GET /shops/s1/client-photos/p1/thumbnail': 'thumbnail',
+      'GET /shops/s1/client-photos/p2/thumbnail': 'thumbnail',
       'POST /shops/s1/clients/c1/photos': { status: 201, body: photo('p3', 'u1') },
     });
     const { user } = renderWithProviders(<ClientCardDialog shopId="s1" clientId="c1" onClose={() => {}} />);
@@ -162,6 +196,12 @@ describe('ClientCardDialog', () => {
       true,
       false,
     ]);
+    // The grid loads the thumbnails; the whole image only once a photo is opened.
+    await waitFor(() => expect(api.callsTo('GET /shops/s1/client-photos/p2/thumbnail')).toHaveLength(1));
+    expect(api.callsTo('GET /shops/s1/client-photos/p1')).toHaveLength(0);
+    await user.click(within(tiles[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    await waitFor(() => expect(api.callsTo('GET /shops/s1/client-photos/p1')).toHaveLength(1));
+    await user.keyboard('{Escape}');
 
     const file = new File(['jpeg'], 'nails.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByTestId('client-photo-file'), file);

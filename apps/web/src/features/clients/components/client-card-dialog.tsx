@@ -76,11 +76,17 @@ export function ClientCardDialog({
   );
 }
 
-/** The calendar opens a new booking with the client's details filled in. */
+/**
+ * The calendar opens a new booking with the client's details filled in, and the treatments and team
+ * member of their latest visit: a regular's next visit then only needs its time.
+ */
 function bookingQuery(card: ClientCard): string {
   const query = new URLSearchParams({ bookFor: card.name });
   if (card.email) query.set('bookEmail', card.email);
   if (card.phone) query.set('bookPhone', card.phone);
+  const latest = card.past[0] ?? card.upcoming.at(-1);
+  if (latest && latest.serviceIds.length > 0) query.set('bookServices', latest.serviceIds.join(','));
+  if (latest?.teamMemberId) query.set('bookMember', latest.teamMemberId);
   return query.toString();
 }
 

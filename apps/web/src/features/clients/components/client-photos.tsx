@@ -207,7 +207,8 @@ function PhotoTile({
   onView: (photo: ClientPhoto) => void;
 }) {
   const { t } = useTranslation();
-  const image = useClientPhotoImage(photo.url);
+  // The grid loads the small copy; the whole image only when the photo is opened.
+  const image = useClientPhotoImage(photo.thumbnailUrl);
   const caption = usePhotoCaption(shopId, photo);
   const user = useSession()?.user;
   const [confirming, setConfirming] = useState(false);

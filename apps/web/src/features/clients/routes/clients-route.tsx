@@ -17,6 +17,7 @@ import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSearchParams } from '../../../routing/build-router.ts';
 import { CurrentShopGate } from '../../../shared/current-shop/current-shop-gate.tsx';
 import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useDownloadClientsCsv } from '../api/download-clients-csv.ts';
@@ -33,7 +34,17 @@ function ClientsScreen({ shopId }: { shopId: string }) {
   const zone = useStudioZone(shopId);
   const [search, setSearch] = useState('');
   const download = useDownloadClientsCsv(shopId);
-  const [open, setOpen] = useState<string | null>(null);
+  // A booking's "client card" link comes here with the client's id: their card opens at once.
+  const [params, setParams] = useSearchParams();
+  const [open, setOpenState] = useState<string | null>(() => params.get('client'));
+  const setOpen = (clientId: string | null) => {
+    setOpenState(clientId);
+    if (clientId === null && params.has('client')) {
+      const rest = new URLSearchParams(params);
+      rest.delete('client');
+      setParams(rest, { replace: true });
+    }
+  };
   const q = useDebouncedValue(search.trim(), 200);
   const pages = useCursorPages(q, listPageSizes[0] ?? 25);
   const clients = useClients(shopId, q, pages.request);

@@ -25,6 +25,7 @@ import { toLocale } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import type { CurrentShop } from '../../current-shop/current-shop.ts';
+import { useSession } from '../../session/use-session.ts';
 import { useTeamMembers } from '../../team/api/list-team-members.ts';
 import { useTreatments } from '../../treatments/api/list-treatments.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
@@ -76,6 +77,9 @@ export function BookingDetailsDialog({
   const memberChoices = member && !eligible.includes(member) ? [member, ...eligible] : eligible;
   const day = shopDay(booking.start, timezone);
   const notesChanged = notes.trim() !== (booking.notes ?? '');
+  // Staff open the cards of their own column's clients; the server refuses the others anyway.
+  const user = useSession()?.user;
+  const mayOpenClientCard = user?.shopLevel !== 'staff' || booking.teamMemberId === user.teamMemberId;
 
   const change = (body: Parameters<typeof update.mutate>[0]['change'], done: string, then?: () => void) =>
     update.mutate(
@@ -174,7 +178,10 @@ export function BookingDetailsDialog({
               onChange={(teamMemberId, done) => change({ teamMemberId }, done)}
             />
 
-            <BookingCustomerDetail customer={booking.customer} />
+            <BookingCustomerDetail
+              customer={booking.customer}
+              clientId={mayOpenClientCard ? booking.clientId : null}
+            />
 
             <Box>
               <TextField

@@ -42,6 +42,8 @@ export interface NewBookingStart {
   /** `HH:mm`, or '' to let the studio pick. */
   time: string;
   teamMemberId?: string;
+  /** Treatments to start from (a client's latest visit), each one the studio offers. */
+  serviceIds?: readonly string[];
   /** A known client to book (from their card): their details come filled in. */
   customer?: { name: string; email?: string; phone?: string };
 }
@@ -111,7 +113,7 @@ export function NewBookingDialog({
       source: 'walk_in',
       day: start.day,
       time: start.time,
-      serviceIds: [],
+      serviceIds: [...(start.serviceIds ?? [])],
       teamMemberId: start.teamMemberId ?? '',
       name: start.customer?.name ?? '',
       email: start.customer?.email ?? '',
