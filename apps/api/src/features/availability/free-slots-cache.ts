@@ -36,6 +36,8 @@ export interface CachedAnswer {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** The answer read back, for callers in this process (the consumer search): made when first asked for. */
+  value?: SlotsResponse;
 }
 
 /** How long time alone leaves an answer true. */
@@ -81,6 +83,8 @@ export interface FreeSlotsCache {
   answer(key: string, version: string, now: number, build: () => Promise<BuiltAnswer>): Promise<CachedAnswer>;
   /** The answer's bytes in the accepted encoding (none under 1 KiB), compressed once per answer. */
   encode(answer: CachedAnswer, accepted: AnswerEncoding): { body: Buffer; encoding: AnswerEncoding };
+  /** The answer as an object, read once per answer and shared: callers must not change it. */
+  read(answer: CachedAnswer): Readonly<SlotsResponse>;
 }
 
 /** A worker's cache, bounded by the bytes it holds (identity plus variants, roughly). */
@@ -148,6 +152,10 @@ export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCach
       }
       answer.gzip ??= compressAnswer(answer.identity, 'gzip');
       return { body: answer.gzip, encoding: 'gzip' };
+    },
+    read(answer) {
+      answer.value ??= JSON.parse(answer.identity.toString('utf8')) as SlotsResponse;
+      return answer.value;
     },
   };
 }
