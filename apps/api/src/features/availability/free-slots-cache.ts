@@ -26,6 +26,7 @@ import type { FreeSlotsRequest } from './list-free-slots.ts';
 import { dayMs, localDateOf, startOfLocalDay } from './shop-time.ts';
 
 export interface CachedAnswer {
+  key: string;
   version: string;
   /** Built at this instant: a clock set back before it does not get the answer. */
   builtAt: number;
@@ -91,8 +92,9 @@ export interface FreeSlotsCache {
 export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCache {
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
-    // The variants come later; brotli and gzip add about a fifth of the identity's size.
-    sizeCalculation: (answer) => Math.ceil(answer.identity.length * 1.2) + 1,
+    // The variants come later; brotli and gzip add about a fifth of the identity's size, the answer
+    // read back about twice it (counted once read: read() keeps the entry again).
+    sizeCalculation: (answer) => Math.ceil(answer.identity.length * (answer.value ? 3.2 : 1.2)) + 1,
   });
   /** Builds under way, by key and version; each entry leaves once its build has settled. */
   const building = new Map<string, Promise<CachedAnswer>>();
@@ -113,6 +115,7 @@ export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCach
   ): Promise<CachedAnswer> {
     const { json, validUntil, sharedUntil } = await build();
     const answer: CachedAnswer = {
+      key,
       version,
       builtAt: now,
       validUntil: validUntil ?? now,
@@ -154,8 +157,12 @@ export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCach
       return { body: answer.gzip, encoding: 'gzip' };
     },
     read(answer) {
-      answer.value ??= JSON.parse(answer.identity.toString('utf8')) as SlotsResponse;
-      return answer.value;
+      if (answer.value) return answer.value;
+      const value = JSON.parse(answer.identity.toString('utf8')) as SlotsResponse;
+      answer.value = value;
+      // Kept again so that the cache's bound counts the object too.
+      if (answers.peek(answer.key) === answer) answers.set(answer.key, answer);
+      return value;
     },
   };
 }

@@ -88,17 +88,20 @@ export async function searchStudios(
     offset: query.offset,
   };
   const [rows, count] = await Promise.all([searchLiveStudios(db, area), countLiveStudios(db, area)]);
-  const treatments = await listActiveTreatments(
-    db,
-    rows.map((row) => row.id),
-  );
-  const ratings = await findShopRatings(
-    db,
-    rows.map((row) => row.id),
-  );
+  const shopIds = rows.map((row) => row.id);
+  const [treatments, ratings] = await Promise.all([
+    listActiveTreatments(db, shopIds),
+    findShopRatings(db, shopIds),
+  ]);
+  const treatmentsByShop = new Map<string, BookableTreatmentRow[]>();
+  for (const treatment of treatments) {
+    const own = treatmentsByShop.get(treatment.shop_id);
+    if (own) own.push(treatment);
+    else treatmentsByShop.set(treatment.shop_id, [treatment]);
+  }
   const items = await Promise.all(
     rows.map(async (row): Promise<StudioSearchItem> => {
-      const own = treatments.filter((t) => t.shop_id === row.id);
+      const own = treatmentsByShop.get(row.id) ?? [];
       const treatment = treatmentFor(own, query.q);
       const freeTimes = treatment ? await freeTimesOf(db, freeSlots, row, treatment.id, query.date, now) : [];
       const prices = own.map((t) => t.price_cents);
