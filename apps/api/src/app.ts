@@ -19,7 +19,7 @@ import { findSessionTokenAccount } from './features/auth/auth.public.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oidcSignInRoutes } from './features/auth/oidc-sign-in.routes.ts';
 import { userRoutes } from './features/auth/users.routes.ts';
-import type { FreeSlotsCache } from './features/availability/availability.public.ts';
+import { createFreeSlotsCache, type FreeSlotsCache } from './features/availability/availability.public.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { answerReminderReply, depositPaymentOutcome } from './features/bookings/bookings.public.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
@@ -177,6 +177,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const telephony = deps.telephony ?? selectTelephonyProvider(config);
   const geocoder = deps.geocoder ?? selectGeocoder(config);
   const routeDeps: RouteDeps = { ...deps, storage, push, payments, telephony, geocoder };
+  // One store of kept free times for the booking page and the consumer search, which show the same.
+  const freeSlots = options.freeSlots ?? createFreeSlotsCache();
   // What settling a payment does, from the features that sell through a checkout.
   const paymentOutcomes: PaymentOutcomes = {
     findShop: findShopById,
@@ -238,7 +240,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(treatmentRoutes, routeDeps);
         await api.register(teamRoutes, routeDeps);
         await api.register(staffRoutes, routeDeps);
-        await api.register(availabilityRoutes, { ...routeDeps, freeSlots: options.freeSlots });
+        await api.register(availabilityRoutes, { ...routeDeps, freeSlots });
         await api.register(bookingRoutes, routeDeps);
         await api.register(depositRoutes, routeDeps);
         await api.register(clientRoutes, routeDeps);
@@ -261,7 +263,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         await api.register(supportRequestRoutes, routeDeps);
         await api.register(tourProgressRoutes, routeDeps);
         await api.register(placeRoutes, routeDeps);
-        await api.register(studioSearchRoutes, routeDeps);
+        await api.register(studioSearchRoutes, { ...routeDeps, freeSlots });
         await api.register(favouriteStudioRoutes, routeDeps);
       },
       { prefix: '/api' },

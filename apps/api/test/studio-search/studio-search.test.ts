@@ -1,7 +1,7 @@
 import { distanceBandOf } from '@studio/domain/consumer-contract';
 import type { ShopCategory } from '@studio/domain/shop';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type BookingStudio, bookingStudio } from '../support/booking-fixtures.ts';
+import { type BookingStudio, book, bookingStudio } from '../support/booking-fixtures.ts';
 import { call, getTestPlatform, testClock } from '../support/test-platform.ts';
 
 // Alexanderplatz; a kilometre north is about 0.008993° of latitude.
@@ -128,6 +128,30 @@ describe('GET studios', () => {
     );
     // A Sunday, closed: no times, the studio is still found.
     expect((await search('q=Shellac&date=2027-03-07')).items[0]?.nextFreeTimes).toEqual([]);
+  });
+
+  it('should show a booking made or cancelled in the very next search', async () => {
+    const studio = await studioAt(1, {
+      name: 'Busy',
+      treatments: [{ name: 'Shellac Maniküre', durationMinutes: 60 }],
+    });
+    const timesOf = async () => (await search('q=Shellac&date=2027-03-02')).items[0]?.nextFreeTimes ?? [];
+    const before = await timesOf();
+    const shown = before[0];
+    expect(shown).toBe('2027-03-02T09:00:00+01:00');
+    // Asked again before anything changed: the same times.
+    expect(await timesOf()).toEqual(before);
+
+    const booked = await book(studio, { start: shown });
+    expect(booked.statusCode).toBe(201);
+    const afterBooking = await timesOf();
+    expect(afterBooking).not.toContain(shown);
+
+    const cancelled = await call('POST', `/api/shops/${studio.shop.id}/bookings/${booked.json().id}/cancel`, {
+      token: studio.ownerToken,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await timesOf()).toEqual(before);
   });
 
   it('should give, for any day, the times of the studio’s next day with free times', async () => {

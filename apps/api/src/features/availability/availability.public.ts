@@ -4,6 +4,7 @@
 export { claimEndedPeriods, deletePeriods, listClosureRows } from './closures.repo.ts';
 export { createFreeSlotsCache, type FreeSlotsCache } from './free-slots-cache.ts';
 export { listFreeSlots } from './list-free-slots.ts';
+export { listKeptFreeSlots } from './list-kept-free-slots.ts';
 export { loadAvailability } from './load-availability.ts';
 export { replaceOpeningRanges } from './opening-hours.repo.ts';
 export { dayMs, localDateOf, minuteMs, shopIso, startOfLocalDay } from './shop-time.ts';

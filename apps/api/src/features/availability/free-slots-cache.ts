@@ -26,6 +26,7 @@ import type { FreeSlotsRequest } from './list-free-slots.ts';
 import { dayMs, localDateOf, startOfLocalDay } from './shop-time.ts';
 
 export interface CachedAnswer {
+  key: string;
   version: string;
   /** Built at this instant: a clock set back before it does not get the answer. */
   builtAt: number;
@@ -36,6 +37,8 @@ export interface CachedAnswer {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** The answer read back, for callers in this process (the consumer search): made when first asked for. */
+  value?: SlotsResponse;
 }
 
 /** How long time alone leaves an answer true. */
@@ -81,14 +84,17 @@ export interface FreeSlotsCache {
   answer(key: string, version: string, now: number, build: () => Promise<BuiltAnswer>): Promise<CachedAnswer>;
   /** The answer's bytes in the accepted encoding (none under 1 KiB), compressed once per answer. */
   encode(answer: CachedAnswer, accepted: AnswerEncoding): { body: Buffer; encoding: AnswerEncoding };
+  /** The answer as an object, read once per answer and shared: callers must not change it. */
+  read(answer: CachedAnswer): Readonly<SlotsResponse>;
 }
 
 /** A worker's cache, bounded by the bytes it holds (identity plus variants, roughly). */
 export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCache {
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
-    // The variants come later; brotli and gzip add about a fifth of the identity's size.
-    sizeCalculation: (answer) => Math.ceil(answer.identity.length * 1.2) + 1,
+    // The variants come later; brotli and gzip add about a fifth of the identity's size, the answer
+    // read back about twice it (counted once read: read() keeps the entry again).
+    sizeCalculation: (answer) => Math.ceil(answer.identity.length * (answer.value ? 3.2 : 1.2)) + 1,
   });
   /** Builds under way, by key and version; each entry leaves once its build has settled. */
   const building = new Map<string, Promise<CachedAnswer>>();
@@ -109,6 +115,7 @@ export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCach
   ): Promise<CachedAnswer> {
     const { json, validUntil, sharedUntil } = await build();
     const answer: CachedAnswer = {
+      key,
       version,
       builtAt: now,
       validUntil: validUntil ?? now,
@@ -148,6 +155,14 @@ export function createFreeSlotsCache(maxBytes = 32 * 1024 * 1024): FreeSlotsCach
       }
       answer.gzip ??= compressAnswer(answer.identity, 'gzip');
       return { body: answer.gzip, encoding: 'gzip' };
+    },
+    read(answer) {
+      if (answer.value) return answer.value;
+      const value = JSON.parse(answer.identity.toString('utf8')) as SlotsResponse;
+      answer.value = value;
+      // Kept again so that the cache's bound counts the object too.
+      if (answers.peek(answer.key) === answer) answers.set(answer.key, answer);
+      return value;
     },
   };
 }

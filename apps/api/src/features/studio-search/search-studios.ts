@@ -5,10 +5,16 @@ import type {
   StudioSearchQuery,
 } from '@studio/domain/consumer-contract';
 import type { Kysely } from 'kysely';
-import type { Database, ShopRow } from '../../db/schema.ts';
-import { listFreeSlots, localDateOf } from '../availability/availability.public.ts';
+import type { Database } from '../../db/schema.ts';
+import { type FreeSlotsCache, listKeptFreeSlots, localDateOf } from '../availability/availability.public.ts';
 import { findShopRatings } from '../reviews/reviews.public.ts';
-import { type BookableTreatmentRow, listActiveTreatments, searchLiveStudios } from './studio-search.repo.ts';
+import {
+  type BookableTreatmentRow,
+  countLiveStudios,
+  type FoundStudioRow,
+  listActiveTreatments,
+  searchLiveStudios,
+} from './studio-search.repo.ts';
 
 /** Free times shown per studio: enough to choose from on a phone, few enough to stay fast. */
 const freeTimesPerStudio = 6;
@@ -28,20 +34,25 @@ function firstDayOf(starts: string[]): string[] {
 /**
  * The treatment's free start times on `day`; without one, on the studio's next day with any: its
  * today first (most studios have a time left), then the following days in one read of the calendar.
+ * Each read is the booking page's kept answer for the same days while the studio's availability
+ * version is the one read with its row: customers of one city ask for the same studios and days
+ * again and again, and a booking or a cancellation changes the version.
  */
 async function freeTimesOf(
   db: Kysely<Database>,
-  shop: ShopRow,
+  freeSlots: FreeSlotsCache,
+  row: FoundStudioRow,
   treatmentId: string,
   day: string | undefined,
   now: number,
 ): Promise<string[]> {
+  const kept = { shop: row, availabilityVersion: String(row.availability_version ?? 0) };
   const startsBetween = async (from: string, to: string) =>
-    (await listFreeSlots(db, shop, { serviceIds: treatmentId, from, to }, { now, managed: false })).slots.map(
+    (await listKeptFreeSlots(db, freeSlots, kept, { serviceIds: treatmentId, from, to }, now)).slots.map(
       (slot) => slot.start,
     );
   if (day) return startsBetween(day, day);
-  const today = localDateOf(now, shop.timezone);
+  const today = localDateOf(now, row.timezone);
   const todays = await startsBetween(today, today);
   if (todays.length > 0) return todays;
   return firstDayOf(await startsBetween(addDays(today, 1), addDays(today, anyDayDays - 1)));
@@ -62,10 +73,11 @@ function treatmentFor(
  */
 export async function searchStudios(
   db: Kysely<Database>,
+  freeSlots: FreeSlotsCache,
   query: StudioSearchQuery,
   now: number,
-): Promise<StudioSearchAnswer> {
-  const rows = await searchLiveStudios(db, {
+): Promise<StudioSearchAnswer & { totalEstimated: boolean }> {
+  const area = {
     latitude: query.lat,
     longitude: query.lng,
     radiusKm: query.radiusKm,
@@ -74,20 +86,24 @@ export async function searchStudios(
     plusOnly: query.plus,
     limit: query.limit,
     offset: query.offset,
-  });
-  const treatments = await listActiveTreatments(
-    db,
-    rows.map((row) => row.id),
-  );
-  const ratings = await findShopRatings(
-    db,
-    rows.map((row) => row.id),
-  );
+  };
+  const [rows, count] = await Promise.all([searchLiveStudios(db, area), countLiveStudios(db, area)]);
+  const shopIds = rows.map((row) => row.id);
+  const [treatments, ratings] = await Promise.all([
+    listActiveTreatments(db, shopIds),
+    findShopRatings(db, shopIds),
+  ]);
+  const treatmentsByShop = new Map<string, BookableTreatmentRow[]>();
+  for (const treatment of treatments) {
+    const own = treatmentsByShop.get(treatment.shop_id);
+    if (own) own.push(treatment);
+    else treatmentsByShop.set(treatment.shop_id, [treatment]);
+  }
   const items = await Promise.all(
     rows.map(async (row): Promise<StudioSearchItem> => {
-      const own = treatments.filter((t) => t.shop_id === row.id);
+      const own = treatmentsByShop.get(row.id) ?? [];
       const treatment = treatmentFor(own, query.q);
-      const freeTimes = treatment ? await freeTimesOf(db, row, treatment.id, query.date, now) : [];
+      const freeTimes = treatment ? await freeTimesOf(db, freeSlots, row, treatment.id, query.date, now) : [];
       const prices = own.map((t) => t.price_cents);
       return {
         shopId: row.id,
@@ -115,5 +131,5 @@ export async function searchStudios(
       };
     }),
   );
-  return { items, total: Number(rows[0]?.total ?? 0) };
+  return { items, total: count.total, totalEstimated: count.estimated };
 }

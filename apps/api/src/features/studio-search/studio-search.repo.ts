@@ -2,6 +2,7 @@ import { distanceBandsKm } from '@studio/domain/consumer-contract';
 import type { ShopCategory } from '@studio/domain/shop';
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import type { MatchCount } from '../../db/match-count.ts';
 import type { Database, ShopRow } from '../../db/schema.ts';
 
 export interface StudioSearchArea {
@@ -20,20 +21,19 @@ export interface StudioSearchArea {
 export interface FoundStudioRow extends ShopRow {
   distance_km: number;
   plus: boolean;
-  total: number | string;
+  /** The studio's availability version, read with the row: its kept free times are valid at it. */
+  availability_version: string | number | null;
 }
 
 const kmPerDegree = 111.32;
 
 /**
- * Live studios with coordinates inside the radius, ranked: distance band first (nearest band
- * first), inside a band Plus studios first, then by distance. A bounding box on the coordinates
- * (index shops_active_location) narrows the rows before the exact great-circle distance.
+ * Live studios with coordinates inside the radius, of the category (and Plus only if asked), with
+ * their distance, band and Plus flag: a bounding box on the coordinates (index
+ * shops_active_location) narrows the rows before the exact great-circle distance. Without the
+ * treatment check, which costs an index probe per studio and is made only on the rows needed.
  */
-export async function searchLiveStudios(
-  db: Kysely<Database>,
-  area: StudioSearchArea,
-): Promise<FoundStudioRow[]> {
+function studiosInReach(db: Kysely<Database>, area: StudioSearchArea) {
   const latitudeSpan = area.radiusKm / kmPerDegree;
   const longitudeSpan =
     area.radiusKm / (kmPerDegree * Math.max(Math.cos((area.latitude * Math.PI) / 180), 0.01));
@@ -50,7 +50,7 @@ export async function searchLiveStudios(
   let query = db
     .selectFrom('shops')
     .selectAll('shops')
-    .select([distance.as('distance_km'), plus.as('plus'), sql<number>`count(*) OVER ()`.as('total')])
+    .select([distance.as('distance_km'), band.as('band'), plus.as('plus')])
     .where('shops.status', '=', 'active')
     .where('shops.latitude', 'is not', null)
     .where('shops.longitude', 'is not', null)
@@ -61,27 +61,97 @@ export async function searchLiveStudios(
     .where(distance, '<=', area.radiusKm);
   if (area.category) query = query.where('shops.category', '=', area.category);
   if (area.plusOnly) query = query.where(plus, '=', true);
-  const text = area.treatmentText;
-  if (text) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('treatments')
-          .select(sql`1`.as('one'))
-          .whereRef('treatments.shop_id', '=', 'shops.id')
-          .where('treatments.active', '=', true)
-          .where('treatments.name', 'ilike', containsPattern(text)),
-      ),
-    );
-  }
-  const rows = await query
-    .orderBy(band)
-    .orderBy(plus, 'desc')
-    .orderBy(distance)
+  return query;
+}
+
+/** The studio (column `id` of the query it is used in) has an active treatment containing `text`. */
+const offersTreatment = (text: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM treatments t WHERE t.shop_id = found.id AND t.active
+    AND t.name ILIKE ${containsPattern(text)})`;
+
+/**
+ * A page of live studios in reach, ranked: distance band first (nearest band first), inside a band
+ * Plus studios first, then by distance. The studios in reach are ranked first and the treatment
+ * check runs down that ranking only until the page is full (`OFFSET 0` keeps PostgreSQL from
+ * moving the check below the ranking), so a page near the centre of a busy city checks tens of
+ * studios, not every one in reach.
+ */
+export async function searchLiveStudios(
+  db: Kysely<Database>,
+  area: StudioSearchArea,
+): Promise<FoundStudioRow[]> {
+  const ranked = studiosInReach(db, area)
+    .orderBy('band')
+    .orderBy('plus', 'desc')
+    .orderBy('distance_km')
     .orderBy('shops.id')
+    .offset(0);
+  let query = db
+    .selectFrom(ranked.as('found'))
+    .selectAll('found')
+    .select((eb) =>
+      eb
+        .selectFrom('availability_versions')
+        .select('version')
+        .whereRef('availability_versions.shop_id', '=', 'found.id')
+        .as('availability_version'),
+    );
+  const text = area.treatmentText;
+  if (text) query = query.where(offersTreatment(text));
+  const rows = await query
+    .orderBy('found.band')
+    .orderBy('found.plus', 'desc')
+    .orderBy('found.distance_km')
+    .orderBy('found.id')
     .limit(area.limit)
     .offset(area.offset)
     .execute();
-  return rows as FoundStudioRow[];
+  return rows as unknown as FoundStudioRow[];
+}
+
+/** Live studios in reach counted one by one up to this many; beyond, the count is estimated. */
+export const exactStudioCountLimit = 100;
+
+/**
+ * How many live studios in reach match: exact up to `exactUpTo`. Beyond, the treatment check stops
+ * at the match after it and the count is estimated from the studios in reach (counted without the
+ * check) times the share of those checked that matched.
+ */
+export async function countLiveStudios(
+  db: Kysely<Database>,
+  area: StudioSearchArea,
+  exactUpTo = exactStudioCountLimit,
+): Promise<MatchCount> {
+  const text = area.treatmentText;
+  const inReach = studiosInReach(db, area)
+    .clearSelect()
+    .select([
+      'shops.id',
+      sql<number>`row_number() OVER ()`.as('checked'),
+      sql<number>`count(*) OVER ()`.as('in_reach'),
+    ])
+    .offset(0);
+  if (!text) {
+    const first = await db
+      .selectFrom(inReach.as('found'))
+      .select('found.in_reach')
+      .limit(1)
+      .executeTakeFirst();
+    return { total: Number(first?.in_reach ?? 0), estimated: false };
+  }
+  const matches = await db
+    .selectFrom(inReach.as('found'))
+    .select(['found.checked', 'found.in_reach'])
+    .where(offersTreatment(text))
+    .limit(exactUpTo + 1)
+    .execute();
+  const last = matches.at(-1);
+  if (!last || matches.length <= exactUpTo) return { total: matches.length, estimated: false };
+  const share = matches.length / Number(last.checked);
+  return {
+    total: Math.max(matches.length, Math.round(Number(last.in_reach) * share)),
+    estimated: Number(last.checked) < Number(last.in_reach),
+  };
 }
 
 export interface BookableTreatmentRow {
