@@ -26,6 +26,8 @@ describe('serving the web app', () => {
     await writeFile(join(distDir, 'assets', 'main-abc123.js'), bundle);
     await writeFile(join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(bundle));
     await writeFile(join(distDir, 'assets', 'main-abc123.js.gz'), gzipSync(bundle));
+    await mkdir(join(distDir, 'customer-server'));
+    await writeFile(join(distDir, 'customer-server', 'server-only-abc123.js'), 'export const secret = 1;\n');
     const { db, tokens, mailer } = await getTestPlatform();
     const config = loadConfig({
       DATA_DIR: 'memory://',
@@ -208,6 +210,15 @@ describe('serving the web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bundle);
+  });
+
+  it('should route each file once, not its pre-compressed copies nor the server renderer (a start pays per route)', async () => {
+    expect(app.hasRoute({ method: 'GET', url: '/assets/main-abc123.js' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/assets/main-abc123.js.br' })).toBe(false);
+    expect(app.hasRoute({ method: 'GET', url: '/assets/main-abc123.js.gz' })).toBe(false);
+    expect(app.hasRoute({ method: 'GET', url: '/customer-server/server-only-abc123.js' })).toBe(false);
+    const serverCode = await app.inject({ method: 'GET', url: '/customer-server/server-only-abc123.js' });
+    expect(serverCode.body).not.toContain('secret');
   });
 
   it('should keep answering unknown API routes with the JSON envelope', async () => {
