@@ -9,6 +9,8 @@ enableCompileCache(fileURLToPath(new URL('../node_modules/.cache/node-compile-ca
 
 buildWebIfStale();
 process.env.SEED_DEMO ??= 'true';
+// The banner is the start's last word: the jobs' routine notes (info) would follow it.
+process.env.LOG_LEVEL ??= 'warn';
 await import('../apps/api/src/main.ts');
 // Written now rather than at exit: a server that is killed never gets to write it.
 flushCompileCache();
