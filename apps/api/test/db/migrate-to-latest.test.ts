@@ -7,6 +7,8 @@ import type { DatabaseHandle } from '../../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../../src/db/migrate.ts';
 import { openTestDatabase } from '../support/test-platform.ts';
 
+// Each test migrates fresh databases of its own: slow on a busy machine.
+const migratingTimeout = 120_000;
 const opened: DatabaseHandle[] = [];
 
 async function freshDatabase(name: string): Promise<DatabaseHandle> {
@@ -27,37 +29,49 @@ afterEach(async () => {
 });
 
 describe('migrateToLatest', () => {
-  it('should leave an up-to-date database to a comparison of names, without the migrator', async () => {
-    const database = await freshDatabase('migrate_up_to_date');
-    await migrateToLatest(database.db);
-    // The migrator creates its lock table whenever it runs: gone, it tells whether it ran again.
-    await sql`DROP TABLE kysely_migration_lock`.execute(database.db);
+  it(
+    'should leave an up-to-date database to a comparison of names, without the migrator',
+    async () => {
+      const database = await freshDatabase('migrate_up_to_date');
+      await migrateToLatest(database.db);
+      // The migrator creates its lock table whenever it runs: gone, it tells whether it ran again.
+      await sql`DROP TABLE kysely_migration_lock`.execute(database.db);
 
-    await migrateToLatest(database.db);
+      await migrateToLatest(database.db);
 
-    const { rows } = await sql<{ table: string | null }>`
+      const { rows } = await sql<{ table: string | null }>`
       SELECT to_regclass('kysely_migration_lock')::text AS table`.execute(database.db);
-    expect(rows[0]?.table).toBeNull();
-  });
+      expect(rows[0]?.table).toBeNull();
+    },
+    migratingTimeout,
+  );
 
-  it('should still apply the migrations a database lacks', async () => {
-    const latest = await freshDatabase('migrate_latest');
-    await migrateToLatest(latest.db);
-    const behind = await freshDatabase('migrate_behind');
-    await migrateTo(behind.db, '0001-foundation');
+  it(
+    'should still apply the migrations a database lacks',
+    async () => {
+      const latest = await freshDatabase('migrate_latest');
+      await migrateToLatest(latest.db);
+      const behind = await freshDatabase('migrate_behind');
+      await migrateTo(behind.db, '0001-foundation');
 
-    await migrateToLatest(behind.db);
+      await migrateToLatest(behind.db);
 
-    expect(await appliedNames(behind)).toEqual(await appliedNames(latest));
-  });
+      expect(await appliedNames(behind)).toEqual(await appliedNames(latest));
+    },
+    migratingTimeout,
+  );
 
-  it('should refuse a database that has run a migration this version does not know', async () => {
-    const database = await freshDatabase('migrate_unknown');
-    await migrateToLatest(database.db);
-    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9999-from-a-newer-version', now()::text)`.execute(
-      database.db,
-    );
+  it(
+    'should refuse a database that has run a migration this version does not know',
+    async () => {
+      const database = await freshDatabase('migrate_unknown');
+      await migrateToLatest(database.db);
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9999-from-a-newer-version', now()::text)`.execute(
+        database.db,
+      );
 
-    await expect(migrateToLatest(database.db)).rejects.toThrow(/9999-from-a-newer-version/);
-  });
+      await expect(migrateToLatest(database.db)).rejects.toThrow(/9999-from-a-newer-version/);
+    },
+    migratingTimeout,
+  );
 });
