@@ -53,8 +53,10 @@ const config = loadConfig({
   API_KEYS: 'bench-key',
   LOG_LEVEL: 'warn',
 });
-const { app } = await startPlatform(config);
+const { app, startJobs } = await startPlatform(config);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// As the server runs: its periodic jobs too.
+await startJobs();
 
 const allPages = [
   { key: 'studio', name: 'studio page', path: `/partner/${demoShopId}` },

@@ -20,8 +20,10 @@ const config = loadConfig({
   API_KEYS: 'bench-key',
   LOG_LEVEL: 'warn',
 });
-const { app, database } = await startPlatform(config);
+const { app, database, startJobs } = await startPlatform(config);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// As the server runs: its periodic jobs too.
+await startJobs();
 
 const targets = [
   { name: 'GET /api/health', path: '/api/health' },

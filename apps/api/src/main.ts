@@ -34,7 +34,7 @@ async function startWorker(config: ReturnType<typeof loadConfig>): Promise<void>
     close?.();
   });
 
-  const { app, database, storageDescription } = await startPlatform(config, { runJobs }).catch(
+  const { app, database, storageDescription, startJobs } = await startPlatform(config).catch(
     (error: unknown) => {
       console.error(
         `\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
@@ -87,4 +87,11 @@ async function startWorker(config: ReturnType<typeof loadConfig>): Promise<void>
     );
   }
   console.log(`${lines.join('\n')}\n`);
+  if (closing) return;
+  await startJobs().catch((error: unknown) => {
+    console.error(
+      `\nThe job queue could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  });
 }

@@ -15,7 +15,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureGlobalAdmin } from './features/auth/auth.public.ts';
 import { seedDemoData } from './features/demo/demo.public.ts';
 import { createSessionTokens, resolveJwtSecret } from './http/session-tokens.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { listPeriodicJobs } from './jobs/periodic-jobs.ts';
 
 export interface Platform {
@@ -24,20 +24,16 @@ export interface Platform {
   /** Where uploads live, for the start-up banner. */
   storageDescription: string;
   seeded: boolean;
-}
-
-export interface PlatformOptions {
   /**
-   * Whether this process runs the job queue (the periodic jobs). With several API processes
-   * (WEB_CONCURRENCY) exactly one does (api-cluster.ts); the others only answer requests.
+   * Starts the job queue (the periodic jobs), once; the app stops it when it closes. With several
+   * API processes (WEB_CONCURRENCY) exactly one calls it (api-cluster.ts); the others only answer
+   * requests. The server calls it once it listens: requests need none of the jobs, and the queue's
+   * start and the jobs' first runs would hold up the first answer on the embedded database.
    */
-  runJobs: boolean;
+  startJobs(): Promise<void>;
 }
 
-export async function startPlatform(
-  config: AppConfig,
-  options: PlatformOptions = { runJobs: true },
-): Promise<Platform> {
+export async function startPlatform(config: AppConfig): Promise<Platform> {
   const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -84,20 +80,22 @@ export async function startPlatform(
       clock,
       logFor: (job) => app.log.child({ job }),
     });
+    let jobQueue: Promise<JobQueue> | undefined;
     // The one place jobs start.
-    const jobQueue = options.runJobs
-      ? await startJobQueue(database, jobs, app.log.child({ component: 'job-queue' }))
-      : undefined;
+    const startJobs = async () => {
+      jobQueue ??= startJobQueue(database, jobs, app.log.child({ component: 'job-queue' }));
+      await jobQueue;
+    };
     // Jobs and pending deliveries still write to the database, so they stop first.
     app.addHook('onClose', async () => {
-      await jobQueue?.stop();
+      await (await jobQueue?.catch(() => undefined))?.stop();
       await storage.close();
       await mailer.close();
       await push.idle();
       await notifications.close();
       await database.close();
     });
-    return { app, database, storageDescription: storage.description, seeded };
+    return { app, database, storageDescription: storage.description, seeded, startJobs };
   } catch (error) {
     await database.close();
     throw error;

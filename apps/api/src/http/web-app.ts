@@ -4,7 +4,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { servesCustomerBuild } from '@studio/domain/customer-build-paths';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { localeFromAcceptLanguage } from '@studio/domain/locale';
@@ -83,27 +83,53 @@ export async function registerWebApp(
     customerBuilt && customerIndexHtml ? await loadServerRender(distDir, customerIndexHtml, app.log) : null;
 
   if (built) {
-    const hashedAssets = [join(distDir, 'assets'), join(distDir, 'customer', 'assets')];
+    const hashedAssetFolders = ['assets', 'customer/assets'];
+    const hashedAssets = hashedAssetFolders.map((folder) => join(distDir, folder));
+    const fileOptions: Pick<FastifyStaticOptions, 'index' | 'preCompressed' | 'cacheControl' | 'setHeaders'> =
+      {
+        index: false,
+        preCompressed: true,
+        // Our own Cache-Control below; send's default would add a conflicting max-age=0.
+        cacheControl: false,
+        setHeaders(res, path) {
+          // A hashed name changes with its content, so it may be kept forever; the rest (favicon)
+          // is revalidated.
+          res.header(
+            'cache-control',
+            hashedAssets.some((dir) => path.startsWith(dir))
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=0, must-revalidate',
+          );
+        },
+      };
+    // The few files at the top get a route each (wildcard: false). The start pays per route, so
+    // none for the pre-compressed copies (the plain file's route sends them) nor the server renderer
+    // (read from disk), and the hashed bundles, a thousand files, are one route per folder.
     await app.register(fastifyStatic, {
+      ...fileOptions,
       root: distDir,
       wildcard: false,
-      index: false,
-      preCompressed: true,
+      globIgnore: [
+        '**/*.br',
+        '**/*.gz',
+        'customer-server/**',
+        ...hashedAssetFolders.map((folder) => `${folder}/**`),
+      ],
       // index.html itself only through the handler below, which fills in the nonce and the key.
       allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/customer/index.html',
-      // Our own Cache-Control below; send's default would add a conflicting max-age=0.
-      cacheControl: false,
-      setHeaders(res, path) {
-        // A hashed name changes with its content, so it may be kept forever; the rest (favicon)
-        // is revalidated.
-        res.header(
-          'cache-control',
-          hashedAssets.some((dir) => path.startsWith(dir))
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
-        );
-      },
     });
+    for (const [index, folder] of hashedAssetFolders.entries()) {
+      const root = hashedAssets[index];
+      if (!root || !existsSync(root)) continue;
+      // A file that is not there goes on to the not-found handler, as without a route.
+      await app.register(fastifyStatic, {
+        ...fileOptions,
+        root,
+        prefix: `/${folder}/`,
+        wildcard: true,
+        decorateReply: false,
+      });
+    }
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }

@@ -26,6 +26,8 @@ describe('serving the web app', () => {
     await writeFile(join(distDir, 'assets', 'main-abc123.js'), bundle);
     await writeFile(join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(bundle));
     await writeFile(join(distDir, 'assets', 'main-abc123.js.gz'), gzipSync(bundle));
+    await mkdir(join(distDir, 'customer-server'));
+    await writeFile(join(distDir, 'customer-server', 'server-only-abc123.js'), 'export const secret = 1;\n');
     const { db, tokens, mailer } = await getTestPlatform();
     const config = loadConfig({
       DATA_DIR: 'memory://',
@@ -208,6 +210,23 @@ describe('serving the web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bundle);
+  });
+
+  it('should give the hashed bundles one route per folder, and no route to the server renderer (a start pays per route)', async () => {
+    expect(app.hasRoute({ method: 'GET', url: '/favicon.svg' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/assets/main-abc123.js' })).toBe(false);
+    expect(app.hasRoute({ method: 'GET', url: '/assets/*' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/customer-server/server-only-abc123.js' })).toBe(false);
+    const serverCode = await app.inject({ method: 'GET', url: '/customer-server/server-only-abc123.js' });
+    expect(serverCode.body).not.toContain('secret');
+  });
+
+  it('should answer a hashed bundle that is not there like any unknown page', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-abc123.js' });
+    const unknownPage = await app.inject({ method: 'GET', url: '/nowhere' });
+    expect(missing.statusCode).toBe(unknownPage.statusCode);
+    expect(missing.headers['content-type']).toBe(unknownPage.headers['content-type']);
+    expect(missing.body).toContain('<meta name="api-key" content="web-key">');
   });
 
   it('should keep answering unknown API routes with the JSON envelope', async () => {
