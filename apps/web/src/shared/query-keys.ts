@@ -16,6 +16,7 @@ export const queryKeys = {
   ownBookingFreeTimes: (bookingId: string, day: string) =>
     [...queryKeys.ownBookings(), bookingId, 'free-times', day] as const,
   ownReviews: () => ['me', 'reviews'] as const,
+  accountSettings: () => ['me', 'settings'] as const,
 
   users: () => ['users'] as const,
   userList: (filter: unknown) => [...queryKeys.users(), 'list', filter] as const,
