@@ -79,14 +79,8 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       // ("Laufkundsc…") hides its meaning. One line looks as before (the same heights).
       MuiChip: {
         styleOverrides: {
-          root: {
-            height: 'auto',
-            minHeight: 32,
-            maxWidth: '100%',
-            '&.MuiChip-sizeSmall': { minHeight: 24 },
-            '&.MuiChip-sizeSmall .MuiChip-label': { paddingTop: 2, paddingBottom: 2 },
-          },
-          label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 4, paddingBottom: 4 },
+          root: { height: 'auto', minHeight: 32, maxWidth: '100%', '&.MuiChip-sizeSmall': { minHeight: 24 } },
+          label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingBlock: 2 },
         },
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
