@@ -1,8 +1,10 @@
-// The global admin's settings page (theme settings, kept in cookies for 3 days):
-// the same settings store as the header's drawer, kept over a reload.
+// The settings pages: the global admin's theme settings (kept in cookies for 3 days), the same
+// settings store as the header's drawer, kept over a reload; a studio owner's language and mails,
+// kept on the account, with the way to the studio's own settings.
 import { demoPassword } from '../apps/api/src/features/demo/demo-shop.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { expect, test } from './support/app-test.ts';
+import { createStudio, signInAsOwner } from './support/fresh-studio.ts';
 import { signIn } from './support/sign-in.ts';
 
 // The ocean preset's main colour in dark mode (apps/web/src/theme/presets.ts).
@@ -62,4 +64,35 @@ test('the global admin switches to dark mode and the ocean colour on the setting
   await page.getByTestId('settings-reset').click();
   await expect(page.getByTestId('settings-mode-light')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(background).toBe(lightBackground);
+});
+
+test('a studio owner finds language, mails and the studio’s settings under Einstellungen; both stay on the account', async ({
+  page,
+  request,
+}) => {
+  const studio = await createStudio(request);
+  await signInAsOwner(page, studio);
+  await page.getByTestId('nav-shopSettings').click();
+  await expect(page).toHaveURL(/\/shop\/settings$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Einstellungen');
+  await expect(page.getByTestId('account-settings-language')).toHaveValue('de');
+  await expect(page.getByTestId('account-settings-review-mails')).toBeChecked();
+  await expect(page.getByTestId('settings-page')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Switching the review mails off and the language to English is kept on the account.
+  await page.getByTestId('account-settings-review-mails').click();
+  await expect(page.getByTestId('account-settings-review-mails')).not.toBeChecked();
+  await page.getByTestId('account-settings-language').selectOption('en');
+  await expect(page.getByTestId('page-title')).toHaveText('Settings');
+  const settings = await request.get('/api/me/settings', { headers: studio.auth });
+  expect(await settings.json()).toEqual({ locale: 'en', reviewRequestMails: false });
+
+  // Email and password, and the studio's own settings, are one click away.
+  await expect(page.getByTestId('account-settings-security-link')).toHaveAttribute(
+    'href',
+    '/shop/account-security',
+  );
+  await page.getByTestId('account-settings-studio-link').click();
+  await expect(page).toHaveURL(/\/shop\/profile$/);
 });

@@ -1,6 +1,7 @@
 // Push messages end to end: a customer on a phone collects a stamp at a studio (and is offered the
-// studio's news right after, not before), the owner writes a message to the studio's customers,
-// and the customer finds it in the inbox of /account.
+// studio's news right after, not before), the owner writes a message to the studio's customers
+// and confirms it (audience and text) before it goes out, and the customer finds it in the inbox
+// of /account.
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
@@ -74,6 +75,19 @@ test('the owner sends a push message and the customer reads it in the inbox @pho
   await owner.getByTestId('push-message-body').fill(body);
   await expectNoSeriousA11yViolations(owner);
   await owner.getByTestId('push-message-send').click();
+  // Nothing goes out before the confirm step: who receives it and the text as it will show.
+  const confirm = owner.getByTestId('push-message-confirm');
+  await expect(confirm.getByTestId('push-message-confirm-audience')).toHaveText(
+    '1 Kund:in erhält diese Nachricht so:',
+  );
+  await expect(confirm.getByTestId('push-message-preview')).toContainText(title);
+  await expect(confirm.getByTestId('push-message-preview')).toContainText(body);
+  await expectNoSeriousA11yViolations(owner);
+  await confirm.getByTestId('push-message-confirm-back').click();
+  await expect(confirm).toBeHidden();
+  await expect(owner.getByTestId('push-message-sent')).toHaveCount(0);
+  await owner.getByTestId('push-message-send').click();
+  await confirm.getByTestId('push-message-confirm-send').click();
   await expect(owner.getByTestId('push-message-sent').filter({ hasText: title })).toBeVisible();
   // One message per 24 hours: the form now says when the next one is possible.
   await expect(owner.getByTestId('push-message-wait')).toBeVisible();
@@ -160,9 +174,11 @@ test('the owner sends a push message about a switched-on deal and the customer o
   await owner.getByTestId('push-message-body').fill('20 % auf alle Gel-Nägel, solange der Deal läuft.');
   await owner.getByTestId('push-message-send').click();
   await expect(owner.getByTestId('push-message-form')).toContainText('Pflichtfeld');
+  await expect(owner.getByTestId('push-message-confirm')).toHaveCount(0);
   await deal.selectOption({ label: offered });
   await expectNoSeriousA11yViolations(owner);
   await owner.getByTestId('push-message-send').click();
+  await owner.getByTestId('push-message-confirm-send').click();
   await expect(
     owner.getByTestId('push-message-sent').filter({ hasText: `Nur diese Woche ${run}` }),
   ).toBeVisible();

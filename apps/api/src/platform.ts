@@ -13,7 +13,7 @@ import { createChangeNotifications } from './db/change-notifications.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureGlobalAdmin } from './features/auth/auth.public.ts';
-import { seedDemoData } from './features/demo/demo.public.ts';
+import { seedDemoData, seedDemoPhotos } from './features/demo/demo.public.ts';
 import { createSessionTokens, resolveJwtSecret } from './http/session-tokens.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { listPeriodicJobs } from './jobs/periodic-jobs.ts';
@@ -52,6 +52,8 @@ export async function startPlatform(config: AppConfig): Promise<Platform> {
       transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     });
     const storage = await openFileStorage(config);
+    // Pictures go to storage after the seed's transaction, so a failed seed leaves no files behind.
+    if (seeded) await seedDemoPhotos(database.db, storage);
     const push = await createConfiguredPushDelivery(config, database.db);
     const notifications = createChangeNotifications(database.access);
     const telephony = selectTelephonyProvider(config);

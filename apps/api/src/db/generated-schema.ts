@@ -883,6 +883,7 @@ export interface Users {
   name: Generated<string>;
   password_hash: string | null;
   privacy_consent_at: Timestamp | null;
+  review_request_mails: Generated<boolean>;
   role: Role;
   session_generation: Generated<number>;
   shop_id: string | null;

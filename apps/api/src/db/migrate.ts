@@ -45,6 +45,7 @@ import * as calendarFeeds from './migrations/0171-calendar-feeds.ts';
 import * as waitlist from './migrations/0172-waitlist.ts';
 import * as twoWayReminders from './migrations/0173-two-way-reminders.ts';
 import * as studioSlugs from './migrations/0180-studio-slugs.ts';
+import * as accountSettings from './migrations/0181-account-settings.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
 import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0172-waitlist': waitlist,
   '0173-two-way-reminders': twoWayReminders,
   '0180-studio-slugs': studioSlugs,
+  '0181-account-settings': accountSettings,
   '0190-list-indexes': listIndexes,
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,
   '0192-order-change-notifications': orderChangeNotifications,

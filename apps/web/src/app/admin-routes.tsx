@@ -121,6 +121,13 @@ export const adminRoutes: RouteObject[] = [
         }),
       ),
       lazyScreen(
+        'shopSettings',
+        withTexts(['auth'], async () => {
+          const { SettingsRoute } = await import('./routes/settings-route.tsx');
+          return { element: <SettingsRoute screenKey="screens.shopSettings" /> };
+        }),
+      ),
+      lazyScreen(
         'shopAccountSecurity',
         withTexts(['auth'], async () => {
           const { AccountSecurityRoute } = await import('../features/auth/routes/account-security-route.tsx');
@@ -421,10 +428,13 @@ export const adminRoutes: RouteObject[] = [
           return { element: <ProfileRoute screenKey="screens.adminProfile" /> };
         }),
       ),
-      lazyScreen('adminSettings', async () => {
-        const { AdminSettingsRoute } = await import('./routes/admin-settings-route.tsx');
-        return { element: <AdminSettingsRoute /> };
-      }),
+      lazyScreen(
+        'adminSettings',
+        withTexts(['auth'], async () => {
+          const { SettingsRoute } = await import('./routes/settings-route.tsx');
+          return { element: <SettingsRoute screenKey="screens.adminSettings" /> };
+        }),
+      ),
       lazyScreen(
         'adminAccountSecurity',
         withTexts(['auth'], async () => {

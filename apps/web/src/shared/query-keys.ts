@@ -17,6 +17,7 @@ export const queryKeys = {
     [...queryKeys.ownBookings(), bookingId, 'free-times', day] as const,
   ownReviews: () => ['me', 'reviews'] as const,
   ownContactPhone: () => ['me', 'contact-phone'] as const,
+  accountSettings: () => ['me', 'settings'] as const,
 
   users: () => ['users'] as const,
   userList: (filter: unknown) => [...queryKeys.users(), 'list', filter] as const,

@@ -73,6 +73,7 @@ export const screenIcons: Record<ScreenId, IconComponent> = {
   shopProfile: StoreIcon,
   shopAccount: AccountCircleIcon,
   shopAccountSecurity: SecurityIcon,
+  shopSettings: TuneIcon,
   deals: LocalOfferIcon,
   calendar: CalendarMonthIcon,
   clients: PeopleAltIcon,

@@ -43,6 +43,7 @@ export const screens = {
   shopProfile: { path: '/shop/profile' },
   shopAccount: { path: '/shop/account' },
   shopAccountSecurity: { path: '/shop/account-security' },
+  shopSettings: { path: '/shop/settings' },
   deals: { path: '/deal', flag: 'dealsEnabled' },
   calendar: { path: '/calendar' },
   clients: { path: '/clients' },

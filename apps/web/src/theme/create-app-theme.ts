@@ -75,6 +75,14 @@ export function createAppTheme(settings: ThemeSettings): Theme {
           },
         },
       },
+      // A chip's label wraps instead of ending in "…": a status or source cut off on a phone
+      // ("Laufkundsc…") hides its meaning. One line looks as before (the same heights).
+      MuiChip: {
+        styleOverrides: {
+          root: { height: 'auto', minHeight: 32, maxWidth: '100%', '&.MuiChip-sizeSmall': { minHeight: 24 } },
+          label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingBlock: 2 },
+        },
+      },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiDrawer: { styleOverrides: { paper: { borderColor: divider } } },
       MuiTooltip: { defaultProps: { arrow: true } },

@@ -1,3 +1,4 @@
+import { accountSettingsChangeSchema, accountSettingsSchema } from '@studio/domain/account-settings-contract';
 import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
@@ -24,6 +25,7 @@ import { signInExample } from '../../http/booking-flow-examples.ts';
 import { requireIdentity } from '../../http/identity.ts';
 import { resolveRateLimits } from '../../http/rate-limits.ts';
 import type { AccountMail } from './account-mails.ts';
+import { changeAccountSettings } from './change-account-settings.ts';
 import { changeEmail } from './change-email.ts';
 import { changePassword } from './change-password.ts';
 import { logIn } from './log-in.ts';
@@ -33,6 +35,7 @@ import { registerAccount } from './register-account.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resendVerification } from './resend-verification.ts';
 import { resetPassword } from './reset-password.ts';
+import { showAccountSettings } from './show-account-settings.ts';
 import { showCurrentAccount } from './show-current-account.ts';
 import { startGuestSession } from './start-guest-session.ts';
 import { verifyEmail } from './verify-email.ts';
@@ -247,6 +250,41 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async function showSignedInAccount(request) {
       return showCurrentAccount(db, requireIdentity(request).uid);
+    },
+  );
+
+  app.get(
+    '/me/settings',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags: ['identity'],
+        summary: "The signed-in user's own settings",
+        description:
+          '`locale` is the language of the mails the account receives; `reviewRequestMails` whether a completed visit is followed by a mail asking for a review.',
+        response: { 200: accountSettingsSchema },
+      },
+    },
+    async function showOwnSettings(request) {
+      return showAccountSettings(db, requireIdentity(request).uid);
+    },
+  );
+
+  app.patch(
+    '/me/settings',
+    {
+      config: { access: { role: 'account', shop: 'none' } },
+      schema: {
+        tags: ['identity'],
+        summary: "Change the signed-in user's own settings",
+        description:
+          'Any of `locale` and `reviewRequestMails`; the ones left out stay. Changes only the signed-in account. An unknown language or field answers 400 (errorCode 9400).',
+        body: accountSettingsChangeSchema,
+        response: { 200: accountSettingsSchema },
+      },
+    },
+    async function changeOwnSettings(request) {
+      return changeAccountSettings(db, requireIdentity(request).uid, request.body);
     },
   );
 

@@ -38,3 +38,16 @@ export async function insertDemoSetup(
   await db.insertInto('treatment_team_members').values(setup.assignments).execute();
   await db.insertInto('opening_hours').values(setup.openingHours).execute();
 }
+
+/** The demo studio's logo and cover, live at once (the studio is seeded, not reviewed). */
+export async function setDemoShopImages(
+  db: Kysely<Database>,
+  shopId: string,
+  images: { logoUrl: string; backgroundUrl: string },
+): Promise<void> {
+  await db
+    .updateTable('shops')
+    .set({ logo_url: images.logoUrl, background_url: images.backgroundUrl })
+    .where('id', '=', shopId)
+    .execute();
+}

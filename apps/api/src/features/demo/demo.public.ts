@@ -2,3 +2,4 @@
 // its folder is its own.
 export { demoAccounts, demoPassword, demoShopId } from './demo-shop.ts';
 export { seedDemoData } from './seed-demo-data.ts';
+export { seedDemoPhotos } from './seed-demo-photos.ts';

@@ -185,6 +185,15 @@ export function claimDueReviewRequests(
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('reviews').select('reviews.id').whereRef('reviews.booking_id', '=', 'b.id'))),
         )
+        // A customer who switched the review mails off is not asked.
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('users')
+              .select('users.id')
+              .whereRef('users.id', '=', 'b.user_id')
+              .where('users.review_request_mails', '=', true),
+          ),
+        )
         .orderBy('b.end_at')
         .limit(window.limit)
         .forUpdate()

@@ -4,7 +4,7 @@ export { announceShopLive } from './announce-shop-live.ts';
 export { findMissingLiveRequirements } from './live-readiness.repo.ts';
 export { requireModuleEnabled } from './require-module-enabled.ts';
 export { shopApprovalSubject } from './shop-approval-subject.ts';
-export { isContentImageName, isShopImageName } from './shop-image-files.ts';
+export { isContentImageName, isShopImageName, newShopImageName } from './shop-image-files.ts';
 export { listReferencedShopImageUrls } from './shop-image-references.repo.ts';
 export {
   findModuleFlags,

@@ -33,13 +33,14 @@ describe('filterNavByFlags', () => {
 });
 
 describe('filterNavByLevel', () => {
-  it('shows staff the calendar, clients, upcoming bookings and their own account only', () => {
+  it('shows staff the calendar, clients, upcoming bookings and their own account and settings only', () => {
     expect(screensOf(filterNavByLevel(shopAdminNav, 'staff'))).toEqual([
       'calendar',
       'clients',
       'bookings',
       'bookingsUpcoming',
       'shopAccount',
+      'shopSettings',
       'shopAccountSecurity',
     ]);
   });

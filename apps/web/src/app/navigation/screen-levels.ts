@@ -13,6 +13,7 @@ export const screenLevels: Partial<Record<ScreenId, ShopLevel>> = {
   bookingsUpcoming: 'staff',
   shopAccount: 'staff',
   shopAccountSecurity: 'staff',
+  shopSettings: 'staff',
 };
 
 const rank: Record<ShopLevel, number> = { staff: 0, manager: 1, owner: 2 };

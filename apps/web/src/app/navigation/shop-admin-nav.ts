@@ -50,6 +50,11 @@ export const shopAdminNav: readonly NavGroup[] = [
   },
   {
     id: 'account',
-    items: [{ screen: 'shopAccount' }, { screen: 'shopAccountSecurity' }, { screen: 'shopSupport' }],
+    items: [
+      { screen: 'shopAccount' },
+      { screen: 'shopSettings' },
+      { screen: 'shopAccountSecurity' },
+      { screen: 'shopSupport' },
+    ],
   },
 ];

@@ -89,6 +89,8 @@ export function BookingFilterBar({
         size="small"
         label={t('bookings.filters.status')}
         value={filters.statuses}
+        // Several chosen statuses wrap instead of ending in "…" ("Wartet auf Bestätigung, Best…").
+        sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
         onChange={(event) => {
           const value = event.target.value as unknown as BookingStatus[] | string;
           set({ statuses: (typeof value === 'string' ? value.split(',') : value) as BookingStatus[] });

@@ -5,20 +5,26 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
 
-/** The message as it appears on a customer's phone, while it is being written. */
+/**
+ * The message as it appears on a customer's phone. Beside the form it repeats the fields, so screen
+ * readers skip it there; in the confirm step it is the text being confirmed and is read out.
+ */
 export function NotificationPreview({
   shopName,
   title,
   body,
+  shownToScreenReaders = false,
 }: {
   shopName: string;
   title: string;
   body: string;
+  shownToScreenReaders?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Stack
-      aria-hidden
+      aria-hidden={!shownToScreenReaders}
+      data-testid="push-message-preview"
       sx={(theme) => ({
         borderRadius: 4,
         p: 2,

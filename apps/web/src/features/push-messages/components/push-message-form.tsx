@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { pushBodyMaxLength, pushTargetTypes, pushTitleMaxLength } from '@studio/domain/push-message-contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
@@ -22,6 +22,7 @@ import { useStudioZone } from '../../../shared/shops/use-studio-zone.ts';
 import { useOfferedDeals } from '../api/list-offered-deals.ts';
 import { useSendPushMessage } from '../api/send-push-message.ts';
 import { NotificationPreview } from './notification-preview.tsx';
+import { PushMessageConfirmDialog } from './push-message-confirm-dialog.tsx';
 
 const formSchema = z
   .object({
@@ -43,8 +44,9 @@ const emptyForm: FormValues = { title: '', body: '', type: 'shop', dealId: '' };
 /**
  * Writing a message to the studio's customers: about the studio or about one of the deals it has
  * switched on, title and text with their limits counted, a preview of the notification, and how
- * many customers it reaches. Sent to the whole studio's audience; once sent, the next one is
- * possible after 24 hours.
+ * many customers it reaches. "Send" only opens a confirm step (audience and the text as it will
+ * show); the message goes to the whole studio's audience from there, and the next one is possible
+ * after 24 hours.
  */
 export function PushMessageForm({
   shopId,
@@ -78,17 +80,23 @@ export function PushMessageForm({
   });
   const draft = watch();
   const waiting = nextAllowedAt !== null;
+  // The checked message waiting for "send" in the confirm step; null while still writing.
+  const [toConfirm, setToConfirm] = useState<z.output<typeof formSchema> | null>(null);
 
-  const onSubmit = handleSubmit((values) => {
-    const { dealId, ...message } = values;
+  const onSubmit = handleSubmit((values) => setToConfirm(values));
+
+  const sendConfirmed = () => {
+    if (toConfirm === null) return;
+    const { dealId, ...message } = toConfirm;
     send.mutate(message.type === 'deal' ? { ...message, dealId } : message, {
       onSuccess: () => {
         notify(t('pushMessages.form.sent'));
         reset(emptyForm);
       },
       onError: (error) => applyServerFieldErrors(error, setError, fields),
+      onSettled: () => setToConfirm(null),
     });
-  });
+  };
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} data-testid="push-message-form">
@@ -186,6 +194,16 @@ export function PushMessageForm({
           <NotificationPreview shopName={shopName} title={draft.title} body={draft.body} />
         </Stack>
       </Stack>
+      <PushMessageConfirmDialog
+        open={toConfirm !== null}
+        shopName={shopName}
+        title={toConfirm?.title ?? ''}
+        body={toConfirm?.body ?? ''}
+        audience={audience}
+        sending={send.isPending}
+        onSend={sendConfirmed}
+        onBack={() => setToConfirm(null)}
+      />
     </Stack>
   );
 }

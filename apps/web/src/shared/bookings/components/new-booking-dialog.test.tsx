@@ -76,6 +76,16 @@ describe('NewBookingDialog', () => {
     ]);
   });
 
+  it('should sum up duration and price without a dangling "until" before a start time is chosen', async () => {
+    fakeApi({});
+    const { user } = renderDialog({ day: '2027-03-02', time: '' });
+    await user.click(screen.getByTestId('new-booking-treatments'));
+    await user.click(await screen.findByRole('option', { name: /Manicure/ }));
+    const summary = screen.getByTestId('new-booking-summary').textContent ?? '';
+    expect(summary).not.toContain('until');
+    expect(summary).toMatch(/^45 min · €35\.00$/);
+  });
+
   it('should send the chosen treatments, start in the shop time zone, member and customer', async () => {
     const api = fakeApi({
       ...noClients,

@@ -201,7 +201,8 @@ export function NewBookingDialog({
 
             {chosen.length > 0 ? (
               <Alert severity="info" icon={<EventAvailableIcon />} data-testid="new-booking-summary">
-                {t('bookings.create.summary', {
+                {/* Until a start time is chosen there is no end: no dangling "until ·". */}
+                {t(end ? 'bookings.create.summary' : 'bookings.create.summaryWithoutEnd', {
                   duration: formatDuration(t, totals.durationMinutes),
                   end,
                   price: formatMoney(totals.priceCents, locale, shop.currencyCode),
