@@ -55,7 +55,9 @@ const customerPages: PageBudget[] = [
     // → 122.8 KB: right-to-left texts isolate the names and titles put into them.
     // → 122.9 KB: chips wrap their labels instead of cutting them off (the theme), the studio
     // admin's settings screen in the screen table and its name among the app-wide texts.
-    maxGzipBytes: 122_900,
+    // → 123.0 KB: shared chunks a little larger once the deal purchases, the reminder consent's
+    // phone and the settings screen were built together.
+    maxGzipBytes: 123_000,
     targetGzipBytes,
   },
   {
@@ -86,8 +88,8 @@ const customerPages: PageBudget[] = [
     // TextField, which brings its select variant with Menu, Popover and Modal
     // (features/find-studio/components/where-field.tsx, outlined-field.tsx); chips wrapping their
     // labels instead of cutting them off, the studio admin's settings screen in the screen table
-    // and the app-wide texts.
-    maxGzipBytes: 135_200,
+    // and the app-wide texts (135.3 KB).
+    maxGzipBytes: 135_300,
     targetGzipBytes,
   },
 ];
