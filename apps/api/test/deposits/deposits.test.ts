@@ -674,6 +674,15 @@ describe('a fee whose saved-card answer was lost (Stripe)', () => {
     expect(kinds).not.toContain('booking_fee_payment');
   });
 
+  it('should leave a charge unanswered for a day open instead of asking again under an expired key', async () => {
+    const { customer, chargesBefore, feeNow } = await feeWithLostAnswer('works');
+    testClock.set('2026-12-02T07:30:00+01:00');
+    expect(await settleLostFeeCharges(stripeFeeDeps, silent, new Date(testClock.now()))).toBe(0);
+    expect(await feeNow()).toMatchObject({ status: 'open', checkoutUrl: null });
+    expect(stripe.cardCharges()).toBe(chargesBefore + 1);
+    expect(await mailKinds(customer.email)).not.toContain('booking_fee_payment');
+  });
+
   it('should mail the payment link once when Stripe reports the charge failed', async () => {
     const { customer, feeNow } = await feeWithLostAnswer('declines');
     await stripe.deliverChargeEvents(2);

@@ -229,7 +229,7 @@ export function findFeeOfPayment(
 /** Card charges whose answer was lost, attempted before `before`: oldest first, across shops. */
 export function listUnsettledCardCharges(
   db: Kysely<Database>,
-  before: Date,
+  attempted: { after: Date; before: Date },
   limit: number,
 ): Promise<BookingFeeRow[]> {
   return db
@@ -238,7 +238,8 @@ export function listUnsettledCardCharges(
     .where('method', '=', 'charged')
     .where('status', '=', 'open')
     .where('payment_link_sent_at', 'is', null)
-    .where('created_at', '<=', before)
+    .where('created_at', '>', attempted.after)
+    .where('created_at', '<=', attempted.before)
     .orderBy('created_at')
     .limit(limit)
     .execute();

@@ -12,6 +12,11 @@ import { mailFeePaymentLink } from './mail-fee-payment-link.ts';
 
 /** Long enough for the provider's own notification to come first. */
 export const lostChargeCheckAfterMs = 10 * 60 * 1000;
+/**
+ * The provider keeps an idempotency key for 24 hours; asked again after that, it would charge the
+ * card a second time. An attempt older than this is left open for the studio to look into.
+ */
+export const lostChargeCheckUntilMs = 23 * 60 * 60 * 1000;
 const batchSize = 50;
 
 export interface LostChargeLog {
@@ -23,7 +28,10 @@ export async function settleLostFeeCharges(deps: FeeDeps, log: LostChargeLog, no
   let settled = 0;
   const due = await listUnsettledCardCharges(
     deps.db,
-    new Date(now.getTime() - lostChargeCheckAfterMs),
+    {
+      after: new Date(now.getTime() - lostChargeCheckUntilMs),
+      before: new Date(now.getTime() - lostChargeCheckAfterMs),
+    },
     batchSize,
   );
   for (const fee of due) {
