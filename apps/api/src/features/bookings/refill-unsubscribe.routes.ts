@@ -3,6 +3,7 @@
 // POST does it, so a mail scanner opening the link unsubscribes nobody. The token is in the query
 // for both, as the List-Unsubscribe header names one address for both.
 import { ErrorCode } from '@studio/domain/error-codes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -15,6 +16,25 @@ const access = { role: 'public', shop: 'none' } as const;
 const unsubscribeQuery = z.object({ token: z.string().min(1).max(512), lang: z.string().max(5).optional() });
 
 export const refillUnsubscribeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    shop: { id: string; name: string },
+    stage: Parameters<typeof renderRefillUnsubscribePage>[1],
+  ) => {
+    const page = {
+      locale: pageLocaleOf(request),
+      url: refillUnsubscribeUrlOf(config.publicUrl, token),
+      shopId: shop.id,
+      studio: shop.name,
+    };
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('x-robots-tag', 'noindex')
+      .send(renderRefillUnsubscribePage(page, stage));
+  };
+
   // The page's own form and a mail client's one-click request (`List-Unsubscribe=One-Click`) post a
   // form; the token is in the address, so the body is not read.
   app.addContentTypeParser(
@@ -36,16 +56,7 @@ export const refillUnsubscribeRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     },
     async function askRefillUnsubscribe(request, reply) {
       const shop = await findRefillUnsubscribeStudio(db, request.query.token);
-      const page = {
-        locale: pageLocaleOf(request),
-        url: refillUnsubscribeUrlOf(config.publicUrl, request.query.token),
-        shopId: shop.id,
-        studio: shop.name,
-      };
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('x-robots-tag', 'noindex')
-        .send(renderRefillUnsubscribePage(page, 'asking'));
+      return sendPage(request, reply, request.query.token, shop, 'asking');
     },
   );
 
@@ -62,16 +73,7 @@ export const refillUnsubscribeRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     },
     async function unsubscribeRefills(request, reply) {
       const shop = await unsubscribeFromRefills(db, request.query.token);
-      const page = {
-        locale: pageLocaleOf(request),
-        url: refillUnsubscribeUrlOf(config.publicUrl, request.query.token),
-        shopId: shop.id,
-        studio: shop.name,
-      };
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('x-robots-tag', 'noindex')
-        .send(renderRefillUnsubscribePage(page, 'done'));
+      return sendPage(request, reply, request.query.token, shop, 'done');
     },
   );
 };
