@@ -2,8 +2,9 @@
 // sums the page views per path and the facts per studio of the months those days are in and the
 // platform's facts per day, and remembers the last day it stored. Idempotent (whole days and months
 // are replaced) and safe when two instances run it at once: a transaction-scoped advisory lock makes
-// the second wait, after which it finds the days done. One call stores at most a week, so that a
-// first run over a year is many short transactions, each read by the summary once it commits.
+// the second wait, after which it finds the days done. One transaction stores at most the rest of a
+// calendar month, so that a first run over a year is a dozen bounded transactions (each read by the
+// summary once it commits) and each month is summed once.
 import { analyticsTimeZone } from '@studio/domain/analytics-contract';
 import { addDays, todayIn } from '@studio/domain/calendar-day';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -15,41 +16,54 @@ import { monthOf, nextMonthOf } from './whole-months.ts';
 /** pg_advisory_xact_lock key of the rollup ("analytics" in ASCII, as a number). */
 const rollupLockKey = 0x616e616c79746963n;
 
-/** The most days one call stores (one transaction). */
-const rollupBatchDays = 7;
-
 /**
- * Rolls up the finished days not stored yet, a week per transaction; returns the days it
- * (re)stored, if any.
+ * Rolls up the finished days not stored yet, at most a calendar month per transaction; returns the
+ * days it (re)stored, if any.
  */
 export async function rollUpAnalytics(db: Kysely<Database>, now: number): Promise<DaySpan | null> {
   let first: string | undefined;
   let last: string | undefined;
-  for (let batch = await rollUpNextDays(db, now); batch; batch = await rollUpNextDays(db, now)) {
+  // Only the first transaction stores the last stored day again: a page view written just before
+  // midnight may have committed after the run that stored its day. The days this call stores
+  // itself ended before it started.
+  let restoreLast = true;
+  for (
+    let batch = await rollUpNextDays(db, now, restoreLast);
+    batch;
+    batch = await rollUpNextDays(db, now, restoreLast)
+  ) {
     first ??= batch.from;
     last = batch.to;
+    restoreLast = false;
   }
   return first !== undefined && last !== undefined ? { from: first, to: last } : null;
 }
 
-/** Stores the next finished days not stored yet, at most `rollupBatchDays`, in one transaction. */
-async function rollUpNextDays(db: Kysely<Database>, now: number): Promise<DaySpan | null> {
+/** Stores the next finished days not stored yet, at most to the end of a month, in one transaction. */
+async function rollUpNextDays(
+  db: Kysely<Database>,
+  now: number,
+  restoreLast: boolean,
+): Promise<DaySpan | null> {
   const yesterday = addDays(todayIn(analyticsTimeZone, now), -1);
   return inTransaction(db, async (trx) => {
-    // A week of a large platform's page views takes longer than a request may.
+    // A month of a large platform's page views takes longer than a request may, and sorts its
+    // visitors in memory rather than on disk.
     await sql`SET LOCAL statement_timeout = '5min'`.execute(trx);
+    await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(${rollupLockKey})`.execute(trx);
     const rolledThrough = await readRolledThrough(trx);
     if (rolledThrough !== null && rolledThrough >= yesterday) return null;
-    // The last stored day is stored again: a page view written just before midnight may have
-    // committed after that run.
-    const from = rolledThrough === null ? await earliestFactDay(trx) : addDays(rolledThrough, -1);
+    const from =
+      rolledThrough === null ? await earliestFactDay(trx) : addDays(rolledThrough, restoreLast ? -1 : 1);
     if (from === null || from > yesterday) return null;
     // Calendar days as YYYY-MM-DD compare as text.
-    let to = addDays(from, rollupBatchDays - 1);
+    let to = addDays(nextMonthOf(from), -1);
     if (to > yesterday) to = yesterday;
     const span = { from, to };
-    for (const table of ['analytics_daily', 'analytics_daily_pages', 'analytics_platform_daily'] as const) {
+    // The platform's rows first: the daily rows' delete trigger (a studio leaving) then has no
+    // platform row left to subtract from, instead of updating one row once per studio.
+    for (const table of ['analytics_platform_daily', 'analytics_daily', 'analytics_daily_pages'] as const) {
       await trx.deleteFrom(table).where('day', '>=', span.from).where('day', '<=', span.to).execute();
     }
     await sql`INSERT INTO analytics_daily (day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents)
