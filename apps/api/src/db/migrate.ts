@@ -49,6 +49,7 @@ import * as accountSettings from './migrations/0181-account-settings.ts';
 import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
 import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
+import * as reviewRequestIndex from './migrations/0193-review-request-index.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0190-list-indexes': listIndexes,
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,
   '0192-order-change-notifications': orderChangeNotifications,
+  '0193-review-request-index': reviewRequestIndex,
 };
 
 // A migration may rebuild a large table's index: the requests' statement time limit is not its.
