@@ -6,8 +6,11 @@ export interface MatchCount {
   estimated: boolean;
 }
 
-/** Counting more rows than this would read them all on every page: beyond it the count is estimated. */
-export const exactCountLimit = 10_000;
+/**
+ * Counting more rows than this would read them on every page (a search's matches through its
+ * index, a deep list's entries): beyond it the count is estimated. A screen says "about N" then.
+ */
+export const exactCountLimit = 1_000;
 
 type PlanAnswer = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] };
 

@@ -114,7 +114,7 @@ describe('list queries on a large platform', () => {
   });
 
   // One test: seeding the platform is most of its time.
-  it('should answer the platform lists from their indexes, and estimate counts beyond 10,000', {
+  it('should answer the platform lists from their indexes, and estimate counts beyond 1,000', {
     timeout: 240_000,
   }, async () => {
     await seedLargePlatform();
@@ -149,10 +149,11 @@ describe('list queries on a large platform', () => {
 
     const all = await call('GET', '/api/bookings?limit=5', { token: adminToken });
     expect(all.headers['x-total-count-estimated']).toBe('true');
-    expect(Number(all.headers['x-total-count'])).toBeGreaterThan(10_000);
-    const few = await call('GET', '/api/approvals?limit=5', { token: adminToken });
+    expect(Number(all.headers['x-total-count'])).toBeGreaterThan(1_000);
+    const few = await call('GET', '/api/shops/all/true?search=studio19', { token: adminToken });
     expect(few.headers['x-total-count-estimated']).toBeUndefined();
-    expect(few.headers['x-total-count']).toBe(String(studios));
+    // studio19@…, studio190@… to studio199@… and studio1900@… to studio1999@…
+    expect(few.headers['x-total-count']).toBe('111');
   });
 });
 

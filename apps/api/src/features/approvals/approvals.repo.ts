@@ -165,7 +165,7 @@ export async function listRequests(
       'dec.name as decider_name',
       'dec.email as decider_email',
     ]);
-  const picked = await selectKeysetPage(listed, requestListOrder, page).execute();
+  const picked = await selectKeysetPage(db, listed, requestListOrder, page).execute();
   const { rows, nextCursor } = keysetResult(picked, page.limit);
   return { rows, count: await countMatches(db, filtered(db, filter)), nextCursor };
 }

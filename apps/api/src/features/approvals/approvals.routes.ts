@@ -39,7 +39,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteDeps & ApprovalDeps> = a
         tags: ['approvals'],
         summary: 'Approval requests, newest first (global admin)',
         description:
-          'Each with the shop name and the current next to the proposed values. Without `status` every status is listed. The number of matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
+          'Each with the shop name and the current next to the proposed values. Without `status` every status is listed. The number of matches is in the `x-total-count` header; beyond 1,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
         querystring: approvalListQuerySchema,
         response: { 200: approvalRequestListSchema },
       },

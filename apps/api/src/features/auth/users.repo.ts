@@ -86,7 +86,7 @@ export async function listUsers(
   }
   // The page is picked from the list's index alone; only its rows are read whole.
   const picked = await db
-    .with('page', () => selectKeysetPage(base.select('id'), userListOrder, query))
+    .with('page', () => selectKeysetPage(db, base.select('id'), userListOrder, query))
     .selectFrom('page as p')
     .innerJoin('users as u', 'u.id', 'p.id')
     .selectAll('u')

@@ -46,7 +46,7 @@ export async function listAdminAppointmentRows(
   page: KeysetPage,
 ) {
   const picked = await db
-    .with('page', () => selectKeysetPage(filtered(db, filter).select('b.id'), appointmentOrder, page))
+    .with('page', () => selectKeysetPage(db, filtered(db, filter).select('b.id'), appointmentOrder, page))
     .selectFrom('page as p')
     .innerJoin('bookings as b', 'b.id', 'p.id')
     .innerJoin('shops as s', 's.id', 'b.shop_id')

@@ -131,7 +131,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags: ['booking'],
         summary: 'Appointments across every studio, newest first (global admin)',
         description:
-          '`shopId` narrows to one studio; `from`/`to` are local days of each studio (both included); `status` one status. The number of all matches is in the `x-total-count` header; beyond 10,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
+          '`shopId` narrows to one studio; `from`/`to` are local days of each studio (both included); `status` one status. The number of all matches is in the `x-total-count` header; beyond 1,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
         querystring: adminAppointmentsQuerySchema,
         response: { 200: adminAppointmentListSchema },
       },

@@ -59,7 +59,7 @@ export async function listClientRows(
     return { rows, total, nextCursor: undefined };
   }
   const page = { limit: options.limit, offset: options.offset, cursor: options.cursor };
-  const picked = await selectKeysetPage(query.selectAll(), clientListOrder, page).execute();
+  const picked = await selectKeysetPage(db, query.selectAll(), clientListOrder, page).execute();
   const { rows, nextCursor } = keysetResult(picked, options.limit);
   return { rows: rows.map(({ list_position: _, ...row }) => row), total, nextCursor };
 }

@@ -340,7 +340,7 @@ export async function listShops(
   const matches = matchingShops(db, query);
   // The page is picked from the list's index alone; only its rows are joined.
   const picked = await db
-    .with('page', () => selectKeysetPage(matches.select('s.id'), shopListOrder, query))
+    .with('page', () => selectKeysetPage(db, matches.select('s.id'), shopListOrder, query))
     .selectFrom('page as p')
     .innerJoin('shops as s', 's.id', 'p.id')
     .leftJoinLateral(

@@ -14,21 +14,19 @@ export interface AdminPriceListFilter {
 }
 
 /**
- * The matching treatments. A search finds its candidates through the trigram indexes of the
- * treatments' and the studios' names.
+ * The matching treatments. One condition on the row (its name, or its studio among those whose
+ * name matches), so that the planner can walk the studios in the list's order and stop at the page
+ * when matches are many, or gather them through the trigram indexes when they are few.
  */
 function filtered(db: Kysely<Database>, filter: AdminPriceListFilter) {
   let query = db.selectFrom('treatments as t');
   if (filter.shopId) query = query.where('t.shop_id', '=', filter.shopId);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    const byName = db.selectFrom('treatments as n').select('n.id').where('n.name', 'ilike', pattern);
-    const byStudio = db
-      .selectFrom('treatments as o')
-      .innerJoin('shops as m', 'm.id', 'o.shop_id')
-      .select('o.id')
-      .where('m.name', 'ilike', pattern);
-    query = query.where('t.id', 'in', byName.union(byStudio));
+    const studios = db.selectFrom('shops as m').select('m.id').where('m.name', 'ilike', pattern);
+    query = query.where((eb) =>
+      eb.or([eb('t.name', 'ilike', pattern), sql<boolean>`t.shop_id = ANY(ARRAY(${studios}))`]),
+    );
   }
   return query;
 }
@@ -59,7 +57,7 @@ export async function listAdminPriceListRows(
       't.duration_minutes',
       't.active',
     ]);
-  const picked = await selectKeysetPage(listed, priceListOrder, page).execute();
+  const picked = await selectKeysetPage(db, listed, priceListOrder, page).execute();
   const { rows, nextCursor } = keysetResult(picked, page.limit);
   return { rows, count: await countMatches(db, filtered(db, filter)), nextCursor };
 }
