@@ -73,10 +73,15 @@ export const analyticsSummarySchema = z
     vouchersSoldCents: z.number().int(),
     /** Every day of the range, oldest first, zeros included. */
     days: z.array(analyticsDaySchema),
-    /** Shops with any activity in the range, most page views first. */
+    /** The busiest shops of the range (at most 100), most page views first. */
     shops: z.array(analyticsShopSchema),
+    /** How many shops had any activity in the range (the list shows the busiest of them). */
+    shopCount: z.number().int(),
     /** The most viewed paths, most first (at most 10). */
     topPages: z.array(analyticsPageSchema),
   })
   .meta({ id: 'AnalyticsSummary' });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+/** The most shops a summary lists. */
+export const analyticsShopsShown = 100;

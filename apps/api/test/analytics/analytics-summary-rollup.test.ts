@@ -226,6 +226,7 @@ function counted({ studios, views, bookings, stamps }: Records, from: string, to
     vouchersSoldCents: 0,
     days: byDay,
     shops,
+    shopCount: shops.length,
     topPages,
   };
 }

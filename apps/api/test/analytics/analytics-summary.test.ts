@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { analyticsShopsShown } from '@studio/domain/analytics-contract';
 import { describe, expect, it } from 'vitest';
 import { rollUpAnalytics } from '../../src/features/analytics/roll-up-analytics.ts';
 import { book, bookingStudio } from '../support/booking-fixtures.ts';
@@ -190,6 +191,68 @@ describe('GET /api/analytics/summary', () => {
       .execute();
     const on = (await summary(`from=2026-03-01&to=2026-03-10&shopId=${switchedOff.id}`, token)).json();
     expect(on).toMatchObject({ pageViews: 1, bookings: 1, stampsGiven: 5 });
+  });
+
+  it('should list the 100 busiest studios, say how many had activity, and name them as named now', async () => {
+    testClock.set(now);
+    const { db } = await getTestPlatform();
+    const studios = await Promise.all(
+      Array.from({ length: analyticsShopsShown + 2 }, (_, n) => createShop({ name: `Studio ${n}` })),
+    );
+    // Studio n has n + 1 page views on 9 March (stored by the rollup) and one today (live).
+    await db
+      .insertInto('page_views')
+      .values(
+        studios.flatMap((studio, n) => [
+          ...Array.from({ length: n + 1 }, () => ({
+            path: `/partner/${studio.id}`,
+            shop_id: studio.id,
+            visitor_id: `visitor-${n}`,
+            occurred_at: new Date('2026-03-09T10:00:00Z'),
+          })),
+          {
+            path: `/partner/${studio.id}`,
+            shop_id: studio.id,
+            visitor_id: 'today',
+            occurred_at: new Date(now),
+          },
+        ]),
+      )
+      .execute();
+    await rollUpAnalytics(db, testClock.now());
+    const token = await adminToken();
+    const first = (await summary('from=2026-03-01&to=2026-03-10', token)).json();
+    expect(first.shopCount).toBe(analyticsShopsShown + 2);
+    expect(first.shops).toHaveLength(analyticsShopsShown);
+    const busiest = studios.at(-1);
+    expect(first.shops[0]).toMatchObject({
+      shopId: busiest?.id,
+      pageViews: analyticsShopsShown + 3,
+      visitors: 2,
+    });
+    expect(first.shops.map((shop: { shopId: string }) => shop.shopId)).not.toContain(studios[0]?.id);
+
+    // Asked again after a rename and a new page view: the name as it is now, the new view counted.
+    await db
+      .updateTable('shops')
+      .set({ name: 'Studio Umbenannt' })
+      .where('id', '=', busiest?.id ?? '')
+      .execute();
+    await pageView(now, 'late-visitor', `/partner/${busiest?.id}`, busiest?.id ?? null);
+    await bookingMade(busiest?.id ?? '', now);
+    const again = (await summary('from=2026-03-01&to=2026-03-10', token)).json();
+    expect(again.shops[0]).toMatchObject({
+      name: 'Studio Umbenannt',
+      pageViews: analyticsShopsShown + 4,
+      bookings: 1,
+    });
+    expect(again).toMatchObject({ bookings: 1 });
+
+    // Switched off after it was summed: its figures leave the platform's summary at once.
+    await switchAnalyticsOff(busiest?.id ?? '');
+    const off = (await summary('from=2026-03-01&to=2026-03-10', token)).json();
+    expect(off.shops.map((shop: { shopId: string }) => shop.shopId)).not.toContain(busiest?.id);
+    expect(off).toMatchObject({ bookings: 0, shopCount: analyticsShopsShown + 1 });
   });
 
   it("should count page views and bookings on the app clock's day, not the machine's", async () => {

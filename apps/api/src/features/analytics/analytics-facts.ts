@@ -17,10 +17,22 @@ const within = (column: RawBuilder<unknown>, span: DaySpan) =>
   sql`${column} >= ${startOf(span.from)} AND ${column} < ${endOf(span.to)}`;
 
 // A page view names its shop as free text (the web app sends it); only real shops count as shops.
-const pageViewsWithShop = (span: DaySpan) => sql`(
-  SELECT pv.occurred_at, pv.path, pv.visitor_id, s.id AS shop_id
-  FROM page_views pv LEFT JOIN shops s ON s.id::text = pv.shop_id
-  WHERE ${within(sql.ref('pv.occurred_at'), span)}
+// The views are grouped by that text first and the groups joined to the shops after: a join of a
+// day's groups instead of each of its views. A visitor is a pseudonym per studio and day, so the
+// distinct visitors of groups ending up under one shop (the platform's own pages and those of a
+// studio deleted since) add up exactly.
+const pageViewGroups = (span: DaySpan, byPath: boolean) => sql`(
+  SELECT g.day, s.id AS shop_id, ${byPath ? sql`g.path,` : sql``}
+    sum(g.page_views) AS page_views, sum(g.visitors) AS visitors
+  FROM (
+    SELECT ${dayOf(sql.ref('pv.occurred_at'))} AS day, pv.shop_id AS shop_text, ${byPath ? sql`pv.path,` : sql``}
+      count(*) AS page_views, ${byPath ? sql`0` : sql`count(DISTINCT pv.visitor_id)`} AS visitors
+    FROM page_views pv
+    WHERE ${within(sql.ref('pv.occurred_at'), span)}
+    GROUP BY 1, 2${byPath ? sql`, 3` : sql``}
+  ) g
+  LEFT JOIN shops s ON s.id::text = g.shop_text
+  GROUP BY g.day, s.id${byPath ? sql`, g.path` : sql``}
 )`;
 
 /** Rows (day, shop_id, page_views, visitors, bookings, orders, stamps_given, vouchers_sold_cents). */
@@ -30,10 +42,9 @@ export function dailyFacts(span: DaySpan): RawBuilder<unknown> {
       sum(bookings)::int AS bookings, sum(orders)::int AS orders, sum(stamps_given)::int AS stamps_given,
       sum(vouchers_sold_cents)::bigint AS vouchers_sold_cents
     FROM (
-      SELECT ${dayOf(sql.ref('v.occurred_at'))} AS day, v.shop_id, count(*) AS page_views,
-        count(DISTINCT v.visitor_id) AS visitors, 0 AS bookings, 0 AS orders, 0 AS stamps_given,
+      SELECT day, shop_id, page_views, visitors, 0 AS bookings, 0 AS orders, 0 AS stamps_given,
         0 AS vouchers_sold_cents
-      FROM ${pageViewsWithShop(span)} v GROUP BY 1, 2
+      FROM ${pageViewGroups(span, false)} v
       UNION ALL
       SELECT ${dayOf(sql.ref('created_at'))}, shop_id, 0, 0, count(*), 0, 0, 0
       FROM bookings WHERE ${within(sql.ref('created_at'), span)} GROUP BY 1, 2
@@ -55,7 +66,6 @@ export function dailyFacts(span: DaySpan): RawBuilder<unknown> {
 /** Rows (day, shop_id, path, page_views). */
 export function dailyPages(span: DaySpan): RawBuilder<unknown> {
   return sql`(
-    SELECT ${dayOf(sql.ref('v.occurred_at'))} AS day, v.shop_id, v.path, count(*)::int AS page_views
-    FROM ${pageViewsWithShop(span)} v GROUP BY 1, 2, 3
+    SELECT day, shop_id, path, page_views::int AS page_views FROM ${pageViewGroups(span, true)} v
   )`;
 }

@@ -5,7 +5,7 @@ import { addDays } from '@studio/domain/calendar-day';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type DaySpan, dailyFacts, dailyPages } from './analytics-facts.ts';
-import { wholeMonthsOf } from './whole-months.ts';
+import { type MonthsAndDays, nextMonthOf, wholeMonthsOf } from './whole-months.ts';
 
 export interface SummaryScope {
   span: DaySpan;
@@ -33,13 +33,28 @@ export interface FactsRow {
 }
 
 /** The stored part and the live part of the range. */
-function splitSpan({ span, rolledThrough }: SummaryScope): { stored: DaySpan | null; live: DaySpan | null } {
+export function splitSpan({ span, rolledThrough }: SummaryScope): {
+  stored: DaySpan | null;
+  live: DaySpan | null;
+} {
   const storedTo = rolledThrough !== null && rolledThrough < span.to ? rolledThrough : span.to;
   const stored =
     rolledThrough !== null && rolledThrough >= span.from ? { from: span.from, to: storedTo } : null;
   const liveFrom = stored ? addDays(storedTo, 1) : span.from;
   const live = liveFrom <= span.to ? { from: liveFrom, to: span.to } : null;
   return { stored, live };
+}
+
+/**
+ * The stored part as whole months and leftover days. The rollup's monthly rows of the month it has
+ * reached hold that month up to its last stored day, so a stored part ending there reads that
+ * month's row instead of each of its days.
+ */
+function storedMonthsAndDays(stored: DaySpan, rolledThrough: string | null): MonthsAndDays {
+  const reachesRollupEnd = stored.to === rolledThrough;
+  return wholeMonthsOf(
+    reachesRollupEnd ? { from: stored.from, to: addDays(nextMonthOf(stored.to), -1) } : stored,
+  );
 }
 
 /** Rows (day, shop_id, …): the rollup's days, then the live ones. */
@@ -65,7 +80,7 @@ function pagesSource(scope: SummaryScope): RawBuilder<unknown> {
   const { stored, live } = splitSpan(scope);
   const sources: RawBuilder<unknown>[] = [];
   if (stored) {
-    const { months, days } = wholeMonthsOf(stored);
+    const { months, days } = storedMonthsAndDays(stored, scope.rolledThrough);
     if (months) {
       sources.push(sql`SELECT shop_id, path, page_views FROM analytics_monthly_pages
         WHERE month >= ${months.from} AND month <= ${months.to}`);
@@ -138,7 +153,7 @@ async function sumPlatformShops(db: Kysely<Database>, scope: SummaryScope): Prom
   const { stored, live } = splitSpan(scope);
   const sources: RawBuilder<unknown>[] = [];
   if (stored) {
-    const { months, days } = wholeMonthsOf(stored);
+    const { months, days } = storedMonthsAndDays(stored, scope.rolledThrough);
     if (months) {
       sources.push(sql`SELECT shop_id, ${factColumns} FROM analytics_monthly
         WHERE month >= ${months.from} AND month <= ${months.to}`);
@@ -161,19 +176,102 @@ async function sumPlatformShops(db: Kysely<Database>, scope: SummaryScope): Prom
   return rows;
 }
 
-/** The most viewed paths. */
+/** The most viewed paths; every path without a limit. */
 export async function topPages(
   db: Kysely<Database>,
   scope: SummaryScope,
-  limit: number,
+  limit: number | null,
 ): Promise<{ path: string; page_views: number }[]> {
   const source = pagesSource(scope);
   const { rows } = await sql<{ path: string; page_views: number }>`
     SELECT path, sum(page_views)::int AS page_views
     FROM ${source} source
     WHERE ${counted(scope.shopId)}
-    GROUP BY path ORDER BY page_views DESC, path LIMIT ${limit}`.execute(db);
+    GROUP BY path ORDER BY page_views DESC, path ${limit === null ? sql`` : sql`LIMIT ${limit}`}`.execute(db);
   return rows;
+}
+
+/** What the parts of a summary depend on besides the range, so that an unchanged part is reused. */
+export interface SummaryStamps {
+  rolledThrough: string | null;
+  /**
+   * The stored part: the version of the rollup's state row (every rollup transaction writes it),
+   * the studios whose analytics are off, and the number of studios (a deleted one's rows leave).
+   */
+  stored: string;
+  /** The live part besides those: the latest page view and the latest of each fact counted. */
+  live: string;
+}
+
+export async function readSummaryStamps(db: Kysely<Database>): Promise<SummaryStamps> {
+  const { rows } = await sql<{ rolled_through: string | null; stored: string; live: string }>`
+    SELECT (SELECT to_char(rolled_through, 'YYYY-MM-DD') FROM analytics_rollup_state) AS rolled_through,
+      concat_ws('/',
+        (SELECT xmin::text FROM analytics_rollup_state),
+        (SELECT string_agg(shop_id::text, ',' ORDER BY shop_id) FROM shop_module_flags WHERE NOT analytics_enabled),
+        (SELECT count(*) FROM shops)) AS stored,
+      concat_ws('/',
+        (SELECT max(id) FROM page_views),
+        (SELECT max(created_at) FROM bookings),
+        (SELECT max(created_at) FROM orders),
+        (SELECT max(created_at) FROM stamp_card_events),
+        (SELECT max(purchased_at) FROM vouchers)) AS live`.execute(db);
+  const row = rows[0];
+  return { rolledThrough: row?.rolled_through ?? null, stored: row?.stored ?? '', live: row?.live ?? '' };
+}
+
+type FactSums = Pick<
+  FactsRow,
+  'page_views' | 'visitors' | 'bookings' | 'orders' | 'stamps_given' | 'vouchers_sold_cents'
+>;
+
+/**
+ * The live days' facts as day, shop and total rows: the records are read once, by day and shop,
+ * and summed both ways here.
+ */
+export async function sumLiveFacts(
+  db: Kysely<Database>,
+  span: DaySpan,
+  shopId: string | null,
+): Promise<FactsRow[]> {
+  const { rows } = await sql<FactSums & { day: string; shop_id: string | null }>`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, shop_id, page_views, visitors, bookings, orders, stamps_given,
+      vouchers_sold_cents::float8 AS vouchers_sold_cents
+    FROM ${dailyFacts(span)} source WHERE ${counted(shopId)}`.execute(db);
+  const summed = new Map<string, FactsRow>();
+  const addTo = (
+    key: string,
+    level: FactsRow['level'],
+    day: string | null,
+    shop: string | null,
+    row: FactSums,
+  ) => {
+    const into = summed.get(key) ?? {
+      level,
+      day,
+      shop_id: shop,
+      shop_name: null,
+      page_views: 0,
+      visitors: 0,
+      bookings: 0,
+      orders: 0,
+      stamps_given: 0,
+      vouchers_sold_cents: 0,
+    };
+    into.page_views += row.page_views;
+    into.visitors += row.visitors;
+    into.bookings += row.bookings;
+    into.orders += row.orders;
+    into.stamps_given += row.stamps_given;
+    into.vouchers_sold_cents += Number(row.vouchers_sold_cents);
+    summed.set(key, into);
+  };
+  for (const row of rows) {
+    addTo(`day/${row.day}`, 'day', row.day, null, row);
+    if (row.shop_id !== null) addTo(`shop/${row.shop_id}`, 'shop', null, row.shop_id, row);
+    addTo('total', 'total', null, null, row);
+  }
+  return [...summed.values()];
 }
 
 export async function shopNames(db: Kysely<Database>, shopIds: string[]): Promise<Map<string, string>> {

@@ -2,6 +2,7 @@ import {
   type AnalyticsShop,
   type AnalyticsSummary,
   type AnalyticsSummaryQuery,
+  analyticsShopsShown,
   analyticsTimeZone,
 } from '@studio/domain/analytics-contract';
 import { addDays } from '@studio/domain/calendar-day';
@@ -9,8 +10,18 @@ import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type SummaryScope, shopExists, shopNames, sumFacts, topPages } from './analytics-summary.repo.ts';
-import { readRolledThrough } from './roll-up-analytics.ts';
+import type { DaySpan } from './analytics-facts.ts';
+import {
+  type FactsRow,
+  readSummaryStamps,
+  type SummaryScope,
+  shopExists,
+  shopNames,
+  splitSpan,
+  sumFacts,
+  sumLiveFacts,
+  topPages,
+} from './analytics-summary.repo.ts';
 
 const topPagesShown = 10;
 
@@ -21,24 +32,142 @@ function studioOfPath(path: string): string | null {
   return studioPath.exec(path)?.[1]?.toLowerCase() ?? null;
 }
 
+/** A part of the range summed: its day, shop and total rows, and every path's page views. */
+interface SummedPart {
+  facts: FactsRow[];
+  pages: { path: string; page_views: number }[];
+}
+
+/** The stored part: the rollup's rows. */
+async function sumPart(db: Kysely<Database>, scope: SummaryScope): Promise<SummedPart> {
+  const [facts, pages] = await Promise.all([sumFacts(db, scope), topPages(db, scope, null)]);
+  return { facts, pages };
+}
+
+// A part of a range is summed again only when what it depends on changed: the stored part when the
+// rollup writes, a studio's analytics are switched or a studio leaves; the live part besides when
+// anything is recorded. The platform's admin opening the summary again, or several at once, pays
+// for it once. Kept per database, a few ranges, for a while.
+const partLifetimeMs = 10 * 60_000;
+const partsKept = 32;
+const keptParts = new WeakMap<Kysely<Database>, Map<string, { part: Promise<SummedPart>; at: number }>>();
+
+function reusedPart(db: Kysely<Database>, key: string, sum: () => Promise<SummedPart>): Promise<SummedPart> {
+  let kept = keptParts.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptParts.set(db, kept);
+  }
+  const found = kept.get(key);
+  if (found && Date.now() - found.at < partLifetimeMs) return found.part;
+  const part = sum();
+  const entry = { part, at: Date.now() };
+  kept.delete(key);
+  kept.set(key, entry);
+  // A failed sum is not kept.
+  part.catch(() => {
+    if (kept.get(key) === entry) kept.delete(key);
+  });
+  // Maps iterate in insertion order: the first key is the oldest.
+  for (const oldest of kept.keys()) {
+    if (kept.size <= partsKept) break;
+    kept.delete(oldest);
+  }
+  return part;
+}
+
+type Sums = Pick<
+  FactsRow,
+  'page_views' | 'visitors' | 'bookings' | 'orders' | 'stamps_given' | 'vouchers_sold_cents'
+>;
+
+function add(into: Sums | undefined, row: Sums): Sums {
+  return {
+    page_views: (into?.page_views ?? 0) + row.page_views,
+    visitors: (into?.visitors ?? 0) + row.visitors,
+    bookings: (into?.bookings ?? 0) + row.bookings,
+    orders: (into?.orders ?? 0) + row.orders,
+    stamps_given: (into?.stamps_given ?? 0) + row.stamps_given,
+    vouchers_sold_cents: (into?.vouchers_sold_cents ?? 0) + Number(row.vouchers_sold_cents),
+  };
+}
+
 export async function showAnalyticsSummary(
   db: Kysely<Database>,
   query: AnalyticsSummaryQuery,
 ): Promise<AnalyticsSummary> {
   const shopId = query.shopId ?? null;
   if (shopId !== null && !(await shopExists(db, shopId))) throw new AppError(ErrorCode.shopNotFound);
-  const scope: SummaryScope = {
-    span: { from: query.from, to: query.to },
-    shopId,
-    rolledThrough: await readRolledThrough(db),
-  };
-  const [facts, pages] = await Promise.all([sumFacts(db, scope), topPages(db, scope, topPagesShown)]);
+  const span = { from: query.from, to: query.to };
+  const stamps = await readSummaryStamps(db);
+  const { rolledThrough } = stamps;
+  // The days the rollup holds come from its tables, the days after it from the records.
+  const { stored, live } = splitSpan({ span, shopId, rolledThrough });
+  const keyOf = (part: DaySpan, ...stamp: string[]) => [...stamp, part.from, part.to, shopId ?? ''].join('|');
+  const parts = await Promise.all([
+    stored && rolledThrough !== null
+      ? reusedPart(db, keyOf(stored, 'stored', stamps.stored), () =>
+          sumPart(db, { span: stored, shopId, rolledThrough }),
+        )
+      : null,
+    live
+      ? reusedPart(db, keyOf(live, 'live', stamps.stored, stamps.live), async () => {
+          const [facts, pages] = await Promise.all([
+            sumLiveFacts(db, live, shopId),
+            topPages(db, { span: live, shopId, rolledThrough: null }, null),
+          ]);
+          return { facts, pages };
+        })
+      : null,
+  ]);
+  const days = new Map<string, Sums>();
+  const shopSums = new Map<string, Sums>();
+  const pageViews = new Map<string, number>();
+  let total: Sums | undefined;
+  for (const part of parts) {
+    if (!part) continue;
+    for (const row of part.facts) {
+      if (row.level === 'day' && row.day !== null) days.set(row.day, add(days.get(row.day), row));
+      // Page views of no shop group under a null shop; they are no shop of the breakdown.
+      if (row.level === 'shop' && row.shop_id !== null) {
+        shopSums.set(row.shop_id, add(shopSums.get(row.shop_id), row));
+      }
+      if (row.level === 'total') total = add(total, row);
+    }
+    for (const page of part.pages)
+      pageViews.set(page.path, (pageViews.get(page.path) ?? 0) + page.page_views);
+  }
 
-  const dayFacts = new Map(facts.filter((row) => row.level === 'day').map((row) => [row.day, row]));
-  const days: AnalyticsSummary['days'] = [];
+  const busiest = [...shopSums]
+    .sort(
+      ([aId, a], [bId, b]) => b.page_views - a.page_views || b.bookings - a.bookings || (aId < bId ? -1 : 1),
+    )
+    .slice(0, analyticsShopsShown);
+  const pages = [...pageViews]
+    .sort(([aPath, a], [bPath, b]) => b - a || (aPath < bPath ? -1 : 1))
+    .slice(0, topPagesShown);
+  const pageShops = pages.map(([path]) => studioOfPath(path)).filter((id) => id !== null);
+  // Names are read now (a studio may have been renamed since the stored part was summed); a studio
+  // that has left since is left out.
+  const names = await shopNames(db, [...new Set([...busiest.map(([id]) => id), ...pageShops])]);
+  const shops: AnalyticsShop[] = busiest
+    .filter(([id]) => names.has(id))
+    .map(([id, sums]) => ({
+      shopId: id,
+      name: names.get(id) ?? '',
+      pageViews: sums.page_views,
+      visitors: sums.visitors,
+      bookings: sums.bookings,
+      orders: sums.orders,
+      stampsGiven: sums.stamps_given,
+      vouchersSoldCents: sums.vouchers_sold_cents,
+    }))
+    .sort((a, b) => b.pageViews - a.pageViews || b.bookings - a.bookings || a.name.localeCompare(b.name));
+
+  const dayList: AnalyticsSummary['days'] = [];
   for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
-    const row = dayFacts.get(day);
-    days.push({
+    const row = days.get(day);
+    dayList.push({
       date: day,
       pageViews: row?.page_views ?? 0,
       visitors: row?.visitors ?? 0,
@@ -46,26 +175,6 @@ export async function showAnalyticsSummary(
       orders: row?.orders ?? 0,
     });
   }
-
-  // Page views of no shop group under a null shop; they are no shop of the breakdown.
-  const shopRows = facts.filter((row) => row.level === 'shop' && row.shop_id !== null);
-  // The platform's rows carry their names; one studio's summary and the top pages look theirs up.
-  const pageShops = pages.map((page) => studioOfPath(page.path)).filter((id) => id !== null);
-  const names = await shopNames(db, [...new Set([...(shopId === null ? [] : [shopId]), ...pageShops])]);
-  const shops: AnalyticsShop[] = shopRows
-    .map((row) => ({
-      shopId: row.shop_id ?? '',
-      name: row.shop_name ?? names.get(row.shop_id ?? '') ?? '',
-      pageViews: row.page_views,
-      visitors: row.visitors,
-      bookings: row.bookings,
-      orders: row.orders,
-      stampsGiven: row.stamps_given,
-      vouchersSoldCents: row.vouchers_sold_cents,
-    }))
-    .sort((a, b) => b.pageViews - a.pageViews || b.bookings - a.bookings || a.name.localeCompare(b.name));
-
-  const total = facts.find((row) => row.level === 'total');
   return {
     from: query.from,
     to: query.to,
@@ -76,14 +185,15 @@ export async function showAnalyticsSummary(
     orders: total?.orders ?? 0,
     stampsGiven: total?.stamps_given ?? 0,
     vouchersSoldCents: total?.vouchers_sold_cents ?? 0,
-    days,
+    days: dayList,
     shops,
-    topPages: pages.map((page) => {
-      const pageShop = studioOfPath(page.path);
+    shopCount: shopSums.size,
+    topPages: pages.map(([path, views]) => {
+      const pageShop = studioOfPath(path);
       return {
-        path: page.path,
+        path,
         shopName: pageShop === null ? null : (names.get(pageShop) ?? null),
-        pageViews: page.page_views,
+        pageViews: views,
       };
     }),
   };

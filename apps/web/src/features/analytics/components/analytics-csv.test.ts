@@ -38,6 +38,7 @@ const summary: AnalyticsSummary = {
       vouchersSoldCents: 0,
     },
   ],
+  shopCount: 2,
   topPages: [],
 };
 

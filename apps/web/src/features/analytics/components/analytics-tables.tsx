@@ -16,19 +16,32 @@ import { analyticsMeasures as shopColumns } from './analytics-totals.tsx';
 /** A card with a heading, and either its table or a line saying there is nothing to show. */
 function TableCard({
   title,
+  note,
   empty,
   children,
 }: {
   title: string;
+  /** A line under the title, if any. */
+  note?: string | undefined;
   /** The text shown instead of the table, or null when there are rows. */
   empty: string | null;
   children: ReactNode;
 }) {
   return (
     <Card sx={{ mb: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ p: 2, pb: note ? 0 : 1 }}>
         {title}
       </Typography>
+      {note ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 2, pb: 1 }}
+          data-testid="analytics-shops-note"
+        >
+          {note}
+        </Typography>
+      ) : null}
       {empty === null ? (
         <TableContainer>{children}</TableContainer>
       ) : (
@@ -40,7 +53,7 @@ function TableCard({
   );
 }
 
-/** Every shop with activity in the range, busiest first. */
+/** The busiest shops of the range, busiest first; how many had activity when not all are listed. */
 export function AnalyticsShopsTable({ summary }: { summary: AnalyticsSummary }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -48,6 +61,14 @@ export function AnalyticsShopsTable({ summary }: { summary: AnalyticsSummary }) 
   return (
     <TableCard
       title={t('analytics.shops.title')}
+      note={
+        summary.shopCount > summary.shops.length
+          ? t('analytics.shops.busiest', {
+              shown: number.format(summary.shops.length),
+              total: number.format(summary.shopCount),
+            })
+          : undefined
+      }
       empty={summary.shops.length === 0 ? t('analytics.shops.empty') : null}
     >
       <Table size="small" data-testid="analytics-shops">
