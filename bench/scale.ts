@@ -67,6 +67,7 @@ const orderId = (n: string) => uuid('00000007', n);
 const voucherId = (n: string) => uuid('00000008', n);
 const approvalId = (n: string) => uuid('00000009', n);
 const stampCardId = (n: string) => uuid('0000000a', n);
+const clientId = (n: string) => uuid('0000000b', n);
 
 const perStudio = {
   treatments: 25,
@@ -140,6 +141,62 @@ const treatmentNames = [
 const sqlArray = (items: string[]) =>
   `ARRAY[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`;
 
+/**
+ * Loads a large table as a bulk import does: its secondary indexes and exclusion constraints are
+ * dropped before and built again after, one sorted build each instead of millions of inserts into
+ * each, and an exclusion constraint added back checks every row at once. Keys stay (other tables'
+ * foreign keys depend on them).
+ */
+async function withIndexesBuiltAfter(
+  client: pg.Client,
+  table: string,
+  load: () => Promise<void>,
+): Promise<void> {
+  const { rows: exclusions } = await client.query<{ name: string; definition: string }>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE conrelid = $1::regclass AND contype = 'x'`,
+    [table],
+  );
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
+     WHERE i.indrelid = $1::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+    [table],
+  );
+  for (const { name } of exclusions) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${name}`);
+  for (const { name } of indexes) await client.query(`DROP INDEX ${name}`);
+  await load();
+  const at = performance.now();
+  for (const { definition } of indexes) await client.query(definition);
+  for (const { name, definition } of exclusions) {
+    await client.query(`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${definition}`);
+  }
+  console.log(
+    `  ${`${table}: indexes built`.padEnd(28)} ${String(indexes.length + exclusions.length).padStart(10)} idx   ${seconds(at)}`,
+  );
+}
+
+/**
+ * Runs `load` with the named triggers of `table` off, for rows whose derived data the generator
+ * writes itself in the same shape (each customer's client card, the studio's availability version).
+ */
+async function withTriggersOff(
+  client: pg.Client,
+  table: string,
+  triggers: string[],
+  load: () => Promise<void>,
+): Promise<void> {
+  const alter = (verb: string) =>
+    client.query(
+      `ALTER TABLE ${table} ${triggers.map((trigger) => `${verb} TRIGGER ${trigger}`).join(', ')}`,
+    );
+  await alter('DISABLE');
+  try {
+    await load();
+  } finally {
+    await alter('ENABLE');
+  }
+}
+
 async function generate(url: string, studios: number): Promise<void> {
   const started = performance.now();
   const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
@@ -157,8 +214,10 @@ async function generate(url: string, studios: number): Promise<void> {
       const result = await client.query(text);
       console.log(`  ${label.padEnd(28)} ${String(result.rowCount ?? 0).padStart(10)} rows  ${seconds(at)}`);
     };
-    // Indexes are kept (the migrations own them); synchronous commit off only for this session.
+    // The migrations own the indexes; the largest tables have theirs built after their rows are in.
+    // Synchronous commit off and memory for sorted index builds, only for this session.
     await client.query('SET synchronous_commit = off');
+    await client.query(`SET maintenance_work_mem = '1GB'`);
     await client.query(`CREATE TEMP TABLE studio AS
       SELECT s, (s % ${busyEvery} = 0) AS busy FROM generate_series(1, ${studios}) s`);
     await step(
@@ -231,27 +290,49 @@ async function generate(url: string, studios: number): Promise<void> {
         1 + (s + k) % ${perStudio.customers} AS customer,
         1 + k % ${perStudio.treatments} AS treatment
       FROM studio, generate_series(1, CASE WHEN busy THEN ${perStudio.bookings * 10} ELSE ${perStudio.bookings} END) k`);
+    // Each customer's client card, as the first booking's trigger would write it (its booking
+    // name and email, linked to the account), so the bookings can name it directly.
     await step(
-      'bookings',
-      `INSERT INTO bookings (id, shop_id, team_member_id, start_at, end_at, status, source, customer_name,
-         customer_email, user_id, created_at, updated_at, cancelled_at, reminder_settled_at)
-       SELECT ${bookingId('n')}, ${shopId('s')}, ${memberId(`(s - 1) * ${perStudio.members} + 1 + k % ${perStudio.members}`)},
-         start_at, start_at + interval '1 hour',
-         CASE WHEN k % 17 = 0 THEN 'cancelled' WHEN start_at > now() THEN 'confirmed'
-              WHEN k % 23 = 0 THEN 'no_show' ELSE 'completed' END,
-         'online', 'Kundin ' || customer, 'kundin.' || s || '.' || customer || '@example.com',
-         ${userId(`(s - 1) * ${perStudio.customers + 1} + customer + 1`)},
-         start_at - interval '7 days', start_at - interval '7 days',
-         CASE WHEN k % 17 = 0 THEN start_at - interval '1 day' END,
-         CASE WHEN start_at < now() THEN start_at - interval '1 day' END
-       FROM booking_plan`,
+      'clients',
+      `INSERT INTO clients (id, shop_id, user_id, name, email)
+       SELECT ${clientId(`(s - 1) * ${perStudio.customers} + c`)}, ${shopId('s')},
+         ${userId(`(s - 1) * ${perStudio.customers + 1} + c + 1`)}, 'Kundin ' || c, 'kundin.' || s || '.' || c || '@example.com'
+       FROM studio, generate_series(1, ${perStudio.customers}) c`,
     );
+    await withTriggersOff(client, 'bookings', ['bookings_client', 'bookings_availability'], () =>
+      withIndexesBuiltAfter(client, 'bookings', () =>
+        step(
+          'bookings',
+          `INSERT INTO bookings (id, shop_id, team_member_id, start_at, end_at, status, source, customer_name,
+             customer_email, user_id, client_id, created_at, updated_at, cancelled_at, reminder_settled_at)
+           SELECT ${bookingId('n')}, ${shopId('s')}, ${memberId(`(s - 1) * ${perStudio.members} + 1 + k % ${perStudio.members}`)},
+             start_at, start_at + interval '1 hour',
+             CASE WHEN k % 17 = 0 THEN 'cancelled' WHEN start_at > now() THEN 'confirmed'
+                  WHEN k % 23 = 0 THEN 'no_show' ELSE 'completed' END,
+             'online', 'Kundin ' || customer, 'kundin.' || s || '.' || customer || '@example.com',
+             ${userId(`(s - 1) * ${perStudio.customers + 1} + customer + 1`)},
+             ${clientId(`(s - 1) * ${perStudio.customers} + customer`)},
+             start_at - interval '7 days', start_at - interval '7 days',
+             CASE WHEN k % 17 = 0 THEN start_at - interval '1 day' END,
+             CASE WHEN start_at < now() THEN start_at - interval '1 day' END
+           FROM booking_plan`,
+        ),
+      ),
+    );
+    // What the availability trigger would have done once per booking: a new version per studio.
     await step(
-      'booked treatments',
-      `INSERT INTO booking_treatments (booking_id, position, treatment_id, name, price_cents, duration_minutes)
-       SELECT ${bookingId('n')}, 0, ${treatmentId(`(s - 1) * ${perStudio.treatments} + treatment`)},
-         (${sqlArray(treatmentNames)})[1 + treatment % 10], 2500, 60
-       FROM booking_plan`,
+      'availability versions',
+      `INSERT INTO availability_versions AS v (shop_id, version) SELECT ${shopId('s')}, 1 FROM studio
+       ON CONFLICT (shop_id) DO UPDATE SET version = v.version + 1`,
+    );
+    await withIndexesBuiltAfter(client, 'booking_treatments', () =>
+      step(
+        'booked treatments',
+        `INSERT INTO booking_treatments (booking_id, position, treatment_id, name, price_cents, duration_minutes)
+         SELECT ${bookingId('n')}, 0, ${treatmentId(`(s - 1) * ${perStudio.treatments} + treatment`)},
+           (${sqlArray(treatmentNames)})[1 + treatment % 10], 2500, 60
+         FROM booking_plan`,
+      ),
     );
     await step(
       'approval requests',
@@ -271,12 +352,16 @@ async function generate(url: string, studios: number): Promise<void> {
       `INSERT INTO stamp_cards (id, shop_id, title, image_url, redeem_count)
        SELECT ${stampCardId('s')}, ${shopId('s')}, 'Die zehnte Maniküre gratis', '/images/stamp.png', 10 FROM studio`,
     );
-    await step(
-      "customers' stamp cards",
-      `INSERT INTO customer_stamp_cards (shop_id, user_id, stamps, max_stamps, created_at, updated_at)
-       SELECT ${shopId('s')}, ${userId(`(s - 1) * ${perStudio.customers + 1} + c + 1`)}, ${perStudio.stampEvents}, 10,
-         now() - c * interval '3 days', now() - c * interval '1 day'
-       FROM studio, generate_series(1, ${perStudio.stampCustomers}) c`,
+    // The customers have their client cards from their bookings already: the trigger would only
+    // touch each card's last contact again.
+    await withTriggersOff(client, 'customer_stamp_cards', ['customer_stamp_cards_client'], () =>
+      step(
+        "customers' stamp cards",
+        `INSERT INTO customer_stamp_cards (shop_id, user_id, stamps, max_stamps, created_at, updated_at)
+         SELECT ${shopId('s')}, ${userId(`(s - 1) * ${perStudio.customers + 1} + c + 1`)}, ${perStudio.stampEvents}, 10,
+           now() - c * interval '3 days', now() - c * interval '1 day'
+         FROM studio, generate_series(1, ${perStudio.stampCustomers}) c`,
+      ),
     );
     await step(
       'stamp log',
@@ -307,26 +392,32 @@ async function generate(url: string, studios: number): Promise<void> {
          (1 + g % 12)::text, opened_at, opened_at + interval '3 hours', opened_at + interval '2 hours'
        FROM group_plan`,
     );
-    await step(
-      'orders',
-      `INSERT INTO orders (id, shop_id, group_id, user_id, table_number, status, subtotal_cents, total_cents,
-         created_at, updated_at, decided_at)
-       SELECT ${orderId(`n * ${perStudio.ordersPerGroup} + o`)}, ${shopId('s')}, ${groupId('n')},
-         ${userId(`(s - 1) * ${perStudio.customers + 1} + customer + 1`)}, (1 + g % 12)::text,
-         CASE WHEN g = 1 AND o = 1 THEN 'pending' WHEN (g + o) % 11 = 0 THEN 'declined' ELSE 'completed' END,
-         450 * (o + 1), 450 * (o + 1), opened_at + o * interval '10 minutes', opened_at + o * interval '12 minutes',
-         CASE WHEN g = 1 AND o = 1 THEN NULL ELSE opened_at + o * interval '12 minutes' END
-       FROM group_plan, generate_series(0, ${perStudio.ordersPerGroup - 1}) o`,
+    await withTriggersOff(client, 'orders', ['orders_client'], () =>
+      step(
+        'orders',
+        `INSERT INTO orders (id, shop_id, group_id, user_id, table_number, status, subtotal_cents, total_cents,
+           created_at, updated_at, decided_at)
+         SELECT ${orderId(`n * ${perStudio.ordersPerGroup} + o`)}, ${shopId('s')}, ${groupId('n')},
+           ${userId(`(s - 1) * ${perStudio.customers + 1} + customer + 1`)}, (1 + g % 12)::text,
+           CASE WHEN g = 1 AND o = 1 THEN 'pending' WHEN (g + o) % 11 = 0 THEN 'declined' ELSE 'completed' END,
+           450 * (o + 1), 450 * (o + 1), opened_at + o * interval '10 minutes', opened_at + o * interval '12 minutes',
+           CASE WHEN g = 1 AND o = 1 THEN NULL ELSE opened_at + o * interval '12 minutes' END
+         FROM group_plan, generate_series(0, ${perStudio.ordersPerGroup - 1}) o`,
+      ),
     );
-    // Page views over the past year: a studio's page and its booking page, by returning visitors.
+    // Page views over the past year, oldest first: a studio's page and its booking page, by returning
+    // visitors.
     if (!values['no-page-views']) {
-      await step(
-        'page views',
-        `INSERT INTO page_views (path, shop_id, visitor_id, occurred_at)
-       SELECT CASE WHEN v % 3 = 0 THEN '/partner/' || ${shopId('s')} || '/app/book' ELSE '/partner/' || ${shopId('s')} END,
-         ${shopId('s')}::text, md5(s::text || '/' || (v % 400)),
-         now() - (v * 365.0 / ${perStudio.pageViews}) * interval '1 day' - (v % 24) * interval '1 hour'
-       FROM studio, generate_series(1, ${perStudio.pageViews}) v`,
+      await withIndexesBuiltAfter(client, 'page_views', () =>
+        step(
+          'page views',
+          `INSERT INTO page_views (path, shop_id, visitor_id, occurred_at)
+         SELECT CASE WHEN v % 3 = 0 THEN '/partner/' || ${shopId('s')} || '/app/book' ELSE '/partner/' || ${shopId('s')} END,
+           ${shopId('s')}::text, md5(s::text || '/' || (v % 400)),
+           now() - (v * 365.0 / ${perStudio.pageViews}) * interval '1 day' - (v % 24) * interval '1 hour'
+         -- Visits arrive in time order, so a day's views lie together in the table as they would.
+         FROM generate_series(${perStudio.pageViews}, 1, -1) v, LATERAL (SELECT s FROM studio) x`,
+        ),
       );
     }
     await client.query('ANALYZE');
@@ -471,6 +562,11 @@ async function subjectsOf(url: string): Promise<Subjects> {
 interface Route {
   name: string;
   path: (subjects: Subjects, n: number) => string;
+  /**
+   * A deep page reached by cursor: this route's path (an offset page) is asked once, and the page
+   * measured is the one its `x-next-cursor` continues with, as a screen paging on would ask it.
+   */
+  byCursor?: boolean;
   token: 'admin' | 'owner' | 'customer';
   /** Free-time searches are limited per address: each request comes from another customer. */
   manyCustomers?: boolean;
@@ -496,6 +592,12 @@ const routes: Route[] = [
     path: (s) => `/api/users?offset=${deep(s.users, 150_000)}`,
     token: 'admin',
   },
+  {
+    name: 'GET users?cursor= (after 150,000)',
+    path: (s) => `/api/users?offset=${deep(s.users, 150_000)}`,
+    token: 'admin',
+    byCursor: true,
+  },
   { name: 'GET users?search=anna', path: (s) => `/api/users?search=${s.searchWord.user}`, token: 'admin' },
   { name: 'GET approvals (first 100)', path: () => '/api/approvals?limit=100', token: 'admin' },
   {
@@ -513,6 +615,12 @@ const routes: Route[] = [
     name: 'GET bookings?offset=100000',
     path: (s) => `/api/bookings?limit=50&offset=${deep(s.bookings, 100_000)}`,
     token: 'admin',
+  },
+  {
+    name: 'GET bookings?cursor= (after 100,000)',
+    path: (s) => `/api/bookings?limit=50&offset=${deep(s.bookings, 100_000)}`,
+    token: 'admin',
+    byCursor: true,
   },
   { name: 'GET me/bookings past', path: () => '/api/me/bookings?when=past', token: 'customer' },
   {
@@ -605,11 +713,19 @@ async function measureDataSet(
     });
     const tokenOf = { admin: adminToken, owner, customer };
     const figures = new Map<string, Figures>();
-    for (const route of chosen) {
-      const check = await fetch(`${api.address}${route.path(subjects, 0)}`, {
-        headers: { 'x-api-key': benchApiKey, authorization: `Bearer ${tokenOf[route.token]}` },
+    for (const chosenRoute of chosen) {
+      const check = await fetch(`${api.address}${chosenRoute.path(subjects, 0)}`, {
+        headers: { 'x-api-key': benchApiKey, authorization: `Bearer ${tokenOf[chosenRoute.token]}` },
       });
-      if (!check.ok) throw new Error(`${route.name} answered ${check.status}: ${await check.text()}`);
+      if (!check.ok) throw new Error(`${chosenRoute.name} answered ${check.status}: ${await check.text()}`);
+      let route = chosenRoute;
+      if (route.byCursor) {
+        const cursor = check.headers.get('x-next-cursor');
+        if (!cursor) throw new Error(`${route.name}: the offset page has no next cursor`);
+        const pagePath = route.path(subjects, 0).replace(/&?offset=\d+/, '');
+        const measured = `${pagePath}${pagePath.includes('?') ? '&' : '?'}cursor=${cursor}`;
+        route = { ...route, path: () => measured };
+      }
       figures.set(route.name, await measureRoute(api.address, route, subjects, tokenOf[route.token]));
     }
     return figures;
