@@ -512,6 +512,8 @@ interface Subjects {
   busyShopAdmin: { uid: string; generation: number };
   regularCustomer: { uid: string; generation: number };
   treatmentIds: string[];
+  /** Each live studio with one of its treatments: free times asked of another studio each time. */
+  studioTreatments: { shopId: string; treatmentId: string }[];
   searchWord: { shop: string; user: string; treatment: string };
   users: number;
   shops: number;
@@ -538,6 +540,11 @@ async function subjectsOf(url: string): Promise<Subjects> {
       `SELECT id FROM treatments WHERE shop_id = $1 AND active ORDER BY position LIMIT 1`,
       [busyShopId],
     );
+    const studioTreatments = await client.query<{ shop_id: string; treatment_id: string }>(
+      `SELECT s.id AS shop_id, t.id AS treatment_id FROM shops s
+       JOIN LATERAL (SELECT id FROM treatments WHERE shop_id = s.id AND active ORDER BY position LIMIT 1) t ON true
+       WHERE s.status = 'active' ORDER BY s.id`,
+    );
     const counts = await client.query<{ users: string; shops: string; bookings: string }>(
       `SELECT (SELECT count(*) FROM users) users, (SELECT count(*) FROM shops) shops,
               (SELECT count(*) FROM bookings) bookings`,
@@ -551,6 +558,7 @@ async function subjectsOf(url: string): Promise<Subjects> {
       busyShopAdmin: { uid: ownerRow.id, generation: ownerRow.session_generation },
       regularCustomer: { uid: regularRow.id, generation: regularRow.session_generation },
       treatmentIds: treatments.rows.map((row) => row.id),
+      studioTreatments: studioTreatments.rows.map((row) => ({ shopId: row.shop_id, treatmentId: row.treatment_id })),
       searchWord: { shop: 'lumi', user: 'anna', treatment: 'pedi' },
       users: Number(count?.users),
       shops: Number(count?.shops),
@@ -594,7 +602,7 @@ const routes: Route[] = [
   },
   {
     name: 'GET users?cursor= (after 150,000)',
-    path: (s) => `/api/users?offset=${deep(s.users, 150_000)}`,
+    path: (s) => `/api/users?offset=${Math.max(0, deep(s.users, 150_000) - 50)}`,
     token: 'admin',
     byCursor: true,
   },
@@ -618,7 +626,7 @@ const routes: Route[] = [
   },
   {
     name: 'GET bookings?cursor= (after 100,000)',
-    path: (s) => `/api/bookings?limit=50&offset=${deep(s.bookings, 100_000)}`,
+    path: (s) => `/api/bookings?limit=50&offset=${Math.max(0, deep(s.bookings, 100_000) - 50)}`,
     token: 'admin',
     byCursor: true,
   },
@@ -635,6 +643,17 @@ const routes: Route[] = [
     path: (_, n) =>
       `/api/studios?lat=52.52&lng=13.405&radiusKm=10&q=Shellac&date=${isoDay(1 + (n % 7))}&limit=20`,
     token: 'customer',
+    manyCustomers: true,
+  },
+  {
+    // Every request asks another studio (the large set has 9,400 live ones, more than a run asks),
+    // so none meets a kept answer; the demo's few studios answer from kept ones after their first.
+    name: 'GET slots, a week of another studio each',
+    path: (s, n) => {
+      const asked = s.studioTreatments[n % s.studioTreatments.length];
+      return `/api/shops/${asked?.shopId}/slots?serviceIds=${asked?.treatmentId}&from=${isoDay(1)}&to=${isoDay(7)}`;
+    },
+    token: 'admin',
     manyCustomers: true,
   },
   {
@@ -721,9 +740,9 @@ async function measureDataSet(
       let route = chosenRoute;
       if (route.byCursor) {
         const cursor = check.headers.get('x-next-cursor');
-        if (!cursor) throw new Error(`${route.name}: the offset page has no next cursor`);
         const pagePath = route.path(subjects, 0).replace(/&?offset=\d+/, '');
-        const measured = `${pagePath}${pagePath.includes('?') ? '&' : '?'}cursor=${cursor}`;
+        // A data set of one page (the demo's) has no page to continue to: its only page is measured.
+        const measured = cursor ? `${pagePath}${pagePath.includes('?') ? '&' : '?'}cursor=${cursor}` : pagePath;
         route = { ...route, path: () => measured };
       }
       figures.set(route.name, await measureRoute(api.address, route, subjects, tokenOf[route.token]));

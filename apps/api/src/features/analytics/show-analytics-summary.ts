@@ -50,22 +50,24 @@ async function sumPart(db: Kysely<Database>, scope: SummaryScope): Promise<Summe
 // for it once. Kept per database, a few ranges, for a while.
 const partLifetimeMs = 10 * 60_000;
 const partsKept = 32;
-const keptParts = new WeakMap<Kysely<Database>, Map<string, { part: Promise<SummedPart>; at: number }>>();
+type Kept<T> = WeakMap<Kysely<Database>, Map<string, { value: Promise<T>; at: number }>>;
+const keptParts: Kept<SummedPart> = new WeakMap();
+const keptCombinations: Kept<Combined> = new WeakMap();
 
-function reusedPart(db: Kysely<Database>, key: string, sum: () => Promise<SummedPart>): Promise<SummedPart> {
-  let kept = keptParts.get(db);
+function reused<T>(store: Kept<T>, db: Kysely<Database>, key: string, make: () => Promise<T>): Promise<T> {
+  let kept = store.get(db);
   if (!kept) {
     kept = new Map();
-    keptParts.set(db, kept);
+    store.set(db, kept);
   }
   const found = kept.get(key);
-  if (found && Date.now() - found.at < partLifetimeMs) return found.part;
-  const part = sum();
-  const entry = { part, at: Date.now() };
+  if (found && Date.now() - found.at < partLifetimeMs) return found.value;
+  const value = make();
+  const entry = { value, at: Date.now() };
   kept.delete(key);
   kept.set(key, entry);
   // A failed sum is not kept.
-  part.catch(() => {
+  value.catch(() => {
     if (kept.get(key) === entry) kept.delete(key);
   });
   // Maps iterate in insertion order: the first key is the oldest.
@@ -73,7 +75,7 @@ function reusedPart(db: Kysely<Database>, key: string, sum: () => Promise<Summed
     if (kept.size <= partsKept) break;
     kept.delete(oldest);
   }
-  return part;
+  return value;
 }
 
 type Sums = Pick<
@@ -92,34 +94,16 @@ function add(into: Sums | undefined, row: Sums): Sums {
   };
 }
 
-export async function showAnalyticsSummary(
-  db: Kysely<Database>,
-  query: AnalyticsSummaryQuery,
-): Promise<AnalyticsSummary> {
-  const shopId = query.shopId ?? null;
-  if (shopId !== null && !(await shopExists(db, shopId))) throw new AppError(ErrorCode.shopNotFound);
-  const span = { from: query.from, to: query.to };
-  const stamps = await readSummaryStamps(db);
-  const { rolledThrough } = stamps;
-  // The days the rollup holds come from its tables, the days after it from the records.
-  const { stored, live } = splitSpan({ span, shopId, rolledThrough });
-  const keyOf = (part: DaySpan, ...stamp: string[]) => [...stamp, part.from, part.to, shopId ?? ''].join('|');
-  const parts = await Promise.all([
-    stored && rolledThrough !== null
-      ? reusedPart(db, keyOf(stored, 'stored', stamps.stored), () =>
-          sumPart(db, { span: stored, shopId, rolledThrough }),
-        )
-      : null,
-    live
-      ? reusedPart(db, keyOf(live, 'live', stamps.stored, stamps.live), async () => {
-          const [facts, pages] = await Promise.all([
-            sumLiveFacts(db, live, shopId),
-            topPages(db, { span: live, shopId, rolledThrough: null }, null),
-          ]);
-          return { facts, pages };
-        })
-      : null,
-  ]);
+/** The parts' sums added up: by day, the busiest shops, the number of shops, the top pages, the total. */
+interface Combined {
+  days: Map<string, Sums>;
+  busiest: [string, Sums][];
+  shopCount: number;
+  pages: [string, number][];
+  total: Sums | undefined;
+}
+
+function combine(parts: (SummedPart | null)[]): Combined {
   const days = new Map<string, Sums>();
   const shopSums = new Map<string, Sums>();
   const pageViews = new Map<string, number>();
@@ -134,10 +118,10 @@ export async function showAnalyticsSummary(
       }
       if (row.level === 'total') total = add(total, row);
     }
-    for (const page of part.pages)
+    for (const page of part.pages) {
       pageViews.set(page.path, (pageViews.get(page.path) ?? 0) + page.page_views);
+    }
   }
-
   const busiest = [...shopSums]
     .sort(
       ([aId, a], [bId, b]) => b.page_views - a.page_views || b.bookings - a.bookings || (aId < bId ? -1 : 1),
@@ -146,6 +130,43 @@ export async function showAnalyticsSummary(
   const pages = [...pageViews]
     .sort(([aPath, a], [bPath, b]) => b - a || (aPath < bPath ? -1 : 1))
     .slice(0, topPagesShown);
+  return { days, busiest, shopCount: shopSums.size, pages, total };
+}
+
+export async function showAnalyticsSummary(
+  db: Kysely<Database>,
+  query: AnalyticsSummaryQuery,
+): Promise<AnalyticsSummary> {
+  const shopId = query.shopId ?? null;
+  if (shopId !== null && !(await shopExists(db, shopId))) throw new AppError(ErrorCode.shopNotFound);
+  const span = { from: query.from, to: query.to };
+  const stamps = await readSummaryStamps(db);
+  const { rolledThrough } = stamps;
+  // The days the rollup holds come from its tables, the days after it from the records.
+  const { stored, live } = splitSpan({ span, shopId, rolledThrough });
+  const keyOf = (part: DaySpan, ...stamp: string[]) => [...stamp, part.from, part.to, shopId ?? ''].join('|');
+  const storedKey = stored ? keyOf(stored, 'stored', stamps.stored) : '';
+  const liveKey = live ? keyOf(live, 'live', stamps.stored, stamps.live) : '';
+  const storedPart = () =>
+    stored && rolledThrough !== null
+      ? reused(keptParts, db, storedKey, () => sumPart(db, { span: stored, shopId, rolledThrough }))
+      : null;
+  const livePart = () =>
+    live
+      ? reused(keptParts, db, liveKey, async () => {
+          const [facts, pages] = await Promise.all([
+            sumLiveFacts(db, live, shopId),
+            topPages(db, { span: live, shopId, rolledThrough: null }, null),
+          ]);
+          return { facts, pages };
+        })
+      : null;
+  const { days, busiest, shopCount, pages, total } = await reused(
+    keptCombinations,
+    db,
+    `${storedKey}#${liveKey}`,
+    async () => combine(await Promise.all([storedPart(), livePart()])),
+  );
   const pageShops = pages.map(([path]) => studioOfPath(path)).filter((id) => id !== null);
   // Names are read now (a studio may have been renamed since the stored part was summed); a studio
   // that has left since is left out.
@@ -187,7 +208,7 @@ export async function showAnalyticsSummary(
     vouchersSoldCents: total?.vouchers_sold_cents ?? 0,
     days: dayList,
     shops,
-    shopCount: shopSums.size,
+    shopCount,
     topPages: pages.map(([path, views]) => {
       const pageShop = studioOfPath(path);
       return {
