@@ -50,6 +50,7 @@ import * as listIndexes from './migrations/0190-list-indexes.ts';
 import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-facts.ts';
 import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
 import * as reviewRequestIndex from './migrations/0193-review-request-index.ts';
+import * as activeBookingsByEnd from './migrations/0194-active-bookings-by-end.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0191-analytics-monthly-facts': analyticsMonthlyFacts,
   '0192-order-change-notifications': orderChangeNotifications,
   '0193-review-request-index': reviewRequestIndex,
+  '0194-active-bookings-by-end': activeBookingsByEnd,
 };
 
 // A migration may rebuild a large table's index: the requests' statement time limit is not its.

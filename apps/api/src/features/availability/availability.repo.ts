@@ -90,8 +90,14 @@ export const availabilityRows = prepareStatement<
             'team_member_id as teamMemberId',
           ])
           .where('shop_id', '=', shopId)
-          .where('status', 'in', [...activeBookingStatuses])
-          .where(sql<boolean>`tstzrange(start_at, end_at) && tstzrange(${busyFrom}, ${busyTo})`)
+          // Spelled out, not parameters: the partial index of active bookings applies to a prepared
+          // statement's generic plan only when its condition is visibly the index's.
+          .where(
+            sql<boolean>`status IN (${sql.join(activeBookingStatuses.map((status) => sql.lit(status)))})`,
+          )
+          // Overlapping [start, end): ends after the span starts, starts before it ends.
+          .where('end_at', '>', busyFrom)
+          .where('start_at', '<', busyTo)
           // NULL (nothing to leave out) is distinct from every id.
           .where(sql<boolean>`id is distinct from ${excludeBookingId}::uuid`),
       ).as('bookings'),
