@@ -558,7 +558,10 @@ async function subjectsOf(url: string): Promise<Subjects> {
       busyShopAdmin: { uid: ownerRow.id, generation: ownerRow.session_generation },
       regularCustomer: { uid: regularRow.id, generation: regularRow.session_generation },
       treatmentIds: treatments.rows.map((row) => row.id),
-      studioTreatments: studioTreatments.rows.map((row) => ({ shopId: row.shop_id, treatmentId: row.treatment_id })),
+      studioTreatments: studioTreatments.rows.map((row) => ({
+        shopId: row.shop_id,
+        treatmentId: row.treatment_id,
+      })),
       searchWord: { shop: 'lumi', user: 'anna', treatment: 'pedi' },
       users: Number(count?.users),
       shops: Number(count?.shops),
@@ -575,7 +578,8 @@ interface Route {
    * measured is the one its `x-next-cursor` continues with, as a screen paging on would ask it.
    */
   byCursor?: boolean;
-  token: 'admin' | 'owner' | 'customer';
+  /** Whose token the requests carry; `anonymous` none, as a customer browsing free times. */
+  token: 'admin' | 'owner' | 'customer' | 'anonymous';
   /** Free-time searches are limited per address: each request comes from another customer. */
   manyCustomers?: boolean;
 }
@@ -653,14 +657,14 @@ const routes: Route[] = [
       const asked = s.studioTreatments[n % s.studioTreatments.length];
       return `/api/shops/${asked?.shopId}/slots?serviceIds=${asked?.treatmentId}&from=${isoDay(1)}&to=${isoDay(7)}`;
     },
-    token: 'admin',
+    token: 'anonymous',
     manyCustomers: true,
   },
   {
     name: 'GET slots, another week each',
     path: (s, n) =>
       `/api/shops/${s.busyShopId}/slots?serviceIds=${s.treatmentIds.join(',')}&from=${isoDay(1 + (n % 50))}&to=${isoDay(7 + (n % 50))}`,
-    token: 'admin',
+    token: 'anonymous',
     manyCustomers: true,
   },
 ];
@@ -672,19 +676,24 @@ interface Figures {
   errors: number;
 }
 
+const headersOf = (token: string | null): Record<string, string> => ({
+  'x-api-key': benchApiKey,
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
 let requestNumber = 0;
 async function measureRoute(
   address: string,
   route: Route,
   subjects: Subjects,
-  token: string,
+  token: string | null,
 ): Promise<Figures> {
   const duration = Number(values.duration);
   const result = await autocannon({
     url: `${address}${route.path(subjects, 0)}`,
     connections: Number(values.connections),
     duration,
-    headers: { 'x-api-key': benchApiKey, authorization: `Bearer ${token}` },
+    headers: headersOf(token),
     requests: [
       {
         setupRequest: (request: autocannon.Request) => {
@@ -730,11 +739,11 @@ async function measureDataSet(
       shopId: null,
       generation: subjects.regularCustomer.generation,
     });
-    const tokenOf = { admin: adminToken, owner, customer };
+    const tokenOf = { admin: adminToken, owner, customer, anonymous: null };
     const figures = new Map<string, Figures>();
     for (const chosenRoute of chosen) {
       const check = await fetch(`${api.address}${chosenRoute.path(subjects, 0)}`, {
-        headers: { 'x-api-key': benchApiKey, authorization: `Bearer ${tokenOf[chosenRoute.token]}` },
+        headers: headersOf(tokenOf[chosenRoute.token]),
       });
       if (!check.ok) throw new Error(`${chosenRoute.name} answered ${check.status}: ${await check.text()}`);
       let route = chosenRoute;
@@ -742,7 +751,9 @@ async function measureDataSet(
         const cursor = check.headers.get('x-next-cursor');
         const pagePath = route.path(subjects, 0).replace(/&?offset=\d+/, '');
         // A data set of one page (the demo's) has no page to continue to: its only page is measured.
-        const measured = cursor ? `${pagePath}${pagePath.includes('?') ? '&' : '?'}cursor=${cursor}` : pagePath;
+        const measured = cursor
+          ? `${pagePath}${pagePath.includes('?') ? '&' : '?'}cursor=${cursor}`
+          : pagePath;
         route = { ...route, path: () => measured };
       }
       figures.set(route.name, await measureRoute(api.address, route, subjects, tokenOf[route.token]));

@@ -141,9 +141,9 @@ export function listBookingRows(
     .selectFrom('bookings')
     .selectAll()
     .where('shop_id', '=', shopId)
-    .where(
-      sql<boolean>`tstzrange(start_at, end_at) && tstzrange(${new Date(filter.from)}, ${new Date(filter.to)})`,
-    );
+    // Overlapping [from, to): ends after it starts, starts before it ends.
+    .where('end_at', '>', new Date(filter.from))
+    .where('start_at', '<', new Date(filter.to));
   if (filter.teamMemberId) query = query.where('team_member_id', '=', filter.teamMemberId);
   if (filter.statuses && filter.statuses.length > 0)
     query = query.where('status', 'in', [...filter.statuses]);
