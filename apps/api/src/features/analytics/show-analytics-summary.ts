@@ -47,18 +47,21 @@ async function sumPart(db: Kysely<Database>, scope: SummaryScope): Promise<Summe
 // A part of a range is summed again only when what it depends on changed: the stored part when the
 // rollup writes, a studio's analytics are switched or a studio leaves; the live part besides when
 // anything is recorded. The platform's admin opening the summary again, or several at once, pays
-// for it once. Kept per database, a few ranges, for a while.
+// for it once. Kept per database, a few ranges, for a while: a year's stored part of 10,000 studios
+// holds their sums and every path's views (a few MB), its combination only what the answer shows.
 const partLifetimeMs = 10 * 60_000;
-const partsKept = 32;
-type Kept<T> = WeakMap<Kysely<Database>, Map<string, { value: Promise<T>; at: number }>>;
-const keptParts: Kept<SummedPart> = new WeakMap();
-const keptCombinations: Kept<Combined> = new WeakMap();
+interface Kept<T> {
+  most: number;
+  byDatabase: WeakMap<Kysely<Database>, Map<string, { value: Promise<T>; at: number }>>;
+}
+const keptParts: Kept<SummedPart> = { most: 8, byDatabase: new WeakMap() };
+const keptCombinations: Kept<Combined> = { most: 32, byDatabase: new WeakMap() };
 
 function reused<T>(store: Kept<T>, db: Kysely<Database>, key: string, make: () => Promise<T>): Promise<T> {
-  let kept = store.get(db);
+  let kept = store.byDatabase.get(db);
   if (!kept) {
     kept = new Map();
-    store.set(db, kept);
+    store.byDatabase.set(db, kept);
   }
   const found = kept.get(key);
   if (found && Date.now() - found.at < partLifetimeMs) return found.value;
@@ -72,7 +75,7 @@ function reused<T>(store: Kept<T>, db: Kysely<Database>, key: string, make: () =
   });
   // Maps iterate in insertion order: the first key is the oldest.
   for (const oldest of kept.keys()) {
-    if (kept.size <= partsKept) break;
+    if (kept.size <= store.most) break;
     kept.delete(oldest);
   }
   return value;
