@@ -176,18 +176,17 @@ async function sumPlatformShops(db: Kysely<Database>, scope: SummaryScope): Prom
   return rows;
 }
 
-/** The most viewed paths; every path without a limit. */
-export async function topPages(
+/** Every path's page views (the answer's top pages are picked from the parts' sums). */
+export async function sumPageViews(
   db: Kysely<Database>,
   scope: SummaryScope,
-  limit: number | null,
 ): Promise<{ path: string; page_views: number }[]> {
   const source = pagesSource(scope);
   const { rows } = await sql<{ path: string; page_views: number }>`
     SELECT path, sum(page_views)::int AS page_views
     FROM ${source} source
     WHERE ${counted(scope.shopId)}
-    GROUP BY path ORDER BY page_views DESC, path ${limit === null ? sql`` : sql`LIMIT ${limit}`}`.execute(db);
+    GROUP BY path`.execute(db);
   return rows;
 }
 

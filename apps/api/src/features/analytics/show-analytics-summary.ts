@@ -20,7 +20,7 @@ import {
   splitSpan,
   sumFacts,
   sumLiveFacts,
-  topPages,
+  sumPageViews,
 } from './analytics-summary.repo.ts';
 
 const topPagesShown = 10;
@@ -40,7 +40,7 @@ interface SummedPart {
 
 /** The stored part: the rollup's rows. */
 async function sumPart(db: Kysely<Database>, scope: SummaryScope): Promise<SummedPart> {
-  const [facts, pages] = await Promise.all([sumFacts(db, scope), topPages(db, scope, null)]);
+  const [facts, pages] = await Promise.all([sumFacts(db, scope), sumPageViews(db, scope)]);
   return { facts, pages };
 }
 
@@ -159,7 +159,7 @@ export async function showAnalyticsSummary(
       ? reused(keptParts, db, liveKey, async () => {
           const [facts, pages] = await Promise.all([
             sumLiveFacts(db, live, shopId),
-            topPages(db, { span: live, shopId, rolledThrough: null }, null),
+            sumPageViews(db, { span: live, shopId, rolledThrough: null }),
           ]);
           return { facts, pages };
         })
