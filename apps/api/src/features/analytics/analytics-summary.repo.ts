@@ -18,18 +18,32 @@ export interface SummaryScope {
 /** Grouping level of a row: a day's figures, a shop's figures or the range's total. */
 export type SummaryLevel = 'day' | 'shop' | 'total';
 
-export interface FactsRow {
-  level: SummaryLevel;
-  day: string | null;
-  shop_id: string | null;
-  /** The studio's name on the platform's shop rows (null elsewhere). */
-  shop_name: string | null;
+/** The facts a summary adds up. */
+export interface FactSums {
   page_views: number;
   visitors: number;
   bookings: number;
   orders: number;
   stamps_given: number;
   vouchers_sold_cents: number;
+}
+
+export interface FactsRow extends FactSums {
+  level: SummaryLevel;
+  day: string | null;
+  shop_id: string | null;
+}
+
+/** The facts of `row` added to those of `into` (none yet: zeros). */
+export function addFacts(into: FactSums | undefined, row: FactSums): FactSums {
+  return {
+    page_views: (into?.page_views ?? 0) + row.page_views,
+    visitors: (into?.visitors ?? 0) + row.visitors,
+    bookings: (into?.bookings ?? 0) + row.bookings,
+    orders: (into?.orders ?? 0) + row.orders,
+    stamps_given: (into?.stamps_given ?? 0) + row.stamps_given,
+    vouchers_sold_cents: (into?.vouchers_sold_cents ?? 0) + Number(row.vouchers_sold_cents),
+  };
 }
 
 /** The stored part and the live part of the range. */
@@ -111,7 +125,7 @@ export async function sumFacts(db: Kysely<Database>, scope: SummaryScope): Promi
   }
   const source = dailySource(scope);
   const { rows } = await sql<FactsRow>`
-    SELECT ${level} AS level, to_char(day, 'YYYY-MM-DD') AS day, shop_id, NULL AS shop_name,
+    SELECT ${level} AS level, to_char(day, 'YYYY-MM-DD') AS day, shop_id,
       sum(page_views)::int AS page_views, sum(visitors)::int AS visitors, sum(bookings)::int AS bookings, sum(orders)::int AS orders,
       sum(stamps_given)::int AS stamps_given, sum(vouchers_sold_cents)::float8 AS vouchers_sold_cents
     FROM ${source} source
@@ -142,13 +156,16 @@ async function sumPlatformDays(db: Kysely<Database>, scope: SummaryScope): Promi
   }
   const { rows } = await sql<FactsRow>`
     SELECT CASE GROUPING(day) WHEN 0 THEN 'day' ELSE 'total' END AS level, to_char(day, 'YYYY-MM-DD') AS day,
-      NULL AS shop_id, NULL AS shop_name, ${sums}
+      NULL AS shop_id, ${sums}
     FROM (${sql.join(sources, sql` UNION ALL `)}) source
     GROUP BY ROLLUP (day)`.execute(db);
   return rows;
 }
 
-/** Each studio's sums with its name: whole months from the monthly rows, other days from the daily ones. */
+/**
+ * Each studio's sums: whole months from the monthly rows, other days from the daily ones. A deleted
+ * studio's rows leave with it, and names are read where the answer is made.
+ */
 async function sumPlatformShops(db: Kysely<Database>, scope: SummaryScope): Promise<FactsRow[]> {
   const { stored, live } = splitSpan(scope);
   const sources: RawBuilder<unknown>[] = [];
@@ -165,14 +182,10 @@ async function sumPlatformShops(db: Kysely<Database>, scope: SummaryScope): Prom
   }
   if (live) sources.push(sql`SELECT shop_id, ${factColumns} FROM ${dailyFacts(live)} live`);
   const { rows } = await sql<FactsRow>`
-    SELECT 'shop' AS level, NULL AS day, sums.shop_id, s.name AS shop_name, sums.page_views, sums.visitors,
-      sums.bookings, sums.orders, sums.stamps_given, sums.vouchers_sold_cents
-    FROM (
-      SELECT shop_id, ${sums} FROM (${sql.join(sources, sql` UNION ALL `)}) source
-      WHERE ${counted(null)} AND source.shop_id IS NOT NULL
-      GROUP BY shop_id
-    ) sums
-    JOIN shops s ON s.id = sums.shop_id`.execute(db);
+    SELECT 'shop' AS level, NULL AS day, shop_id, ${sums}
+    FROM (${sql.join(sources, sql` UNION ALL `)}) source
+    WHERE ${counted(null)} AND source.shop_id IS NOT NULL
+    GROUP BY shop_id`.execute(db);
   return rows;
 }
 
@@ -219,11 +232,6 @@ export async function readSummaryStamps(db: Kysely<Database>): Promise<SummarySt
   return { rolledThrough: row?.rolled_through ?? null, stored: row?.stored ?? '', live: row?.live ?? '' };
 }
 
-type FactSums = Pick<
-  FactsRow,
-  'page_views' | 'visitors' | 'bookings' | 'orders' | 'stamps_given' | 'vouchers_sold_cents'
->;
-
 /**
  * The live days' facts as day, shop and total rows: the records are read once, by day and shop,
  * and summed both ways here.
@@ -240,31 +248,11 @@ export async function sumLiveFacts(
   const summed = new Map<string, FactsRow>();
   const addTo = (
     key: string,
-    level: FactsRow['level'],
+    level: SummaryLevel,
     day: string | null,
-    shop: string | null,
+    shopId: string | null,
     row: FactSums,
-  ) => {
-    const into = summed.get(key) ?? {
-      level,
-      day,
-      shop_id: shop,
-      shop_name: null,
-      page_views: 0,
-      visitors: 0,
-      bookings: 0,
-      orders: 0,
-      stamps_given: 0,
-      vouchers_sold_cents: 0,
-    };
-    into.page_views += row.page_views;
-    into.visitors += row.visitors;
-    into.bookings += row.bookings;
-    into.orders += row.orders;
-    into.stamps_given += row.stamps_given;
-    into.vouchers_sold_cents += Number(row.vouchers_sold_cents);
-    summed.set(key, into);
-  };
+  ) => summed.set(key, { level, day, shop_id: shopId, ...addFacts(summed.get(key), row) });
   for (const row of rows) {
     addTo(`day/${row.day}`, 'day', row.day, null, row);
     if (row.shop_id !== null) addTo(`shop/${row.shop_id}`, 'shop', null, row.shop_id, row);

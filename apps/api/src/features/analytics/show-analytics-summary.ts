@@ -12,6 +12,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { DaySpan } from './analytics-facts.ts';
 import {
+  addFacts,
+  type FactSums,
   type FactsRow,
   readSummaryStamps,
   type SummaryScope,
@@ -81,45 +83,29 @@ function reused<T>(store: Kept<T>, db: Kysely<Database>, key: string, make: () =
   return value;
 }
 
-type Sums = Pick<
-  FactsRow,
-  'page_views' | 'visitors' | 'bookings' | 'orders' | 'stamps_given' | 'vouchers_sold_cents'
->;
-
-function add(into: Sums | undefined, row: Sums): Sums {
-  return {
-    page_views: (into?.page_views ?? 0) + row.page_views,
-    visitors: (into?.visitors ?? 0) + row.visitors,
-    bookings: (into?.bookings ?? 0) + row.bookings,
-    orders: (into?.orders ?? 0) + row.orders,
-    stamps_given: (into?.stamps_given ?? 0) + row.stamps_given,
-    vouchers_sold_cents: (into?.vouchers_sold_cents ?? 0) + Number(row.vouchers_sold_cents),
-  };
-}
-
 /** The parts' sums added up: by day, the busiest shops, the number of shops, the top pages, the total. */
 interface Combined {
-  days: Map<string, Sums>;
-  busiest: [string, Sums][];
+  days: Map<string, FactSums>;
+  busiest: [string, FactSums][];
   shopCount: number;
   pages: [string, number][];
-  total: Sums | undefined;
+  total: FactSums | undefined;
 }
 
 function combine(parts: (SummedPart | null)[]): Combined {
-  const days = new Map<string, Sums>();
-  const shopSums = new Map<string, Sums>();
+  const days = new Map<string, FactSums>();
+  const shopSums = new Map<string, FactSums>();
   const pageViews = new Map<string, number>();
-  let total: Sums | undefined;
+  let total: FactSums | undefined;
   for (const part of parts) {
     if (!part) continue;
     for (const row of part.facts) {
-      if (row.level === 'day' && row.day !== null) days.set(row.day, add(days.get(row.day), row));
+      if (row.level === 'day' && row.day !== null) days.set(row.day, addFacts(days.get(row.day), row));
       // Page views of no shop group under a null shop; they are no shop of the breakdown.
       if (row.level === 'shop' && row.shop_id !== null) {
-        shopSums.set(row.shop_id, add(shopSums.get(row.shop_id), row));
+        shopSums.set(row.shop_id, addFacts(shopSums.get(row.shop_id), row));
       }
-      if (row.level === 'total') total = add(total, row);
+      if (row.level === 'total') total = addFacts(total, row);
     }
     for (const page of part.pages) {
       pageViews.set(page.path, (pageViews.get(page.path) ?? 0) + page.page_views);
