@@ -15,6 +15,10 @@ import { fakeStripePages } from './support/provider-pages.ts';
 const spot = { latitude: 52.5203, longitude: 13.4052 };
 const treatment = 'Shellac Maniküre';
 
+// The searcher's device keeps Berlin's clock: "tomorrow" is asked on it, so a browser on the
+// machine's UTC would mean another day for the hour or two around midnight.
+test.use({ timezoneId: 'Europe/Berlin' });
+
 /** Places the studio on the map; a global admin's change needs no approval. */
 async function placeStudio(request: APIRequestContext, studio: FreshStudio, offset: number) {
   const moved = await request.put(studio.shopApi, {
