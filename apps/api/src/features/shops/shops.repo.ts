@@ -364,8 +364,9 @@ export async function listShops(
           eb
             .selectFrom('approval_requests as a')
             .select('a.id')
-            .whereRef('a.shop_id', '=', 's.id')
+            // A shop's own changes name the shop as their subject: the one-pending index answers.
             .where('a.subject_type', '=', 'shop')
+            .whereRef('a.subject_id', '=', 's.id')
             .where('a.status', '=', 'pending'),
         )
         .$castTo<boolean>()
