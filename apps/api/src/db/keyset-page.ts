@@ -115,7 +115,7 @@ export function selectKeysetPage<D, DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   keys: readonly ListOrderKey[],
   page: KeysetPage,
-): SelectQueryBuilder<D & { listed: O }, 'listed', O & { list_position: string[] }> {
+): SelectQueryBuilder<D & { listed: O }, 'listed', O & { list_position: string[] | null }> {
   let ordered = page.cursor ? query.where(afterPosition(keys, decodeListCursor(page.cursor, keys))) : query;
   for (const key of keys) ordered = ordered.orderBy(key.expression, key.direction);
   const picked = ordered
@@ -127,25 +127,35 @@ export function selectKeysetPage<D, DB, TB extends keyof DB, O>(
     expression: sql.ref(`listed.${keyColumn(index)}`),
   }));
   // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are the caller's
+  const order = sql.join(pickedKeys.map((key) => sql`${key.expression} ${sql.raw(key.direction)}`));
+  // Only the page's last row names the next page: the others' positions are neither spelled out
+  // nor parsed (a page of 500 rows parsed 500 arrays).
+  const lastPosition = sql<string[] | null>`CASE WHEN row_number() OVER (ORDER BY ${order}) = ${sql.lit(
+    page.limit,
+  )} THEN ${listPosition(pickedKeys)} END`;
   let listed = (db as Kysely<any>)
     .selectFrom(picked.as('listed'))
     .selectAll('listed')
-    .select(listPosition(pickedKeys).as('list_position'));
+    .select(lastPosition.as('list_position'));
   for (const key of pickedKeys) listed = listed.orderBy(key.expression, key.direction);
   return listed as never;
 }
 
 /** The page's rows without the extra one, and the cursor of the next page when there is one. */
-export function keysetResult<Row extends { list_position: string[] }>(
+export function keysetResult<Row extends { list_position: string[] | null }>(
   rows: Row[],
   limit: number,
 ): { rows: Row[]; nextCursor: string | undefined } {
   const last = rows.length > limit ? rows[limit - 1] : undefined;
-  const page = rows
-    .slice(0, limit)
-    .map(
-      (row) =>
-        Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('list_key_'))) as Row,
-    );
-  return { rows: page, nextCursor: last ? encodeListCursor(last.list_position) : undefined };
+  const page = rows.slice(0, limit);
+  // Only a page read straight from the subquery carries its key columns; copying every row of a
+  // long page cost more than the page's statement.
+  const keyColumns = Object.keys(rows[0] ?? {}).filter((column) => column.startsWith('list_key_'));
+  if (keyColumns.length > 0)
+    for (const [index, row] of page.entries()) {
+      const { ...kept } = row as Record<string, unknown>;
+      for (const column of keyColumns) delete kept[column];
+      page[index] = kept as Row;
+    }
+  return { rows: page, nextCursor: last?.list_position ? encodeListCursor(last.list_position) : undefined };
 }
