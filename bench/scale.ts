@@ -304,7 +304,8 @@ async function generate(url: string, studios: number): Promise<void> {
         step(
           'bookings',
           `INSERT INTO bookings (id, shop_id, team_member_id, start_at, end_at, status, source, customer_name,
-             customer_email, user_id, client_id, created_at, updated_at, cancelled_at, reminder_settled_at)
+             customer_email, user_id, client_id, created_at, updated_at, cancelled_at, reminder_settled_at,
+             review_requested_at)
            SELECT ${bookingId('n')}, ${shopId('s')}, ${memberId(`(s - 1) * ${perStudio.members} + 1 + k % ${perStudio.members}`)},
              start_at, start_at + interval '1 hour',
              CASE WHEN k % 17 = 0 THEN 'cancelled' WHEN start_at > now() THEN 'confirmed'
@@ -314,7 +315,10 @@ async function generate(url: string, studios: number): Promise<void> {
              ${clientId(`(s - 1) * ${perStudio.customers} + customer`)},
              start_at - interval '7 days', start_at - interval '7 days',
              CASE WHEN k % 17 = 0 THEN start_at - interval '1 day' END,
-             CASE WHEN start_at < now() THEN start_at - interval '1 day' END
+             CASE WHEN start_at < now() THEN start_at - interval '1 day' END,
+             -- A platform running for a year asked for each review soon after the visit.
+             CASE WHEN start_at + interval '1 hour' < now() AND k % 17 <> 0 AND k % 23 <> 0
+                  THEN least(start_at + interval '3 hours', now()) END
            FROM booking_plan`,
         ),
       ),
