@@ -126,13 +126,13 @@ export function selectKeysetPage<D, DB, TB extends keyof DB, O>(
     ...key,
     expression: sql.ref(`listed.${keyColumn(index)}`),
   }));
-  // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are the caller's
   const order = sql.join(pickedKeys.map((key) => sql`${key.expression} ${sql.raw(key.direction)}`));
   // Only the page's last row names the next page: the others' positions are neither spelled out
   // nor parsed (a page of 500 rows parsed 500 arrays).
   const lastPosition = sql<string[] | null>`CASE WHEN row_number() OVER (ORDER BY ${order}) = ${sql.lit(
     page.limit,
   )} THEN ${listPosition(pickedKeys)} END`;
+  // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are the caller's
   let listed = (db as Kysely<any>)
     .selectFrom(picked.as('listed'))
     .selectAll('listed')
