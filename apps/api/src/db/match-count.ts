@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { KeysetPage } from './keyset-page.ts';
 
 /** The number of a list's matches: exact up to `exactCountLimit`, the planner's estimate beyond. */
 export interface MatchCount {
@@ -41,4 +42,24 @@ export async function countMatches(
     typeof answer === 'string' ? (JSON.parse(answer) as Exclude<PlanAnswer['QUERY PLAN'], string>) : answer;
   const estimate = Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
   return { total: Math.max(exactUpTo + 1, estimate), estimated: true };
+}
+
+/**
+ * The number of matches of a page read by offset: a page that came back short holds the last
+ * match, so its own rows tell the number without a second statement (a narrow search's usual
+ * answer). `rowsRead` counts the extra row read to see whether another page follows. A page after a
+ * cursor, a full page and an offset past the end ask `countMatches`.
+ */
+export async function countPageMatches(
+  // biome-ignore lint/suspicious/noExplicitAny: counts a query of any tables
+  db: Kysely<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: any filtered query
+  matches: SelectQueryBuilder<any, any, any>,
+  page: KeysetPage,
+  rowsRead: number,
+): Promise<MatchCount> {
+  const shown = page.offset + rowsRead;
+  const proven = !page.cursor && rowsRead <= page.limit && (rowsRead > 0 || page.offset === 0);
+  if (proven && shown <= exactCountLimit) return { total: shown, estimated: false };
+  return countMatches(db, matches);
 }

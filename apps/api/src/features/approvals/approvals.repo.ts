@@ -1,7 +1,7 @@
 import type { ApprovalStatus, ApprovalSubjectType } from '@studio/domain/approvals-contract';
 import { type Kysely, sql } from 'kysely';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
-import { countMatches, type MatchCount } from '../../db/match-count.ts';
+import { countPageMatches, type MatchCount } from '../../db/match-count.ts';
 import type { ApprovalRequestRow, Database } from '../../db/schema.ts';
 
 export interface NewApprovalSubmission {
@@ -167,7 +167,7 @@ export async function listRequests(
     ]);
   const picked = await selectKeysetPage(db, listed, requestListOrder, page).execute();
   const { rows, nextCursor } = keysetResult(picked, page.limit);
-  return { rows, count: await countMatches(db, filtered(db, filter)), nextCursor };
+  return { rows, count: await countPageMatches(db, filtered(db, filter), page, picked.length), nextCursor };
 }
 
 /** Ids of pending requests, oldest first (the order a reviewer would work through them). */

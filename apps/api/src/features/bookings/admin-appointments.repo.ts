@@ -3,7 +3,7 @@
 import type { BookingStatus } from '@studio/domain/booking-status';
 import { type Kysely, sql } from 'kysely';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
-import { countMatches } from '../../db/match-count.ts';
+import { countPageMatches } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface AdminAppointmentFilter {
@@ -83,5 +83,5 @@ export async function listAdminAppointmentRows(
     .orderBy('b.id')
     .execute();
   const { rows, nextCursor } = keysetResult(picked, page.limit);
-  return { rows, count: await countMatches(db, filtered(db, filter)), nextCursor };
+  return { rows, count: await countPageMatches(db, filtered(db, filter), page, picked.length), nextCursor };
 }
