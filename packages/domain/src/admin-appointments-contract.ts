@@ -21,6 +21,8 @@ export const adminAppointmentSchema = z
     id: z.string(),
     shopId: z.string(),
     shopName: z.string(),
+    /** The studio's IANA time zone, which the appointment's times are shown on. */
+    shopTimezone: z.string(),
     start: z.iso.datetime({ offset: true }),
     end: z.iso.datetime({ offset: true }),
     status: z.enum(bookingStatuses),

@@ -62,6 +62,8 @@ export const shopOrderSchema = orderSchema
     customer: z.object({ name: z.string(), guest: z.boolean() }),
     shopId: z.string(),
     shopName: z.string(),
+    /** The studio's IANA time zone, which the order's times are shown on. */
+    shopTimezone: z.string(),
     /** The table's visit the order belongs to: whether its customer asked for the bill, and when the shop closed it. */
     visit: z.object({ paymentRequestedAt: z.string().nullable(), closedAt: z.string().nullable() }),
   })

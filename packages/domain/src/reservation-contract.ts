@@ -49,6 +49,8 @@ export const reservationSchema = z
     id: z.string(),
     shopId: z.string(),
     shopName: z.string(),
+    /** The studio's IANA time zone, which the reservation's time is shown on. */
+    shopTimezone: z.string(),
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),

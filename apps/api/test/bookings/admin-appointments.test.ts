@@ -33,6 +33,12 @@ describe('GET bookings (appointments across shops, global admin)', () => {
       '2026-12-07T08:00:00.000Z',
       '2026-12-07T00:00:00.000Z',
     ]);
+    // Each row carries its studio's zone, which the admin's screen shows its times on.
+    expect(items.map((item: { shopTimezone: string }) => item.shopTimezone)).toEqual([
+      'Europe/Berlin',
+      'Europe/Berlin',
+      'Asia/Tokyo',
+    ]);
     expect(items[0]).toMatchObject({
       shopId: berlin.shop.id,
       shopName: berlin.shop.name,

@@ -283,6 +283,7 @@ describe('orders', () => {
     expect(one.json()).toHaveLength(1);
     expect(one.json()[0]).toMatchObject({
       shopId: second.shopId,
+      shopTimezone: 'Europe/Berlin',
       customer: { name: 'Kim Kundin', guest: false },
     });
     expect((await call('GET', '/api/orders', { token: first.ownerToken })).statusCode).toBe(403);

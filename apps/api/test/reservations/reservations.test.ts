@@ -223,6 +223,8 @@ describe('reservations', () => {
     expect(all.json()).toHaveLength(2);
     const one = await call('GET', `/api/reservations?shopId=${second.shopId}`, { token: first.adminToken });
     expect(one.json().map((entry: { shopId: string }) => entry.shopId)).toEqual([second.shopId]);
+    // The admin's list shows each reservation on its studio's clock.
+    expect(one.json()[0].shopTimezone).toBe('Europe/Berlin');
   });
 
   it('should refuse reservations while the module is off', async () => {

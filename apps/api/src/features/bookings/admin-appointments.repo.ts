@@ -57,6 +57,7 @@ export async function listAdminAppointmentRows(
       'b.id',
       'b.shop_id',
       's.name as shop_name',
+      's.timezone as shop_timezone',
       'b.start_at',
       'b.end_at',
       'b.status',

@@ -22,6 +22,7 @@ export async function listAdminAppointments(
       id: row.id,
       shopId: row.shop_id,
       shopName: row.shop_name,
+      shopTimezone: row.shop_timezone,
       start: row.start_at.toISOString(),
       end: row.end_at.toISOString(),
       status: row.status,

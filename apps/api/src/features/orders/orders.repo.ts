@@ -229,6 +229,7 @@ export interface BoardOrderRow extends OrderRow {
   customer_name: string;
   customer_guest: boolean;
   shop_name: string;
+  shop_timezone: string;
   visit_payment_requested_at: Date | null;
   visit_closed_at: Date | null;
 }
@@ -252,6 +253,7 @@ function boardQuery(db: Kysely<Database>) {
       'u.name as customer_name',
       'u.guest as customer_guest',
       's.name as shop_name',
+      's.timezone as shop_timezone',
       'g.payment_requested_at as visit_payment_requested_at',
       'g.closed_at as visit_closed_at',
     ]);

@@ -29,6 +29,7 @@ export function presentShopOrder(row: BoardOrderRow, items: readonly OrderItemRo
     customer: { name: row.customer_name, guest: row.customer_guest },
     shopId: row.shop_id,
     shopName: row.shop_name,
+    shopTimezone: row.shop_timezone,
     visit: {
       paymentRequestedAt: row.visit_payment_requested_at?.toISOString() ?? null,
       closedAt: row.visit_closed_at?.toISOString() ?? null,

@@ -36,5 +36,5 @@ export async function decideReservation(
     );
   }
   await sendReservationDecisionMail(mailer, decided, shop);
-  return presentReservation({ ...decided, shop_name: shop.name });
+  return presentReservation({ ...decided, shop_name: shop.name, shop_timezone: shop.timezone });
 }

@@ -6,6 +6,7 @@ export function presentReservation(row: ReservationListRow): Reservation {
     id: row.id,
     shopId: row.shop_id,
     shopName: row.shop_name,
+    shopTimezone: row.shop_timezone,
     name: row.name,
     email: row.email,
     phone: row.phone,

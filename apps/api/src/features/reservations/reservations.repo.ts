@@ -101,6 +101,7 @@ export function decidePendingReservation(
 
 export interface ReservationListRow extends ReservationRow {
   shop_name: string;
+  shop_timezone: string;
 }
 
 function reservationRows(
@@ -112,7 +113,7 @@ function reservationRows(
     .selectFrom('reservations as r')
     .innerJoin('shops as s', 's.id', 'r.shop_id')
     .selectAll('r')
-    .select('s.name as shop_name');
+    .select(['s.name as shop_name', 's.timezone as shop_timezone']);
   if (filter.shopId) query = query.where('r.shop_id', '=', filter.shopId);
   if (filter.status) query = query.where('r.status', '=', filter.status);
   const upcomingFirst = filter.status === 'pending';

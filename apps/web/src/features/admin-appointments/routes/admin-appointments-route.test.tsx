@@ -8,10 +8,11 @@ import { fakeCursorList } from '../../../testing/fake-cursor-list.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { AdminAppointmentsRoute } from './admin-appointments-route.tsx';
 
-const appointment = (id: string, customerName: string): AdminAppointment => ({
+const appointment = (id: string, customerName: string, shopTimezone = 'Europe/Berlin'): AdminAppointment => ({
   id,
   shopId: 's1',
   shopName: 'Nagelstudio Lena',
+  shopTimezone,
   start: '2026-11-20T09:00:00.000Z',
   end: '2026-11-20T10:00:00.000Z',
   status: 'confirmed',
@@ -27,14 +28,15 @@ const appointment = (id: string, customerName: string): AdminAppointment => ({
 describe('AdminAppointmentsRoute', () => {
   it('should page on by the next cursor, back by the one it came by, and start again when a filter changes', async () => {
     const api = fakeApi({
-      'GET /shops/all/true': [],
       'GET /bookings': fakeCursorList([
         { rows: [appointment('b1', 'Anna Erste')], total: 12_000, estimated: true },
-        { rows: [appointment('b2', 'Berta Zweite')], total: 12_000, estimated: true },
+        { rows: [appointment('b2', 'Berta Zweite', 'America/New_York')], total: 12_000, estimated: true },
       ]),
     });
     const { user } = renderWithProviders(<AdminAppointmentsRoute />);
     expect(await screen.findByText('Anna Erste')).toBeTruthy();
+    // Each appointment on its own studio's clock: 09:00 UTC is 10:00 in Berlin, 04:00 in New York.
+    expect(screen.getByText(/10:00/)).toBeTruthy();
     expect(screen.getByText('1–1 of about 12000')).toBeTruthy();
     const asked = () => api.callsTo('GET /bookings').at(-1)?.query;
     expect(asked()?.get('cursor')).toBeNull();
@@ -43,6 +45,7 @@ describe('AdminAppointmentsRoute', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
     expect(await screen.findByText('Berta Zweite')).toBeTruthy();
+    expect(screen.getByText(/04:00/)).toBeTruthy();
     expect(asked()?.get('cursor')).toBe('page-1');
     expect(screen.getByRole('button', { name: 'Go to the next page' })).toHaveProperty('disabled', true);
 

@@ -25,7 +25,6 @@ import {
   BookingSourceChip,
   BookingStatusChip,
 } from '../../../shared/bookings/components/booking-status-chip.tsx';
-import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AppointmentFilter, useAdminAppointments } from '../api/list-admin-appointments.ts';
 
@@ -36,7 +35,6 @@ export function AdminAppointmentsRoute() {
   const pages = useCursorPages(JSON.stringify(filter), listPageSizes[0] ?? 25);
   const appointments = useAdminAppointments(filter, pages.request);
   const items = appointments.data?.items ?? [];
-  const studioZones = useStudioZones();
 
   const change = (next: Partial<AppointmentFilter>) => setFilter((current) => ({ ...current, ...next }));
 
@@ -123,7 +121,7 @@ export function AdminAppointmentsRoute() {
                 {items.map((item) => (
                   <TableRow key={item.id} data-testid="appointment-row" data-shop-id={item.shopId}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatStudioDateTime(item.start, studioZones.get(item.shopId), currentLocale())}
+                      {formatStudioDateTime(item.start, item.shopTimezone, currentLocale())}
                     </TableCell>
                     <TableCell>{item.shopName}</TableCell>
                     <TableCell>

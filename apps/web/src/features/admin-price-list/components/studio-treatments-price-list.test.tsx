@@ -23,7 +23,6 @@ const entry = (id: string, name: string): AdminPriceListEntry => ({
 describe('StudioTreatmentsPriceList', () => {
   it('should page on by the next cursor, back by the one it came by, and start again on a new search', async () => {
     const api = fakeApi({
-      'GET /shops/all/true': [],
       'GET /services': fakeCursorList([
         { rows: [entry('t1', 'Maniküre klassisch')], total: 2 },
         { rows: [entry('t2', 'Pediküre')], total: 2 },

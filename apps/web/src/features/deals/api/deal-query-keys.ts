@@ -2,7 +2,6 @@
 export const dealKeys = {
   all: () => ['deals'] as const,
   catalogue: () => [...dealKeys.all(), 'catalogue'] as const,
-  shops: () => [...dealKeys.all(), 'shops'] as const,
   shop: (shopId: string) => ['shops', shopId, 'deals'] as const,
   live: (shopId: string) => [...dealKeys.shop(shopId), 'live'] as const,
   overview: (shopId: string) => [...dealKeys.shop(shopId), 'overview'] as const,

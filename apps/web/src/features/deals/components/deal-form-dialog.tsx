@@ -43,13 +43,14 @@ export type DealFormBody = ReturnType<typeof bodyOf> & { shopIds: string[] };
 /**
  * The deal form of both admins: texts with character counters at their limits, validity, type
  * with its percent, articles or bundle price, hot, multi-use, image and purchase with price. With
- * `shops`, a global admin picks the shops; without, the deal is the shop's own.
+ * `chosenShops` (the shops it runs in so far), a global admin picks the shops; without, the deal is
+ * the shop's own.
  */
 export function DealFormDialog({
   title,
   submitLabel,
   start,
-  shops,
+  chosenShops,
   uploadShopId,
   saving,
   failure,
@@ -59,7 +60,7 @@ export function DealFormDialog({
   title: string;
   submitLabel: string;
   start: DealFormValues;
-  shops?: { id: string; name: string }[];
+  chosenShops?: { id: string; name: string }[];
   /** The shop an image is stored under: the shop's own, or the first chosen. */
   uploadShopId: (values: DealFormValues) => string | null;
   saving: boolean;
@@ -109,7 +110,7 @@ export function DealFormDialog({
   };
 
   const onSubmit = handleSubmit((submitted) => {
-    if (shops && submitted.shopIds.length === 0) {
+    if (chosenShops && submitted.shopIds.length === 0) {
       setError('shopIds', { message: t('dealAdmin.form.shopsRequired') });
       return;
     }
@@ -134,7 +135,9 @@ export function DealFormDialog({
     >
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, pt: 2 }}>
         <Stack sx={{ gap: 2.5, flex: 1, minWidth: 0 }}>
-          {shops ? <DealShopsField control={control} shops={shops} error={errors.shopIds?.message} /> : null}
+          {chosenShops ? (
+            <DealShopsField control={control} chosen={chosenShops} error={errors.shopIds?.message} />
+          ) : null}
           <TextField
             {...muiField(register('title'))}
             label={t('dealAdmin.form.title')}

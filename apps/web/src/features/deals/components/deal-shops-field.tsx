@@ -1,32 +1,60 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useStudioSearch } from '../../../shared/shops/api/search-studios.ts';
 import type { DealFormValues } from './deal-form-values.ts';
 
-/** The shops a global admin's deal runs in (at least one). */
+type ShopName = { id: string; name: string };
+
+/**
+ * The shops a global admin's deal runs in (at least one), found by typing part of a studio's name,
+ * address or owner; `chosen` names the shops the deal already runs in.
+ */
 export function DealShopsField({
   control,
-  shops,
+  chosen,
   error,
 }: {
   control: Control<DealFormValues>;
-  shops: { id: string; name: string }[];
+  chosen: ShopName[];
   error: string | undefined;
 }) {
   const { t } = useTranslation();
-  const shopById = new Map(shops.map((shop) => [shop.id, shop]));
+  const [names, setNames] = useState(() => new Map(chosen.map((shop) => [shop.id, shop.name])));
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed);
+  const found = useStudioSearch(search, open);
   return (
     <Controller
       name="shopIds"
       control={control}
       render={({ field }) => (
-        <Autocomplete
+        <Autocomplete<ShopName, true>
           multiple
-          options={shops.map((shop) => shop.id)}
-          getOptionLabel={(id) => shopById.get(id)?.name ?? id}
-          value={field.value}
-          onChange={(_event, next) => field.onChange(next)}
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          options={found.data ?? []}
+          filterOptions={(all) => all}
+          filterSelectedOptions
+          getOptionLabel={(shop) => shop.name}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          value={field.value.map((id) => ({ id, name: names.get(id) ?? '' }))}
+          onChange={(_event, next) => {
+            setNames(new Map([...names, ...next.map((shop) => [shop.id, shop.name] as const)]));
+            field.onChange(next.map((shop) => shop.id));
+          }}
+          inputValue={typed}
+          onInputChange={(_event, text, reason) => {
+            if (reason !== 'reset') setTyped(text);
+          }}
+          loading={found.isFetching}
+          loadingText={t('app.loading')}
+          noOptionsText={t('shop.picker.noMatches')}
           renderInput={(params) => (
             <TextField
               {...params}

@@ -18,7 +18,6 @@ import { useTranslation } from '../../../i18n/text-runtime.ts';
 import { notify } from '../../../lib/snackbar.ts';
 import { useDeleteCatalogueDeal } from '../api/delete-catalogue-deal.ts';
 import { useCatalogueDeals } from '../api/list-catalogue-deals.ts';
-import { useDealShops } from '../api/list-deal-shops.ts';
 import { useSaveCatalogueDeal } from '../api/save-catalogue-deal.ts';
 import { defaultValidity } from '../components/deal-dates.ts';
 import { DealFormDialog } from '../components/deal-form-dialog.tsx';
@@ -140,16 +139,14 @@ function AdminDealsScreen() {
 
 function CatalogueDealDialog({ deal, onClose }: { deal: ManagedDeal | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const shops = useDealShops();
   const save = useSaveCatalogueDeal(deal?.id ?? null);
   const { today, in30Days } = defaultValidity();
-  if (shops.isPending) return null;
   return (
     <DealFormDialog
       title={t(deal ? 'dealAdmin.admin.editTitle' : 'dealAdmin.admin.newTitle')}
       submitLabel={t(deal ? 'dealAdmin.save' : 'dealAdmin.admin.create')}
       start={formValuesOf(deal, today, in30Days)}
-      shops={shops.data ?? []}
+      chosenShops={(deal?.shops ?? []).map((shop) => ({ id: shop.shopId, name: shop.shopName }))}
       uploadShopId={(values) => values.shopIds[0] ?? null}
       saving={save.isPending}
       failure={save.error}

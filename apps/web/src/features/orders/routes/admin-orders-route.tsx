@@ -17,7 +17,6 @@ import { formatStudioDateTime } from '../../../i18n/format-date-time.ts';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AllOrdersFilter, useAllOrders } from '../api/list-all-orders.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
@@ -27,7 +26,6 @@ function AdminOrdersRouteContent() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AllOrdersFilter>({ shopId: '', status: 'all', from: '', to: '' });
   const orders = useAllOrders(filter);
-  const studioZones = useStudioZones();
   const set = (key: keyof AllOrdersFilter, value: string) =>
     setFilter((current) => ({ ...current, [key]: value }));
   return (
@@ -91,7 +89,7 @@ function AdminOrdersRouteContent() {
               {(orders.data ?? []).map((order) => (
                 <TableRow key={order.id} data-testid="admin-order">
                   <TableCell>
-                    {formatStudioDateTime(order.createdAt, studioZones.get(order.shopId), currentLocale())}
+                    {formatStudioDateTime(order.createdAt, order.shopTimezone, currentLocale())}
                   </TableCell>
                   <TableCell>{order.shopName}</TableCell>
                   <TableCell>{order.tableNumber}</TableCell>

@@ -9,7 +9,6 @@ import { reservationStatuses } from '@studio/domain/reservation-contract';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { useStudioZones } from '../../../shared/shops/api/list-shop-names.ts';
 import { ShopFilterField } from '../../../shared/shops/components/shop-filter-field.tsx';
 import { type AllReservationsFilter, useAllReservations } from '../api/list-all-reservations.ts';
 import { ReservationRow } from '../components/reservation-row.tsx';
@@ -19,7 +18,6 @@ function AdminReservationsRouteContent() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AllReservationsFilter>({ shopId: '', status: 'all' });
   const list = useAllReservations(filter);
-  const studioZones = useStudioZones();
   return (
     <>
       <PageHeader
@@ -56,17 +54,14 @@ function AdminReservationsRouteContent() {
             {t('reservations.none')}
           </Typography>
         ) : null}
-        {(list.data ?? []).map((reservation) => {
-          const studioZone = studioZones.get(reservation.shopId);
-          return (
-            <Stack key={reservation.id}>
-              <Typography variant="overline" color="text.secondary" sx={{ mt: 1 }}>
-                {reservation.shopName}
-              </Typography>
-              {studioZone ? <ReservationRow reservation={reservation} studioZone={studioZone} busy /> : null}
-            </Stack>
-          );
-        })}
+        {(list.data ?? []).map((reservation) => (
+          <Stack key={reservation.id}>
+            <Typography variant="overline" color="text.secondary" sx={{ mt: 1 }}>
+              {reservation.shopName}
+            </Typography>
+            <ReservationRow reservation={reservation} studioZone={reservation.shopTimezone} busy />
+          </Stack>
+        ))}
       </Card>
     </>
   );

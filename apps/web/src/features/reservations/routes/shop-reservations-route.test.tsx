@@ -22,6 +22,7 @@ const reservation: Reservation = {
   id: 'r1',
   shopId: 's1',
   shopName: 'Café Lumière',
+  shopTimezone: 'Europe/Berlin',
   name: 'Mai Nguyen',
   email: 'mai@example.com',
   phone: null,

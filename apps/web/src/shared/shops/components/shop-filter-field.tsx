@@ -1,6 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useShopNames } from '../api/list-shop-names.ts';
+import { StudioSearchField } from './studio-search-field.tsx';
 
 /** The global admin's "which studio" filter of a cross-shop list; '' stands for every studio. */
 export function ShopFilterField({
@@ -14,22 +12,13 @@ export function ShopFilterField({
   value: string;
   onChange: (shopId: string) => void;
 }) {
-  const shops = useShopNames();
   return (
-    <TextField
-      select
-      size="small"
+    <StudioSearchField
+      shopId={value || null}
+      onChange={(studio) => onChange(studio?.id ?? '')}
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {(shops.data ?? []).map((shop) => (
-        <MenuItem key={shop.id} value={shop.id}>
-          {shop.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      placeholder={allLabel}
+      sx={{ minWidth: 260 }}
+    />
   );
 }

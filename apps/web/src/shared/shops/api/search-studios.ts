@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../query-keys.ts';
+
+/** How many studios a picker offers at once: the admin narrows them by typing, not by scrolling. */
+export const studioSearchLimit = 20;
+
+const studioChoiceSchema = z.array(
+  z.looseObject({ id: z.string(), name: z.string(), address: z.string(), status: z.string() }),
+);
+export type StudioChoice = { id: string; name: string; address: string; status: string };
+
+/** The global admin's studios whose name, address, email or owner matches `text`, newest first. */
+export async function searchStudios(text: string, signal?: AbortSignal): Promise<StudioChoice[]> {
+  const query = new URLSearchParams({ limit: String(studioSearchLimit) });
+  if (text.trim()) query.set('search', text.trim());
+  const page = await api.list(`/shops/all/true?${query.toString()}`, { schema: studioChoiceSchema, signal });
+  return page.items;
+}
+
+export const studioSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.shopLists(), 'search', text.trim()],
+    queryFn: ({ signal }) => searchStudios(text, signal),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useStudioSearch(text: string, enabled = true) {
+  return useQuery({ ...studioSearchQueryOptions(text), enabled });
+}
