@@ -208,11 +208,14 @@ export const shopDetailSchema = shopSchema
   .meta({ id: 'ShopDetail' });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 
-/** GET shops/all/true: newest first; `search` matches part of the name, address or email. */
+/**
+ * GET shops/all/true: newest first, 100 to a page unless `limit` says otherwise; `search` matches
+ * part of the name, address or email.
+ */
 export const shopListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(shopStatuses).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
   offset: z.coerce.number().int().min(0).default(0),
   cursor: listCursorSchema,
 });

@@ -4,6 +4,5 @@ export const menuKeys = {
   public: (shopId: string) => [...menuKeys.shop(shopId), 'public'] as const,
   categories: (shopId: string) => [...menuKeys.shop(shopId), 'categories'] as const,
   articles: (shopId: string) => [...menuKeys.shop(shopId), 'articles'] as const,
-  liveStudios: () => ['menu-live-studios'] as const,
   legend: (kind: 'allergens' | 'additives', locale: string) => ['menu-legend', kind, locale] as const,
 };

@@ -1,25 +1,26 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatMoney } from '../../../i18n/format-money.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
+import { useShop } from '../../../shared/shops/api/get-shop.ts';
+import { StudioSearchField } from '../../../shared/shops/components/studio-search-field.tsx';
 import { usePublicMenu } from '../api/get-public-menu.ts';
-import { type LiveStudio, useLiveStudios } from '../api/list-live-studios.ts';
 
 /** One studio's menu exactly as its customers see it now: categories, articles, prices, allergens. */
-function LiveMenu({ studio }: { studio: LiveStudio }) {
+function LiveMenu({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
-  const menu = usePublicMenu(studio.id);
+  const studio = useShop(shopId);
+  const menu = usePublicMenu(shopId);
   const locale = currentLocale();
-  if (menu.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (menu.isPending || studio.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (studio.isError) return <Alert severity="error">{t('menu.loadFailed')}</Alert>;
   if (menu.isError) return <Alert severity="error">{t('menu.loadFailed')}</Alert>;
   const categories = menu.data.categories.filter((category) => category.articles.length > 0);
   if (categories.length === 0) {
@@ -61,7 +62,7 @@ function LiveMenu({ studio }: { studio: LiveStudio }) {
                   ) : null}
                 </Box>
                 <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  <bdi>{formatMoney(article.priceCents, locale, studio.currencyCode)}</bdi>
+                  <bdi>{formatMoney(article.priceCents, locale, studio.data.currencyCode)}</bdi>
                 </Typography>
               </Box>
             ))}
@@ -75,30 +76,19 @@ function LiveMenu({ studio }: { studio: LiveStudio }) {
 /** The global admin reads any live studio's menu as its customers see it, beside the approvals. */
 export function LiveMenusSection() {
   const { t } = useTranslation();
-  const studios = useLiveStudios();
-  const [studio, setStudio] = useState<LiveStudio | null>(null);
+  const [shopId, setShopId] = useState<string | null>(null);
   return (
     <SectionCard title={t('menu.live.title')} description={t('menu.live.text')} testId="live-menus">
-      <Autocomplete<LiveStudio>
-        options={studios.data ?? []}
-        loading={studios.isFetching}
-        value={studio}
-        onChange={(_event, chosen) => setStudio(chosen)}
-        getOptionLabel={(option) => option.name}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('menu.live.studio')}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'live-menus-studio' },
-            }}
-          />
-        )}
+      <StudioSearchField
+        shopId={shopId}
+        onChange={(studio) => setShopId(studio?.id ?? null)}
+        label={t('menu.live.studio')}
+        status="active"
+        testId="live-menus-studio"
+        size="medium"
         sx={{ mb: 2, maxWidth: 480 }}
       />
-      {studio ? <LiveMenu studio={studio} /> : null}
+      {shopId ? <LiveMenu shopId={shopId} /> : null}
     </SectionCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ShopStatus } from '@studio/domain/shop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -11,22 +12,30 @@ const studioChoiceSchema = z.array(
 );
 export type StudioChoice = { id: string; name: string; address: string; status: string };
 
-/** The global admin's studios whose name, address, email or owner matches `text`, newest first. */
-export async function searchStudios(text: string, signal?: AbortSignal): Promise<StudioChoice[]> {
+/**
+ * The global admin's studios whose name, address, email or owner matches `text`, newest first;
+ * with `status`, only studios in that status.
+ */
+export async function searchStudios(
+  text: string,
+  status: ShopStatus | undefined,
+  signal?: AbortSignal,
+): Promise<StudioChoice[]> {
   const query = new URLSearchParams({ limit: String(studioSearchLimit) });
   if (text.trim()) query.set('search', text.trim());
+  if (status) query.set('status', status);
   const page = await api.list(`/shops/all/true?${query.toString()}`, { schema: studioChoiceSchema, signal });
   return page.items;
 }
 
-export const studioSearchQueryOptions = (text: string) =>
+export const studioSearchQueryOptions = (text: string, status?: ShopStatus) =>
   queryOptions({
-    queryKey: [...queryKeys.shopLists(), 'search', text.trim()],
-    queryFn: ({ signal }) => searchStudios(text, signal),
+    queryKey: [...queryKeys.shopLists(), 'search', text.trim(), status ?? 'any'],
+    queryFn: ({ signal }) => searchStudios(text, status, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 
-export function useStudioSearch(text: string, enabled = true) {
-  return useQuery({ ...studioSearchQueryOptions(text), enabled });
+export function useStudioSearch(text: string, enabled: boolean, status?: ShopStatus) {
+  return useQuery({ ...studioSearchQueryOptions(text, status), enabled });
 }

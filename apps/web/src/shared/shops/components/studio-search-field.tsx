@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ShopStatus } from '@studio/domain/shop';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
@@ -15,13 +16,15 @@ type Chosen = Pick<StudioChoice, 'id' | 'name'> & Partial<StudioChoice>;
 /**
  * The global admin picks one studio by typing part of its name, address, email or owner: the
  * platform may hold thousands, so the field asks the server instead of listing them all. With no
- * studio picked it shows `placeholder` (e.g. "All studios" for a filter).
+ * studio picked it shows `placeholder` (e.g. "All studios" for a filter); with `status` it offers
+ * only studios in that status.
  */
 export function StudioSearchField({
   shopId,
   onChange,
   label,
   placeholder,
+  status,
   testId,
   size = 'small',
   sx,
@@ -30,6 +33,7 @@ export function StudioSearchField({
   onChange: (studio: Chosen | null) => void;
   label: string;
   placeholder?: string;
+  status?: ShopStatus;
   testId?: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
@@ -38,7 +42,7 @@ export function StudioSearchField({
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
-  const found = useStudioSearch(search, open);
+  const found = useStudioSearch(search, open, status);
   // A studio picked earlier (or named by the address bar) need not be among the matches.
   const picked = useQuery({ ...shopQueryOptions(shopId ?? ''), enabled: Boolean(shopId) });
   const chosen: Chosen | null = shopId ? { id: shopId, name: picked.data?.name ?? '' } : null;
