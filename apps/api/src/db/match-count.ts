@@ -13,6 +13,17 @@ export interface MatchCount {
  */
 export const exactCountLimit = 1_000;
 
+/**
+ * A search is counted exactly only this far. Past it the admin narrows the search rather than
+ * pages through it, and each count would read a thousand matching rows on every keystroke.
+ */
+export const searchExactCountLimit = 200;
+
+/** How far a list's matches are counted exactly: less far for a search. */
+export function countLimitOf(filter: { search?: string | undefined }): number {
+  return filter.search ? searchExactCountLimit : exactCountLimit;
+}
+
 type PlanAnswer = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] };
 
 /**
@@ -48,7 +59,7 @@ export async function countMatches(
  * The number of matches of a page read by offset: a page that came back short holds the last
  * match, so its own rows tell the number without a second statement (a narrow search's usual
  * answer). `rowsRead` counts the extra row read to see whether another page follows. A page after a
- * cursor, a full page and an offset past the end ask `countMatches`.
+ * cursor, a full page and an offset past the end ask `countMatches`, which counts up to `exactUpTo`.
  */
 export async function countPageMatches(
   // biome-ignore lint/suspicious/noExplicitAny: counts a query of any tables
@@ -57,9 +68,10 @@ export async function countPageMatches(
   matches: SelectQueryBuilder<any, any, any>,
   page: KeysetPage,
   rowsRead: number,
+  exactUpTo = exactCountLimit,
 ): Promise<MatchCount> {
   const shown = page.offset + rowsRead;
   const proven = !page.cursor && rowsRead <= page.limit && (rowsRead > 0 || page.offset === 0);
-  if (proven && shown <= exactCountLimit) return { total: shown, estimated: false };
-  return countMatches(db, matches);
+  if (proven && shown <= exactUpTo) return { total: shown, estimated: false };
+  return countMatches(db, matches, exactUpTo);
 }

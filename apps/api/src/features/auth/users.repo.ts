@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
-import { countPageMatches, type MatchCount } from '../../db/match-count.ts';
+import { countLimitOf, countPageMatches, type MatchCount } from '../../db/match-count.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -96,7 +96,7 @@ export async function listUsers(
     .execute();
   const { rows, nextCursor } = keysetResult(picked, query.limit);
   const users = rows.map(({ list_position: _, ...user }) => user);
-  return { users, count: await countPageMatches(db, base, query, picked.length), nextCursor };
+  return { users, count: await countPageMatches(db, base, query, picked.length, countLimitOf(query)), nextCursor };
 }
 
 /** The language of the shop's first admin, for mails to the shop's own address. */

@@ -4,7 +4,7 @@ import { slugOfName } from '@studio/domain/studio-slug';
 import { type Expression, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
-import { countPageMatches, type MatchCount } from '../../db/match-count.ts';
+import { countLimitOf, countPageMatches, type MatchCount } from '../../db/match-count.ts';
 import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type {
   Database,
@@ -377,5 +377,5 @@ export async function listShops(
     .orderBy('s.id')
     .execute();
   const { rows, nextCursor } = keysetResult(picked, query.limit);
-  return { rows, count: await countPageMatches(db, matches, query, picked.length), nextCursor };
+  return { rows, count: await countPageMatches(db, matches, query, picked.length, countLimitOf(query)), nextCursor };
 }

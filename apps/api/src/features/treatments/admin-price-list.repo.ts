@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
-import { countPageMatches } from '../../db/match-count.ts';
+import { countLimitOf, countPageMatches } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface AdminPriceListFilter {
@@ -59,5 +59,6 @@ export async function listAdminPriceListRows(
     ]);
   const picked = await selectKeysetPage(db, listed, priceListOrder, page).execute();
   const { rows, nextCursor } = keysetResult(picked, page.limit);
-  return { rows, count: await countPageMatches(db, filtered(db, filter), page, picked.length), nextCursor };
+  const count = await countPageMatches(db, filtered(db, filter), page, picked.length, countLimitOf(filter));
+  return { rows, count, nextCursor };
 }
