@@ -96,7 +96,11 @@ export async function listUsers(
     .execute();
   const { rows, nextCursor } = keysetResult(picked, query.limit);
   const users = rows.map(({ list_position: _, ...user }) => user);
-  return { users, count: await countPageMatches(db, base, query, picked.length, countLimitOf(query)), nextCursor };
+  return {
+    users,
+    count: await countPageMatches(db, base, query, picked.length, countLimitOf(query)),
+    nextCursor,
+  };
 }
 
 /** The language of the shop's first admin, for mails to the shop's own address. */

@@ -36,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['users'],
         summary: 'Accounts, newest first (global admin)',
         description:
-          'Guests are left out. `search` matches part of the name or email. The number of all matches is in the `x-total-count` header; beyond 1,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
+          'Guests are left out. `search` matches part of the name or email. The number of all matches is in the `x-total-count` header; beyond 1,000 (with `search`: beyond 200) it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
         querystring: userListQuerySchema,
         response: { 200: userListSchema, ...refusals },
       },

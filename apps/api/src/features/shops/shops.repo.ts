@@ -377,5 +377,9 @@ export async function listShops(
     .orderBy('s.id')
     .execute();
   const { rows, nextCursor } = keysetResult(picked, query.limit);
-  return { rows, count: await countPageMatches(db, matches, query, picked.length, countLimitOf(query)), nextCursor };
+  return {
+    rows,
+    count: await countPageMatches(db, matches, query, picked.length, countLimitOf(query)),
+    nextCursor,
+  };
 }

@@ -52,7 +52,7 @@ export const treatmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         tags: ['booking setup'],
         summary: 'Every studio’s treatments: the price list (global admin)',
         description:
-          '`search` matches part of the treatment’s or the studio’s name (any case); `shopId` narrows to one studio. Inactive treatments and studios of every status are included; prices are in the studio’s `currency`. Sorted by studio name, then the studio’s own order. The number of all matches is in the `x-total-count` header; beyond 1,000 it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header). Without a sign-in → 401 (errorCode 9401); a shop admin or customer → 403 (9403); a malformed filter → 400 (9400).',
+          '`search` matches part of the treatment’s or the studio’s name (any case); `shopId` narrows to one studio. Inactive treatments and studios of every status are included; prices are in the studio’s `currency`. Sorted by studio name, then the studio’s own order. The number of all matches is in the `x-total-count` header; beyond 1,000 (with `search`: beyond 200) it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header). Without a sign-in → 401 (errorCode 9401); a shop admin or customer → 403 (9403); a malformed filter → 400 (9400).',
         errorCodes: [ErrorCode.signInRequired, ErrorCode.forbidden, ErrorCode.invalidInput],
         querystring: adminPriceListQuerySchema,
         response: { 200: adminPriceListSchema },
