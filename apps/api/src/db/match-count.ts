@@ -44,7 +44,18 @@ export async function countMatches(
     .executeTakeFirstOrThrow();
   const total = Number(capped.total);
   if (total <= exactUpTo) return { total, estimated: false };
-  const compiled = rows.compile();
+  return estimateMatches(db, matches, exactUpTo + 1);
+}
+
+/** At least `atLeast` match: how many, by the planner's statistics. */
+async function estimateMatches(
+  // biome-ignore lint/suspicious/noExplicitAny: counts a query of any tables
+  db: Kysely<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: any filtered query
+  matches: SelectQueryBuilder<any, any, any>,
+  atLeast: number,
+): Promise<MatchCount> {
+  const compiled = matches.select(sql.lit(1).as('one')).compile();
   const explained = await db.executeQuery<PlanAnswer>(
     CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
   );
@@ -52,14 +63,15 @@ export async function countMatches(
   const plan =
     typeof answer === 'string' ? (JSON.parse(answer) as Exclude<PlanAnswer['QUERY PLAN'], string>) : answer;
   const estimate = Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(exactUpTo + 1, estimate), estimated: true };
+  return { total: Math.max(atLeast, estimate), estimated: true };
 }
 
 /**
  * The number of matches of a page read by offset: a page that came back short holds the last
  * match, so its own rows tell the number without a second statement (a narrow search's usual
  * answer). `rowsRead` counts the extra row read to see whether another page follows. A page after a
- * cursor, a full page and an offset past the end ask `countMatches`, which counts up to `exactUpTo`.
+ * cursor, a full page and an offset past the end ask `countMatches`, which counts up to `exactUpTo`;
+ * a page whose rows lie past `exactUpTo` proves there are more and goes straight to the estimate.
  */
 export async function countPageMatches(
   // biome-ignore lint/suspicious/noExplicitAny: counts a query of any tables
@@ -73,5 +85,7 @@ export async function countPageMatches(
   const shown = page.offset + rowsRead;
   const proven = !page.cursor && rowsRead <= page.limit && (rowsRead > 0 || page.offset === 0);
   if (proven && shown <= exactUpTo) return { total: shown, estimated: false };
+  // A page by offset whose rows lie past the exact limit: there are more matches than it counts.
+  if (!page.cursor && rowsRead > 0 && shown > exactUpTo) return estimateMatches(db, matches, shown);
   return countMatches(db, matches, exactUpTo);
 }
