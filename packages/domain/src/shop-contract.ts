@@ -210,11 +210,13 @@ export type ShopDetail = z.infer<typeof shopDetailSchema>;
 
 /**
  * GET shops/all/true: newest first, 100 to a page unless `limit` says otherwise; `search` matches
- * part of the name, address or email.
+ * part of the name, address or email; `status` and `reviewRequested` filter.
  */
 export const shopListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(shopStatuses).optional(),
+  /** `true`: only studios that asked for review; `false`: only those that did not. */
+  reviewRequested: z.stringbool().optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   offset: z.coerce.number().int().min(0).default(0),
   cursor: listCursorSchema,

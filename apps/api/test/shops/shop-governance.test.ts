@@ -242,6 +242,21 @@ describe('GET /api/shops/all/true', () => {
     expect(byOwner.json().map((shop: { name: string }) => shop.name)).toEqual(['Nail Bar']);
     const byStatus = await call('GET', '/api/shops/all/true?status=pending', { token });
     expect(byStatus.json().map((shop: { name: string }) => shop.name)).toEqual(['Nail Bar']);
+    // The applications: pending studios that asked for review, not the drafts.
+    const asked = await call('GET', '/api/shops/all/true?status=pending&reviewRequested=true', { token });
+    expect(asked.json()).toEqual([]);
+    const { db } = await getTestPlatform();
+    await db
+      .updateTable('shops')
+      .set({ review_requested_at: new Date() })
+      .where('id', '=', pending.id)
+      .execute();
+    const applications = await call('GET', '/api/shops/all/true?status=pending&reviewRequested=true', {
+      token,
+    });
+    expect(applications.json().map((shop: { name: string }) => shop.name)).toEqual(['Nail Bar']);
+    const drafts = await call('GET', '/api/shops/all/true?status=pending&reviewRequested=false', { token });
+    expect(drafts.json()).toEqual([]);
     const bad = await call('GET', '/api/shops/all/true?status=closed', { token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('status');

@@ -1,16 +1,15 @@
-import type { ShopStatus } from '@studio/domain/shop';
 import type { ShopListItem } from '@studio/domain/shop-contract';
 import type { Kysely } from 'kysely';
 import type { KeysetPage } from '../../db/keyset-page.ts';
 import type { MatchCount } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 import { presentShop } from './present-shop.ts';
-import { listShops as listShopRows } from './shops.repo.ts';
+import { listShops as listShopRows, type ShopListFilter } from './shops.repo.ts';
 
 /** Every shop for the global admin's overview, newest first, with its owner. */
 export async function listShops(
   db: Kysely<Database>,
-  query: { search?: string | undefined; status?: ShopStatus | undefined } & KeysetPage,
+  query: ShopListFilter & KeysetPage,
 ): Promise<{ shops: ShopListItem[]; count: MatchCount; nextCursor: string | undefined }> {
   const { rows, count, nextCursor } = await listShopRows(db, query);
   const shops = rows.map((row) => ({

@@ -292,17 +292,23 @@ function firstOwnerId(db: Kysely<Database>, shopId: Expression<string>) {
     .limit(1);
 }
 
+export interface ShopListFilter {
+  search?: string | undefined;
+  status?: ShopStatus | undefined;
+  /** Only studios that asked for review (true) or that did not (false). */
+  reviewRequested?: boolean | undefined;
+}
+
 /**
  * The shops the list shows, as `s` with the columns its order and filter need. A search finds its
  * candidates through the trigram indexes of the shops' name, address and email and of the
  * accounts' name and email (only a shop's first admin, its owner, counts); the candidates carry
  * their own sort key, so the page is sorted from them without reading the whole list's index.
  */
-function matchingShops(
-  db: Kysely<Database>,
-  query: { search?: string | undefined; status?: ShopStatus | undefined },
-) {
-  const own = db.selectFrom('shops as m').select(['m.id', 'm.created_at', 'm.status']);
+function matchingShops(db: Kysely<Database>, query: ShopListFilter) {
+  const own = db
+    .selectFrom('shops as m')
+    .select(['m.id', 'm.created_at', 'm.status', 'm.review_requested_at']);
   let candidates = own;
   const { search } = query;
   if (search) {
@@ -310,7 +316,7 @@ function matchingShops(
     const byOwner = db
       .selectFrom('users as u')
       .innerJoin('shops as o', 'o.id', 'u.shop_id')
-      .select(['o.id', 'o.created_at', 'o.status'])
+      .select(['o.id', 'o.created_at', 'o.status', 'o.review_requested_at'])
       .where('u.role', '=', 'shopAdmin')
       .where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]))
       .where((eb) => eb('u.id', '=', firstOwnerId(db, eb.ref('u.shop_id') as Expression<string>)));
@@ -326,6 +332,8 @@ function matchingShops(
   }
   let base = db.selectFrom(candidates.as('s'));
   if (query.status) base = base.where('s.status', '=', query.status);
+  if (query.reviewRequested !== undefined)
+    base = base.where('s.review_requested_at', query.reviewRequested ? 'is not' : 'is', null);
   return base;
 }
 
@@ -337,7 +345,7 @@ const shopListOrder: ListOrderKey[] = [
 /** Every shop, newest first, with its first shop admin and whether a profile change waits. */
 export async function listShops(
   db: Kysely<Database>,
-  query: { search?: string | undefined; status?: ShopStatus | undefined } & KeysetPage,
+  query: ShopListFilter & KeysetPage,
 ): Promise<{ rows: ShopListRow[]; count: MatchCount; nextCursor: string | undefined }> {
   const matches = matchingShops(db, query);
   // The page is picked from the list's index alone; only its rows are joined.

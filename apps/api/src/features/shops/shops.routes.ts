@@ -57,7 +57,7 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
         tags: ['shops'],
         summary: 'Every shop, newest first, with its owner (global admin)',
         description:
-          '`search` matches part of the name, address, email or the owner’s name or email; `status` filters. The number of matches is in the `x-total-count` header; beyond 1,000 (with `search`: beyond 200) it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
+          '`search` matches part of the name, address, email or the owner’s name or email; `status` filters, and `reviewRequested=true` keeps the studios that asked for review. The number of matches is in the `x-total-count` header; beyond 1,000 (with `search`: beyond 200) it is the database’s estimate, and `x-total-count-estimated: true` says so. Pages by `offset` or, as fast at any depth, by `cursor` (from the previous page’s `x-next-cursor` header).',
         querystring: shopListQuerySchema,
         response: { 200: shopListSchema },
       },

@@ -8,13 +8,11 @@ import { queryKeys } from '../../../shared/query-keys.ts';
  * with a review request, oldest request first so nobody waits longest.
  */
 export async function listStudioApplications(signal?: AbortSignal): Promise<ShopListItem[]> {
-  const { items } = await api.list('/shops/all/true?status=pending&limit=1000', {
+  const { items } = await api.list('/shops/all/true?status=pending&reviewRequested=true&limit=1000', {
     schema: shopListSchema,
     signal,
   });
-  return items
-    .filter((shop) => shop.reviewRequestedAt !== null)
-    .sort((a, b) => (a.reviewRequestedAt ?? '').localeCompare(b.reviewRequestedAt ?? ''));
+  return items.sort((a, b) => (a.reviewRequestedAt ?? '').localeCompare(b.reviewRequestedAt ?? ''));
 }
 
 export const studioApplicationsQueryOptions = () =>

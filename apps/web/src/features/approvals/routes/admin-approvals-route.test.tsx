@@ -45,7 +45,11 @@ describe('AdminApprovalsRoute', () => {
   it('should put a new studio asking for review into the queue with its profile and approve it into waiting for payment', async () => {
     const api = fakeApi({
       'GET /approvals': [],
-      'GET /shops/all/true': [draft, application],
+      'GET /shops/all/true': (call) => ({
+        body: [draft, application].filter(
+          (shop) => call.query.get('reviewRequested') !== 'true' || shop.reviewRequestedAt !== null,
+        ),
+      }),
       'PUT /shops/shop-new/pending_payment': {
         ...application,
         status: 'pending_payment',
@@ -56,6 +60,7 @@ describe('AdminApprovalsRoute', () => {
     const card = await screen.findByTestId('studio-application');
     expect(screen.getAllByTestId('studio-application')).toHaveLength(1);
     expect(api.callsTo('GET /shops/all/true')[0]?.query.get('status')).toBe('pending');
+    expect(api.callsTo('GET /shops/all/true')[0]?.query.get('reviewRequested')).toBe('true');
     expect(within(card).getByRole('heading', { name: 'Nagelstudio Aurora' })).toBeTruthy();
     expect(card.textContent).toContain('Ava Owner');
     // Labels in the admin's language, the category by name, the logo as an image.
@@ -71,7 +76,7 @@ describe('AdminApprovalsRoute', () => {
   });
 
   it('should show no new-studio section when none asks for review', async () => {
-    fakeApi({ 'GET /approvals': [], 'GET /shops/all/true': [draft] });
+    fakeApi({ 'GET /approvals': [], 'GET /shops/all/true': [] });
     renderWithProviders(<AdminApprovalsRoute />);
     expect(await screen.findByTestId('approvals-empty')).toBeTruthy();
     expect(screen.queryByTestId('studio-applications')).toBeNull();
