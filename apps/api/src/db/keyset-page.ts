@@ -105,38 +105,67 @@ export function afterPosition(
 const keyColumn = (index: number) => `list_key_${index}`;
 
 /**
+ * How many rows a page reads: one more than asked, so that the answer knows whether another page
+ * follows; a first page by offset reads on up to `countUpTo` + 1, so that its own statement tells
+ * whether the list's count stays within the exact limit (a separate count would read them again).
+ */
+export function pageReadLimit(page: KeysetPage, countUpTo?: number): number {
+  const ahead = countUpTo === undefined || page.cursor ? 0 : countUpTo + 1 - page.offset;
+  return Math.max(page.limit + 1, ahead);
+}
+
+/**
  * The page of `query` in the order of `keys`: after the cursor's position when there is one, one
- * row more than asked so that the answer knows whether another page follows. The rows are picked
- * in a subquery selecting the keys as they are, and only the picked rows' positions are spelled
- * out: a deep offset skips its rows without formatting each one.
+ * row more than asked. The rows are picked in a subquery selecting the keys as they are, and only
+ * the picked rows' positions are spelled out: a deep offset skips its rows without formatting each
+ * one. With `countUpTo` the keys are read on as `pageReadLimit` says; every row then carries
+ * `list_read`, the number of keys read, and only the page and its extra row are answered.
  */
 export function selectKeysetPage<D, DB, TB extends keyof DB, O>(
   db: Kysely<D>,
   query: SelectQueryBuilder<DB, TB, O>,
   keys: readonly ListOrderKey[],
   page: KeysetPage,
-): SelectQueryBuilder<D & { listed: O }, 'listed', O & { list_position: string[] | null }> {
+  countUpTo?: number,
+): SelectQueryBuilder<
+  D & { listed: O },
+  'listed',
+  O & { list_position: string[] | null; list_read: number }
+> {
   let ordered = page.cursor ? query.where(afterPosition(keys, decodeListCursor(page.cursor, keys))) : query;
   for (const key of keys) ordered = ordered.orderBy(key.expression, key.direction);
+  const readLimit = pageReadLimit(page, countUpTo);
   const picked = ordered
     .select(keys.map((key, index) => key.expression.as(keyColumn(index))) as never)
-    .limit(page.limit + 1)
+    .limit(readLimit)
     .offset(page.offset);
   const pickedKeys = keys.map((key, index) => ({
     ...key,
     expression: sql.ref(`listed.${keyColumn(index)}`),
   }));
   const order = sql.join(pickedKeys.map((key) => sql`${key.expression} ${sql.raw(key.direction)}`));
+  const rowNumber = sql<number>`row_number() OVER (ORDER BY ${order})`;
   // Only the page's last row names the next page: the others' positions are neither spelled out
   // nor parsed (a page of 500 rows parsed 500 arrays).
-  const lastPosition = sql<string[] | null>`CASE WHEN row_number() OVER (ORDER BY ${order}) = ${sql.lit(
-    page.limit,
-  )} THEN ${listPosition(pickedKeys)} END`;
+  const lastPosition = sql<
+    string[] | null
+  >`CASE WHEN ${rowNumber} = ${sql.lit(page.limit)} THEN ${listPosition(pickedKeys)} END`;
   // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are the caller's
   let listed = (db as Kysely<any>)
     .selectFrom(picked.as('listed'))
     .selectAll('listed')
-    .select(lastPosition.as('list_position'));
+    .select([lastPosition.as('list_position'), sql<number>`(count(*) OVER ())::integer`.as('list_read')]);
+  if (readLimit > page.limit + 1) {
+    // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are the caller's
+    const read = listed.select(rowNumber.as('list_row')) as SelectQueryBuilder<any, any, any>;
+    // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are the caller's
+    const answered = (db as Kysely<any>)
+      .selectFrom(read.as('listed'))
+      .selectAll('listed')
+      .where('listed.list_row', '<=', page.limit + 1)
+      .orderBy('listed.list_row');
+    return answered as never;
+  }
   for (const key of pickedKeys) listed = listed.orderBy(key.expression, key.direction);
   return listed as never;
 }

@@ -69,7 +69,8 @@ async function estimateMatches(
 /**
  * The number of matches of a page read by offset: a page that came back short holds the last
  * match, so its own rows tell the number without a second statement (a narrow search's usual
- * answer). `rowsRead` counts the extra row read to see whether another page follows. A page after a
+ * answer). `rowsRead` counts the rows the page's statement read (`readLimit` at most: the extra row
+ * that tells whether another page follows, or more when the page read on to count). A page after a
  * cursor, a full page and an offset past the end ask `countMatches`, which counts up to `exactUpTo`;
  * a page whose rows lie past `exactUpTo` proves there are more and goes straight to the estimate.
  */
@@ -81,9 +82,10 @@ export async function countPageMatches(
   page: KeysetPage,
   rowsRead: number,
   exactUpTo = exactCountLimit,
+  readLimit = page.limit + 1,
 ): Promise<MatchCount> {
   const shown = page.offset + rowsRead;
-  const proven = !page.cursor && rowsRead <= page.limit && (rowsRead > 0 || page.offset === 0);
+  const proven = !page.cursor && rowsRead < readLimit && (rowsRead > 0 || page.offset === 0);
   if (proven && shown <= exactUpTo) return { total: shown, estimated: false };
   // A page by offset whose rows lie past the exact limit: there are more matches than it counts.
   if (!page.cursor && rowsRead > 0 && shown > exactUpTo) return estimateMatches(db, matches, shown);

@@ -178,7 +178,7 @@ describe('list queries on a large platform', () => {
     const deep = await call('GET', '/api/users?offset=15000&limit=50', { token: adminToken }).finally(
       capture.stop,
     );
-    expect(capture.seen().some((statement) => /count\(\*\)/i.test(statement.sql))).toBe(false);
+    expect(capture.seen().some((statement) => /^\s*select count\(\*\)/i.test(statement.sql))).toBe(false);
     expect(capture.seen().some((statement) => /^EXPLAIN/.test(statement.sql))).toBe(true);
     expect(deep.headers['x-total-count-estimated']).toBe('true');
     expect(Number(deep.headers['x-total-count'])).toBeGreaterThanOrEqual(15_051);
@@ -234,7 +234,7 @@ describe('statements per list', () => {
     expect(many.statements).toBe(few.statements);
   });
 
-  it('should tell a short page’s count from its rows, and count when the page is full, deeper or after a cursor', async () => {
+  it('should tell a first page’s count from the rows it read, and count past the end or after a cursor', async () => {
     const admin = await createUser({ role: 'globalAdmin' });
     const token = await tokenFor(admin);
     const word = `zander${Date.now()}`;
@@ -244,7 +244,9 @@ describe('statements per list', () => {
       const capture = captureStatements();
       const answer = await call('GET', `/api/users?search=${word}${query}`, { token }).finally(capture.stop);
       expect(answer.statusCode).toBe(200);
-      const counts = capture.seen().filter((statement) => /count\(\*\)/i.test(statement.sql)).length;
+      const counts = capture
+        .seen()
+        .filter((statement) => /^\s*select count\(\*\)/i.test(statement.sql)).length;
       return {
         total: answer.headers['x-total-count'],
         counts,
@@ -255,9 +257,10 @@ describe('statements per list', () => {
     // The whole list on one page, and the last page by offset: their rows say there are three.
     expect(await listed('&limit=5')).toMatchObject({ total: '3', counts: 0, shown: 3 });
     expect(await listed('&limit=2&offset=2')).toMatchObject({ total: '3', counts: 0, shown: 1 });
-    // A full page, an offset past the end and a page after a cursor cannot tell: they count.
+    // A full first page reads on to the count's limit, so its own statement tells the number too.
     const full = await listed('&limit=2');
-    expect(full).toMatchObject({ total: '3', counts: 1, shown: 2 });
+    expect(full).toMatchObject({ total: '3', counts: 0, shown: 2 });
+    // An offset past the end and a page after a cursor cannot tell: they count.
     expect(await listed('&limit=2&offset=5')).toMatchObject({ total: '3', counts: 1, shown: 0 });
     expect(await listed(`&limit=2&cursor=${full.next}`)).toMatchObject({ total: '3', counts: 1, shown: 1 });
   });

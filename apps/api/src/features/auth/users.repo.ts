@@ -1,6 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
+import {
+  type KeysetPage,
+  keysetResult,
+  type ListOrderKey,
+  pageReadLimit,
+  selectKeysetPage,
+} from '../../db/keyset-page.ts';
 import { countLimitOf, countPageMatches, type MatchCount } from '../../db/match-count.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 
@@ -85,20 +91,23 @@ export async function listUsers(
     base = base.where((eb) => eb.or([eb('email', 'ilike', pattern), eb('name', 'ilike', pattern)]));
   }
   // The page is picked from the list's index alone; only its rows are read whole.
+  const countUpTo = countLimitOf(query);
   const picked = await db
-    .with('page', () => selectKeysetPage(db, base.select('id'), userListOrder, query))
+    .with('page', () => selectKeysetPage(db, base.select('id'), userListOrder, query, countUpTo))
     .selectFrom('page as p')
     .innerJoin('users as u', 'u.id', 'p.id')
     .selectAll('u')
-    .select('p.list_position')
+    .select(['p.list_position', 'p.list_read'])
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id')
     .execute();
   const { rows, nextCursor } = keysetResult(picked, query.limit);
-  const users = rows.map(({ list_position: _, ...user }) => user);
+  const users = rows.map(({ list_position: _, list_read: __, ...user }) => user);
+  const rowsRead = picked[0]?.list_read ?? 0;
+  const readLimit = pageReadLimit(query, countUpTo);
   return {
     users,
-    count: await countPageMatches(db, base, query, picked.length, countLimitOf(query)),
+    count: await countPageMatches(db, base, query, rowsRead, countUpTo, readLimit),
     nextCursor,
   };
 }

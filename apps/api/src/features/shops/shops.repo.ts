@@ -3,7 +3,13 @@ import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
 import { slugOfName } from '@studio/domain/studio-slug';
 import { type Expression, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
+import {
+  type KeysetPage,
+  keysetResult,
+  type ListOrderKey,
+  pageReadLimit,
+  selectKeysetPage,
+} from '../../db/keyset-page.ts';
 import { countLimitOf, countPageMatches, type MatchCount } from '../../db/match-count.ts';
 import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type {
@@ -348,9 +354,10 @@ export async function listShops(
   query: ShopListFilter & KeysetPage,
 ): Promise<{ rows: ShopListRow[]; count: MatchCount; nextCursor: string | undefined }> {
   const matches = matchingShops(db, query);
+  const countUpTo = countLimitOf(query);
   // The page is picked from the list's index alone; only its rows are joined.
   const picked = await db
-    .with('page', () => selectKeysetPage(db, matches.select('s.id'), shopListOrder, query))
+    .with('page', () => selectKeysetPage(db, matches.select('s.id'), shopListOrder, query, countUpTo))
     .selectFrom('page as p')
     .innerJoin('shops as s', 's.id', 'p.id')
     .leftJoinLateral(
@@ -382,14 +389,16 @@ export async function listShops(
         .$castTo<boolean>()
         .as('has_pending_change'),
     )
-    .select('p.list_position')
+    .select(['p.list_position', 'p.list_read'])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id')
     .execute();
   const { rows, nextCursor } = keysetResult(picked, query.limit);
+  const rowsRead = picked[0]?.list_read ?? 0;
+  const readLimit = pageReadLimit(query, countUpTo);
   return {
     rows,
-    count: await countPageMatches(db, matches, query, picked.length, countLimitOf(query)),
+    count: await countPageMatches(db, matches, query, rowsRead, countUpTo, readLimit),
     nextCursor,
   };
 }
