@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { KeysetPage } from './keyset-page.ts';
+import { type KeysetPage, pageReadLimit } from './keyset-page.ts';
 
 /** The number of a list's matches: exact up to `exactCountLimit`, the planner's estimate beyond. */
 export interface MatchCount {
@@ -90,4 +90,18 @@ export async function countPageMatches(
   // A page by offset whose rows lie past the exact limit: there are more matches than it counts.
   if (!page.cursor && rowsRead > 0 && shown > exactUpTo) return estimateMatches(db, matches, shown);
   return countMatches(db, matches, exactUpTo);
+}
+
+/** The count of a page read by `selectKeysetPage` with `countUpTo`: from the keys its rows say it read. */
+export function countReadOnPage(
+  // biome-ignore lint/suspicious/noExplicitAny: counts a query of any tables
+  db: Kysely<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: any filtered query
+  matches: SelectQueryBuilder<any, any, any>,
+  page: KeysetPage,
+  rows: readonly { list_read: number }[],
+  countUpTo: number,
+): Promise<MatchCount> {
+  const rowsRead = rows[0]?.list_read ?? 0;
+  return countPageMatches(db, matches, page, rowsRead, countUpTo, pageReadLimit(page, countUpTo));
 }

@@ -1,13 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import {
-  type KeysetPage,
-  keysetResult,
-  type ListOrderKey,
-  pageReadLimit,
-  selectKeysetPage,
-} from '../../db/keyset-page.ts';
-import { countLimitOf, countPageMatches, type MatchCount } from '../../db/match-count.ts';
+import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
+import { countLimitOf, countReadOnPage, type MatchCount } from '../../db/match-count.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -103,11 +97,9 @@ export async function listUsers(
     .execute();
   const { rows, nextCursor } = keysetResult(picked, query.limit);
   const users = rows.map(({ list_position: _, list_read: __, ...user }) => user);
-  const rowsRead = picked[0]?.list_read ?? 0;
-  const readLimit = pageReadLimit(query, countUpTo);
   return {
     users,
-    count: await countPageMatches(db, base, query, rowsRead, countUpTo, readLimit),
+    count: await countReadOnPage(db, base, query, picked, countUpTo),
     nextCursor,
   };
 }

@@ -3,14 +3,8 @@ import type { ModuleFlags, ShopStatus } from '@studio/domain/shop';
 import { slugOfName } from '@studio/domain/studio-slug';
 import { type Expression, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import {
-  type KeysetPage,
-  keysetResult,
-  type ListOrderKey,
-  pageReadLimit,
-  selectKeysetPage,
-} from '../../db/keyset-page.ts';
-import { countLimitOf, countPageMatches, type MatchCount } from '../../db/match-count.ts';
+import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
+import { countLimitOf, countReadOnPage, type MatchCount } from '../../db/match-count.ts';
 import { columnsOf, prepareStatement } from '../../db/prepared-statements.ts';
 import type {
   Database,
@@ -394,11 +388,9 @@ export async function listShops(
     .orderBy('s.id')
     .execute();
   const { rows, nextCursor } = keysetResult(picked, query.limit);
-  const rowsRead = picked[0]?.list_read ?? 0;
-  const readLimit = pageReadLimit(query, countUpTo);
   return {
     rows,
-    count: await countPageMatches(db, matches, query, rowsRead, countUpTo, readLimit),
+    count: await countReadOnPage(db, matches, query, picked, countUpTo),
     nextCursor,
   };
 }
