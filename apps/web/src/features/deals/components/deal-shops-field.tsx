@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useStudioSearch } from '../../../shared/shops/api/search-studios.ts';
 import type { DealFormValues } from './deal-form-values.ts';
 
@@ -26,8 +25,7 @@ export function DealShopsField({
   const [names, setNames] = useState(() => new Map(chosen.map((shop) => [shop.id, shop.name])));
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed);
-  const found = useStudioSearch(search, open);
+  const found = useStudioSearch(typed, open);
   return (
     <Controller
       name="shopIds"

@@ -2,6 +2,7 @@ import type { ShopStatus } from '@studio/domain/shop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** How many studios a picker offers at once: the admin narrows them by typing, not by scrolling. */
@@ -36,6 +37,8 @@ export const studioSearchQueryOptions = (text: string, status?: ShopStatus) =>
     placeholderData: keepPreviousData,
   });
 
-export function useStudioSearch(text: string, enabled: boolean, status?: ShopStatus) {
+/** The studios matching what the admin is typing, asked once the typing pauses, while `enabled`. */
+export function useStudioSearch(typed: string, enabled: boolean, status?: ShopStatus) {
+  const text = useDebouncedValue(typed);
   return useQuery({ ...studioSearchQueryOptions(text, status), enabled });
 }

@@ -7,7 +7,6 @@ import type { ShopStatus } from '@studio/domain/shop';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/text-runtime.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { shopQueryOptions } from '../api/get-shop.ts';
 import { type StudioChoice, useStudioSearch } from '../api/search-studios.ts';
 
@@ -41,8 +40,7 @@ export function StudioSearchField({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed);
-  const found = useStudioSearch(search, open, status);
+  const found = useStudioSearch(typed, open, status);
   // A studio picked earlier (or named by the address bar) need not be among the matches.
   const picked = useQuery({ ...shopQueryOptions(shopId ?? ''), enabled: Boolean(shopId) });
   const chosen: Chosen | null = shopId ? { id: shopId, name: picked.data?.name ?? '' } : null;
