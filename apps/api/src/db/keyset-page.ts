@@ -130,7 +130,7 @@ export function selectKeysetPage<D, DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<
   D & { listed: O },
   'listed',
-  O & { list_position: string[] | null; list_read: number }
+  O & { list_position: string[] | null; list_read?: number }
 > {
   let ordered = page.cursor ? query.where(afterPosition(keys, decodeListCursor(page.cursor, keys))) : query;
   for (const key of keys) ordered = ordered.orderBy(key.expression, key.direction);
@@ -154,7 +154,9 @@ export function selectKeysetPage<D, DB, TB extends keyof DB, O>(
   let listed = (db as Kysely<any>)
     .selectFrom(picked.as('listed'))
     .selectAll('listed')
-    .select([lastPosition.as('list_position'), sql<number>`(count(*) OVER ())::integer`.as('list_read')]);
+    .select(lastPosition.as('list_position'));
+  if (countUpTo !== undefined)
+    listed = listed.select(sql<number>`(count(*) OVER ())::integer`.as('list_read'));
   if (readLimit > page.limit + 1) {
     // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are the caller's
     const read = listed.select(rowNumber.as('list_row')) as SelectQueryBuilder<any, any, any>;

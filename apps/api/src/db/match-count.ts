@@ -99,7 +99,7 @@ export function countReadOnPage(
   // biome-ignore lint/suspicious/noExplicitAny: any filtered query
   matches: SelectQueryBuilder<any, any, any>,
   page: KeysetPage,
-  rows: readonly { list_read: number }[],
+  rows: readonly { list_read?: number | undefined }[],
   countUpTo: number,
 ): Promise<MatchCount> {
   const rowsRead = rows[0]?.list_read ?? 0;
