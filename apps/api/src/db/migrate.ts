@@ -51,6 +51,7 @@ import * as analyticsMonthlyFacts from './migrations/0191-analytics-monthly-fact
 import * as orderChangeNotifications from './migrations/0192-order-change-notifications.ts';
 import * as reviewRequestIndex from './migrations/0193-review-request-index.ts';
 import * as activeBookingsByEnd from './migrations/0194-active-bookings-by-end.ts';
+import * as vacuumBusyTablesSooner from './migrations/0195-vacuum-busy-tables-sooner.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0192-order-change-notifications': orderChangeNotifications,
   '0193-review-request-index': reviewRequestIndex,
   '0194-active-bookings-by-end': activeBookingsByEnd,
+  '0195-vacuum-busy-tables-sooner': vacuumBusyTablesSooner,
 };
 
 // A migration may rebuild a large table's index: the requests' statement time limit is not its.
