@@ -349,11 +349,15 @@ export async function listShops(
 ): Promise<{ rows: ShopListRow[]; count: MatchCount; nextCursor: string | undefined }> {
   const matches = matchingShops(db, query);
   const countUpTo = countLimitOf(query);
-  // The page is picked from the list's index alone; only its rows are joined.
+  // The page is picked from the list's index alone; only its rows are joined, each by its key: as a
+  // plain join the planner hashed every studio to join a page of 100 ("lumi": 14 → 6 ms).
   const picked = await db
     .with('page', () => selectKeysetPage(db, matches.select('s.id'), shopListOrder, query, countUpTo))
     .selectFrom('page as p')
-    .innerJoin('shops as s', 's.id', 'p.id')
+    .innerJoinLateral(
+      (eb) => eb.selectFrom('shops as row').selectAll('row').whereRef('row.id', '=', 'p.id').limit(1).as('s'),
+      (join) => join.onTrue(),
+    )
     .leftJoinLateral(
       (eb) =>
         eb
