@@ -12,12 +12,15 @@ async function storageOptions(table: string): Promise<Record<string, string>> {
 }
 
 describe('vacuum of busy tables', () => {
-  it.each(['bookings', 'users'])('should vacuum %s after a few thousand changed or added rows', async (table) => {
-    const options = await storageOptions(table);
-    expect(Number(options.autovacuum_vacuum_scale_factor)).toBeLessThanOrEqual(0.002);
-    expect(Number(options.autovacuum_vacuum_insert_scale_factor)).toBeLessThanOrEqual(0.002);
-    expect(Number(options.autovacuum_vacuum_threshold)).toBeLessThanOrEqual(1000);
-  });
+  it.each(['bookings', 'users'])(
+    'should vacuum %s after a few thousand changed or added rows',
+    async (table) => {
+      const options = await storageOptions(table);
+      expect(Number(options.autovacuum_vacuum_scale_factor)).toBeLessThanOrEqual(0.002);
+      expect(Number(options.autovacuum_vacuum_insert_scale_factor)).toBeLessThanOrEqual(0.002);
+      expect(Number(options.autovacuum_vacuum_threshold)).toBeLessThanOrEqual(1000);
+    },
+  );
 
   it('should leave other tables to the default', async () => {
     expect(await storageOptions('shops')).toEqual({});
