@@ -371,22 +371,24 @@ export async function listShops(
           .as('o'),
       (join) => join.onTrue(),
     )
+    // Looked up per row of the page: as an EXISTS the planner hashed every pending change of the
+    // platform (3,333 at 10,000 studios) to answer for a page of 100.
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('approval_requests as a')
+          // A shop's own changes name the shop as their subject: the one-pending index answers.
+          .select(sql<boolean>`true`.as('has_pending_change'))
+          .where('a.subject_type', '=', 'shop')
+          .whereRef('a.subject_id', '=', 's.id')
+          .where('a.status', '=', 'pending')
+          .limit(1)
+          .as('c'),
+      (join) => join.onTrue(),
+    )
     .selectAll('s')
     .select(['o.owner_id', 'o.owner_name', 'o.owner_email'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('approval_requests as a')
-            .select('a.id')
-            // A shop's own changes name the shop as their subject: the one-pending index answers.
-            .where('a.subject_type', '=', 'shop')
-            .whereRef('a.subject_id', '=', 's.id')
-            .where('a.status', '=', 'pending'),
-        )
-        .$castTo<boolean>()
-        .as('has_pending_change'),
-    )
+    .select(sql<boolean>`coalesce(c.has_pending_change, false)`.as('has_pending_change'))
     .select(['p.list_position', 'p.list_read'])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id')
