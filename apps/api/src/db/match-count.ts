@@ -71,7 +71,9 @@ async function estimateMatches(
     kept = new LRUCache({ max: 1_000, ttl: estimateLifetimeMs });
     keptEstimates.set(db, kept);
   }
-  const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+  const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters, (_, value) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  )}`;
   let estimate = kept.get(key);
   if (estimate === undefined) {
     const explained = await db.executeQuery<PlanAnswer>(
