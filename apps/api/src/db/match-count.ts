@@ -57,6 +57,18 @@ export async function countMatches(
 const keptEstimates = new WeakMap<Kysely<any>, LRUCache<string, number>>();
 const estimateLifetimeMs = 60_000;
 
+/** The rows the planner expects `compiled` to answer. */
+// biome-ignore lint/suspicious/noExplicitAny: plans a query of any tables
+async function plannedRows(db: Kysely<any>, compiled: CompiledQuery): Promise<number> {
+  const explained = await db.executeQuery<PlanAnswer>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const answer = explained.rows[0]?.['QUERY PLAN'];
+  const plan =
+    typeof answer === 'string' ? (JSON.parse(answer) as Exclude<PlanAnswer['QUERY PLAN'], string>) : answer;
+  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
 /** At least `atLeast` match: how many, by the planner's statistics. */
 async function estimateMatches(
   // biome-ignore lint/suspicious/noExplicitAny: counts a query of any tables
@@ -76,13 +88,7 @@ async function estimateMatches(
   )}`;
   let estimate = kept.get(key);
   if (estimate === undefined) {
-    const explained = await db.executeQuery<PlanAnswer>(
-      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
-    );
-    const answer = explained.rows[0]?.['QUERY PLAN'];
-    const plan =
-      typeof answer === 'string' ? (JSON.parse(answer) as Exclude<PlanAnswer['QUERY PLAN'], string>) : answer;
-    estimate = Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+    estimate = await plannedRows(db, compiled);
     kept.set(key, estimate);
   }
   return { total: Math.max(atLeast, estimate), estimated: true };
