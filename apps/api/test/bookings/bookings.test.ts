@@ -466,6 +466,37 @@ describe('GET bookings', () => {
     expect(badStatus.json()).toMatchObject({ errorCode: 9400, fields: { status: expect.any(String) } });
   });
 
+  it('should list each booking with its own treatments in the order they were booked', async () => {
+    const studio = await studioWith({
+      services: [
+        { name: 'Shellac Maniküre', durationMinutes: 45, priceCents: 3500 },
+        { name: 'Nagelpflege', durationMinutes: 30, priceCents: 2000 },
+      ],
+    });
+    const [shellac, care] = studio.services.map((service) => service.id);
+    const combined = await book(studio, { start: at('09:00'), serviceIds: [care, shellac] });
+    const single = await book(studio, { start: at('11:00'), serviceIds: [shellac] });
+    expect([combined.statusCode, single.statusCode]).toEqual([201, 201]);
+
+    const response = await call('GET', `/api/shops/${studio.shop.id}/bookings?from=${monday}&to=${monday}`, {
+      token: studio.ownerToken,
+    });
+    expect(response.json()).toMatchObject([
+      {
+        id: combined.json().id,
+        serviceIds: [care, shellac],
+        services: [
+          { id: care, name: 'Nagelpflege', priceCents: 2000, durationMinutes: 30 },
+          { id: shellac, name: 'Shellac Maniküre', priceCents: 3500, durationMinutes: 45 },
+        ],
+        totalPriceCents: 5500,
+        durationMinutes: 75,
+      },
+      { id: single.json().id, serviceIds: [shellac], totalPriceCents: 3500, durationMinutes: 45 },
+    ]);
+    expect(response.json()[1].services).toHaveLength(1);
+  });
+
   it("should not list another shop's bookings", async () => {
     const studio = await studioWith();
     await book(studio, { start: at('10:00') });

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { dayMs, localDateOf, startOfLocalDay } from '../availability/availability.public.ts';
 import { requireTeamMemberOfShop } from '../team/team.public.ts';
 import { listBookingRows } from './bookings.repo.ts';
-import { presentBookingRows } from './present-booking.ts';
+import { presentBooking } from './present-booking.ts';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 
@@ -50,5 +50,5 @@ export async function listBookings(
     statuses: query.status ? (query.status.split(',') as BookingStatus[]) : undefined,
     limit: query.limit,
   });
-  return presentBookingRows(db, shop, rows);
+  return rows.map((row) => presentBooking(row, row.treatments, shop.timezone));
 }

@@ -1,11 +1,11 @@
 import type { Booking } from '@studio/domain/booking-contract';
 import type { Kysely } from 'kysely';
-import type { BookingRow, BookingTreatmentRow, Database, ShopRow } from '../../db/schema.ts';
+import type { BookingRow, Database, ShopRow } from '../../db/schema.ts';
 import { shopIso } from '../availability/availability.public.ts';
-import { findBookingTreatments } from './bookings.repo.ts';
+import { type BookedTreatment, findBookingTreatments } from './bookings.repo.ts';
 
 /** The treatments as booked (name, price and duration kept from then) and their total. */
-export function presentBookedTreatments(treatments: readonly BookingTreatmentRow[]) {
+export function presentBookedTreatments(treatments: readonly BookedTreatment[]) {
   return {
     services: treatments.map((treatment) => ({
       id: treatment.treatment_id,
@@ -19,7 +19,7 @@ export function presentBookedTreatments(treatments: readonly BookingTreatmentRow
 
 export function presentBooking(
   row: BookingRow,
-  treatments: readonly BookingTreatmentRow[],
+  treatments: readonly BookedTreatment[],
   timezone: string,
 ): Booking {
   return {
