@@ -46,6 +46,11 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountsPerDay {
+  accounts: number;
+  day: string;
+}
+
 export interface AnalyticsDaily {
   bookings: number;
   day: string;
@@ -1002,6 +1007,7 @@ export interface WaitlistEntries {
 }
 
 export interface DB {
+  accounts_per_day: AccountsPerDay;
   analytics_daily: AnalyticsDaily;
   analytics_daily_pages: AnalyticsDailyPages;
   analytics_monthly: AnalyticsMonthly;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
-import { countLimitOf, countReadOnPage, type MatchCount } from '../../db/match-count.ts';
+import { countLimitOf, countPageMatches, countReadOnPage, type MatchCount } from '../../db/match-count.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -74,6 +74,31 @@ const userListOrder: ListOrderKey[] = [
   { expression: sql.ref('id'), direction: 'asc', type: 'uuid' },
 ];
 
+/**
+ * Where the accounts list's row at `offset` lies: the UTC day of its creation, as the end of that
+ * day, and how many accounts are newer than the day. Undefined past the last account.
+ */
+async function findAccountsDayAt(
+  db: Kysely<Database>,
+  offset: number,
+): Promise<{ dayEnd: Date; newer: number } | undefined> {
+  const days = db
+    .selectFrom('accounts_per_day')
+    .select([
+      sql<Date>`(day + 1)::timestamp AT TIME ZONE 'UTC'`.as('dayEnd'),
+      'accounts',
+      // Days are unique: the running sum up to the day, less the day, counts the newer days.
+      sql<number>`(sum(accounts) OVER (ORDER BY day DESC) - accounts)::integer`.as('newer'),
+    ])
+    .where('accounts', '>', 0);
+  return db
+    .selectFrom(days.as('d'))
+    .select(['d.dayEnd', 'd.newer'])
+    .where('d.newer', '<=', offset)
+    .where(sql<boolean>`d.newer + d.accounts > ${offset}`)
+    .executeTakeFirst();
+}
+
 /** Accounts (not guests), newest first, optionally those whose name or email contains `search`. */
 export async function listUsers(
   db: Kysely<Database>,
@@ -84,14 +109,27 @@ export async function listUsers(
     const pattern = containsPattern(query.search);
     base = base.where((eb) => eb.or([eb('email', 'ilike', pattern), eb('name', 'ilike', pattern)]));
   }
-  // The page is picked from the list's index alone; only its rows are read whole.
   const countUpTo = countLimitOf(query);
+  // A page of all accounts past the counted ones starts at the day holding its first row instead
+  // of walking every newer account's index entry; nearer pages read on to count, as below.
+  const deep =
+    !query.search && !query.cursor && query.offset > countUpTo
+      ? await findAccountsDayAt(db, query.offset)
+      : undefined;
+  const page = deep
+    ? selectKeysetPage(db, base.where('created_at', '<', deep.dayEnd).select('id'), userListOrder, {
+        ...query,
+        offset: query.offset - deep.newer,
+      })
+    : selectKeysetPage(db, base.select('id'), userListOrder, query, countUpTo);
+  // The page is picked from the list's index alone; only its rows are read whole.
   const picked = await db
-    .with('page', () => selectKeysetPage(db, base.select('id'), userListOrder, query, countUpTo))
+    .with('page', () => page)
     .selectFrom('page as p')
     .innerJoin('users as u', 'u.id', 'p.id')
     .selectAll('u')
-    .select(['p.list_position', 'p.list_read'])
+    .select('p.list_position')
+    .$if(!deep, (picking) => picking.select('p.list_read'))
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id')
     .execute();
@@ -99,7 +137,9 @@ export async function listUsers(
   const users = rows.map(({ list_position: _, list_read: __, ...user }) => user);
   return {
     users,
-    count: await countReadOnPage(db, base, query, picked, countUpTo),
+    count: deep
+      ? await countPageMatches(db, base, query, picked.length, countUpTo)
+      : await countReadOnPage(db, base, query, picked, countUpTo),
     nextCursor,
   };
 }
