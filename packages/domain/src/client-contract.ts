@@ -122,13 +122,7 @@ export const clientSplitSchema = z.object({ mergedClientId: z.uuid() });
  */
 export const guestRetentionYears = 3;
 
-/** Photos of past work on a client's card: GET|POST shops/{shopId}/clients/{id}/photos, GET|DELETE shops/{shopId}/client-photos/{id}. */
-export const maxClientPhotoBytes = 8 * 1024 * 1024;
-/** How many photos one client's card (merged records included) keeps; one more answers 409 8312. */
-export const maxClientPhotosPerClient = 60;
-/** The longer side of a photo's thumbnail, the grid's image. */
-export const clientPhotoThumbnailSide = 400;
-
+/** Photos of past work on a client's card (their limits: client-photo-limits.ts). */
 export const clientPhotoSchema = z
   .object({
     id: z.string(),

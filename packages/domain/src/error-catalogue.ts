@@ -1,5 +1,6 @@
 // The error catalogue: the product's codes, the identity codes and the generic codes of the
 // HTTP contract. The API and the web app both read their texts from here.
+import { maxClientPhotosPerClient } from './client-photo-limits.ts';
 import type { ErrorCode, ErrorCodeNumber } from './error-codes.ts';
 import type { Locale } from './locale.ts';
 
@@ -386,10 +387,10 @@ export const errorCatalogue = {
   },
   8312: {
     status: 409,
-    de: 'Für diese Kundin oder diesen Kunden sind schon 60 Fotos gespeichert. Lösche zuerst ältere Fotos.',
-    en: 'This client already has 60 photos. Delete older ones first.',
-    vi: 'Khách hàng này đã có 60 ảnh. Hãy xóa bớt ảnh cũ trước.',
-    ar: 'لدى هذا العميل 60 صورة بالفعل. احذف الصور الأقدم أولاً.',
+    de: `Für diese Kundin oder diesen Kunden sind schon ${maxClientPhotosPerClient} Fotos gespeichert. Lösche zuerst ältere Fotos.`,
+    en: `This client already has ${maxClientPhotosPerClient} photos. Delete older ones first.`,
+    vi: `Khách hàng này đã có ${maxClientPhotosPerClient} ảnh. Hãy xóa bớt ảnh cũ trước.`,
+    ar: `لدى هذا العميل ${maxClientPhotosPerClient} صورة بالفعل. احذف الصور الأقدم أولاً.`,
   },
   9400: {
     status: 400,

@@ -1,6 +1,8 @@
 // Photos of past work on a client's card: kept only with the client's consent, re-encoded without
 // the camera's metadata, served only to the studio (staff to their own clients), deleted with
 // their files, shown on the merged card, and out of another studio's reach.
+
+import { maxClientPhotosPerClient } from '@studio/domain/client-photo-limits';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BookingStudio, book, bookingStudio } from '../support/booking-fixtures.ts';
@@ -261,6 +263,7 @@ describe('client photos', () => {
       );
       expect(refused.statusCode).toBe(409);
       expect(refused.json().errorCode).toBe(8312);
+      expect(refused.json().message, language).toContain(String(maxClientPhotosPerClient));
       messages.add(refused.json().message);
     }
     expect(messages.size).toBe(4);

@@ -4,11 +4,13 @@
 import {
   clientPhotoListSchema,
   clientPhotoSchema,
-  clientPhotoThumbnailSide,
   clientPhotoUploadQuerySchema,
+} from '@studio/domain/client-contract';
+import {
+  clientPhotoThumbnailSide,
   maxClientPhotoBytes,
   maxClientPhotosPerClient,
-} from '@studio/domain/client-contract';
+} from '@studio/domain/client-photo-limits';
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@
 // the image is turned upright, fitted into 1600×1600 and re-encoded as WebP, and a thumbnail for
 // the card's grid is made from it. Sharp writes no metadata unless asked, so the camera's EXIF
 // (place, device, time) never reaches the storage.
-import { clientPhotoThumbnailSide } from '@studio/domain/client-contract';
+import { clientPhotoThumbnailSide } from '@studio/domain/client-photo-limits';
 import { ErrorCode } from '@studio/domain/error-codes';
 import sharp from 'sharp';
 import { AppError } from '../../http/app-error.ts';

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type ClientPhoto,
-  type ClientPhotoUploadQuery,
-  maxClientPhotosPerClient,
-} from '@studio/domain/client-contract';
+import type { ClientPhoto, ClientPhotoUploadQuery } from '@studio/domain/client-contract';
+import { maxClientPhotosPerClient } from '@studio/domain/client-photo-limits';
 import { ErrorCode } from '@studio/domain/error-codes';
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';

@@ -1,4 +1,5 @@
-import { type ClientPhoto, clientPhotoSchema, maxClientPhotoBytes } from '@studio/domain/client-contract';
+import { type ClientPhoto, clientPhotoSchema } from '@studio/domain/client-contract';
+import { maxClientPhotoBytes } from '@studio/domain/client-photo-limits';
 import { ErrorCode } from '@studio/domain/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
