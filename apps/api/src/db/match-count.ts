@@ -57,6 +57,14 @@ export async function countMatches(
 const keptEstimates = new WeakMap<Kysely<any>, LRUCache<string, number>>();
 const estimateLifetimeMs = 60_000;
 
+/** Drops the estimates kept for `db`: after its tables were emptied or refilled wholesale. */
+export function forgetKeptEstimates(
+  // biome-ignore lint/suspicious/noExplicitAny: estimates of any tables
+  db: Kysely<any>,
+): void {
+  keptEstimates.delete(db);
+}
+
 /** The rows the planner expects `compiled` to answer. */
 // biome-ignore lint/suspicious/noExplicitAny: plans a query of any tables
 async function plannedRows(db: Kysely<any>, compiled: CompiledQuery): Promise<number> {

@@ -13,6 +13,7 @@ import type { Clock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createChangeNotifications } from '../../src/db/change-notifications.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
+import { forgetKeptEstimates } from '../../src/db/match-count.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { createSessionTokens, type SessionTokens } from '../../src/http/session-tokens.ts';
@@ -145,6 +146,8 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
   if (rows.length === 0) return;
   const tables = rows.map((row) => `"${row.table_name}"`).join(', ');
   await sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`).execute(db);
+  // A count estimate kept from the emptied tables would describe the previous test's rows.
+  forgetKeptEstimates(db);
 }
 
 export interface CallOptions {
