@@ -3,9 +3,10 @@
 // Its rows must be exactly those of the list's order at that offset, whatever happened to the
 // accounts: created on day boundaries and at equal instants, deleted, turned into guests and back,
 // or moved to another day.
-import { type CompiledQuery, DefaultQueryExecutor, sql } from 'kysely';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CompiledQuery, sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../support/fixtures.ts';
+import { captureStatements } from '../support/statement-capture.ts';
 import { call, getTestPlatform } from '../support/test-platform.ts';
 
 const days = 40;
@@ -96,17 +97,14 @@ describe('deep pages of the accounts list', () => {
     const { db } = await getTestPlatform();
     // Statistics of this test's accounts, not of whatever the table held before.
     await sql`ANALYZE users`.execute(db);
-    const spy = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
-    let statements: CompiledQuery[] = [];
-    const page = await call('GET', '/api/users?limit=20&offset=1100', { token: adminToken }).finally(() => {
-      // Restoring the spy clears its calls: they are kept first.
-      statements = spy.mock.calls.map(([query]) => query);
-      spy.mockRestore();
-    });
-    expect(page.statusCode).toBe(200);
-    const pageStatement = statements.find(
-      (query) => /list_position/.test(query.sql) && !/accounts_per_day/.test(query.sql),
+    const capture = captureStatements();
+    const page = await call('GET', '/api/users?limit=20&offset=1100', { token: adminToken }).finally(
+      capture.stop,
     );
+    expect(page.statusCode).toBe(200);
+    const pageStatement = capture
+      .seen()
+      .find((query) => /list_position/.test(query.sql) && !/accounts_per_day/.test(query.sql));
     expect(pageStatement).toBeDefined();
     // A few thousand rows are read faster whole or sorted; discouraged, the index's walk shows.
     const { rows } = await db.transaction().execute(async (trx) => {

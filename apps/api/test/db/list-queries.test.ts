@@ -4,10 +4,11 @@
 // without a filter (the capped count reads at most its first rows), and never read whole along an
 // index only to be sorted or hashed; everything else must have an index path. A list also runs as
 // many statements for a long page as for a short one.
-import { type CompiledQuery, DefaultQueryExecutor, sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopRow } from '../../src/db/schema.ts';
 import { createShop, createUser, tokenFor } from '../support/fixtures.ts';
+import { captureStatements } from '../support/statement-capture.ts';
 import { call, getTestPlatform } from '../support/test-platform.ts';
 
 const largeTables = new Set([
@@ -55,20 +56,6 @@ async function seedLargePlatform(): Promise<void> {
       jsonb_build_object('description', 'Neu ' || s), 'approved', now() - s * interval '1 hour', now()
     FROM generate_series(1, ${studios}) s`.execute(db);
   await sql`ANALYZE`.execute(db);
-}
-
-/** Every statement Kysely runs meanwhile (the app's, the test's and transactions' alike). */
-function captureStatements() {
-  const spy = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
-  // Restoring the spy clears its calls: what it saw is kept first.
-  let kept: CompiledQuery[] | undefined;
-  return {
-    seen: () => kept ?? spy.mock.calls.map(([query]) => query),
-    stop: () => {
-      kept = spy.mock.calls.map(([query]) => query);
-      spy.mockRestore();
-    },
-  };
 }
 
 interface PlanNode {
