@@ -206,7 +206,7 @@ async function generate(url: string, studios: number): Promise<void> {
     if (Number(rows[0]?.count) > 0) {
       if (!values.replace) throw new Error('the database already holds studios: --replace empties it first');
       await client.query(
-        'TRUNCATE shops, users, accounts_per_day, page_views, analytics_rollup_state, analytics_platform_daily CASCADE',
+        'TRUNCATE shops, users, accounts_per_day, bookings_per_day, page_views, analytics_rollup_state, analytics_platform_daily CASCADE',
       );
     }
     const step = async (label: string, text: string) => {

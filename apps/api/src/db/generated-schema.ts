@@ -212,6 +212,11 @@ export interface Bookings {
   user_id: string | null;
 }
 
+export interface BookingsPerDay {
+  bookings: number;
+  day: string;
+}
+
 export interface BookingTreatments {
   booking_id: string;
   duration_minutes: number;
@@ -1024,6 +1029,7 @@ export interface DB {
   booking_rules: BookingRules;
   booking_treatments: BookingTreatments;
   bookings: Bookings;
+  bookings_per_day: BookingsPerDay;
   calendar_feeds: CalendarFeeds;
   client_notes: ClientNotes;
   client_photos: ClientPhotos;

@@ -53,6 +53,7 @@ import * as reviewRequestIndex from './migrations/0193-review-request-index.ts';
 import * as activeBookingsByEnd from './migrations/0194-active-bookings-by-end.ts';
 import * as vacuumBusyTablesSooner from './migrations/0195-vacuum-busy-tables-sooner.ts';
 import * as accountsPerDay from './migrations/0196-accounts-per-day.ts';
+import * as bookingsPerDay from './migrations/0197-bookings-per-day.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0194-active-bookings-by-end': activeBookingsByEnd,
   '0195-vacuum-busy-tables-sooner': vacuumBusyTablesSooner,
   '0196-accounts-per-day': accountsPerDay,
+  '0197-bookings-per-day': bookingsPerDay,
 };
 
 // A migration may rebuild a large table's index: the requests' statement time limit is not its.

@@ -16,6 +16,7 @@ import { guestContactErasureJob } from './erase-guest-contacts.ts';
 import { errorReportExpiryJob } from './expire-error-reports.ts';
 import { idempotencyKeyExpiryJob } from './expire-idempotency-keys.ts';
 import { voucherExpiryJob } from './expire-vouchers.ts';
+import { bookingsPerDayFoldingJob } from './fold-bookings-per-day.ts';
 import type { JobLog, PeriodicJob } from './job-queue.ts';
 import { phoneAssistantUpkeepJob } from './keep-phone-assistants.ts';
 import { rateLimitCounterPruningJob } from './prune-rate-limit-counters.ts';
@@ -63,6 +64,7 @@ export function listPeriodicJobs(deps: PeriodicJobDeps): PeriodicJob[] {
     idempotencyKeyExpiryJob(db, logFor('idempotency-key-expiry'), now),
     phoneAssistantUpkeepJob(db, telephony, logFor('phone-assistant-upkeep'), now),
     rateLimitCounterPruningJob(db, logFor('rate-limit-counter-pruning'), now),
+    bookingsPerDayFoldingJob(db, logFor('bookings-per-day-folding')),
     guestContactErasureJob(db, storage, logFor('guest-contact-erasure'), now),
     depositHoldReleaseJob(db, logFor('deposit-hold-release'), now),
     lostFeeChargesJob(feeDeps, logFor('lost-fee-charges'), now),

@@ -3,11 +3,11 @@
 // Its rows must be exactly those of the list's order at that offset, whatever happened to the
 // accounts: created on day boundaries and at equal instants, deleted, turned into guests and back,
 // or moved to another day.
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { entriesWalkedForPage, expectDeepPagesInOrder } from '../support/deep-pages.ts';
 import { createUser, tokenFor } from '../support/fixtures.ts';
-import { captureStatements } from '../support/statement-capture.ts';
-import { call, getTestPlatform } from '../support/test-platform.ts';
+import { getTestPlatform } from '../support/test-platform.ts';
 
 const days = 40;
 const accounts = 1_500;
@@ -61,78 +61,26 @@ describe('deep pages of the accounts list', () => {
   });
 
   it('should answer every deep page by offset with exactly the rows of the list’s order there', async () => {
-    const ids = await listedIds();
-    expect(ids.length).toBeGreaterThan(1_100);
-    const limit = 25;
-    const offsets = [
-      1_001,
-      1_002,
-      1_017,
-      1_033,
-      1_050,
-      1_099,
-      ids.length - limit,
-      ids.length - 1,
-      ids.length,
-    ];
-    for (const offset of [...offsets, ids.length + 10]) {
-      const page = await call('GET', `/api/users?limit=${limit}&offset=${offset}`, { token: adminToken });
-      expect(page.statusCode, page.body).toBe(200);
-      const uids = (page.json() as { uid: string }[]).map((user) => user.uid);
-      expect(uids, `offset ${offset}`).toEqual(ids.slice(offset, offset + limit));
-      expect(page.headers['x-total-count-estimated']).toBe('true');
-      const cursor = page.headers['x-next-cursor'];
-      expect(typeof cursor === 'string', `offset ${offset}`).toBe(offset + limit < ids.length);
-      if (typeof cursor !== 'string') continue;
-      const next = await call('GET', `/api/users?limit=${limit}&cursor=${encodeURIComponent(cursor)}`, {
-        token: adminToken,
-      });
-      expect((next.json() as { uid: string }[]).map((user) => user.uid)).toEqual(
-        ids.slice(offset + limit, offset + 2 * limit),
-      );
-    }
+    await expectDeepPagesInOrder(
+      '/api/users',
+      adminToken,
+      await listedIds(),
+      (item: { uid: string }) => item.uid,
+    );
   });
 
   it('should read the index entries of one day for a deep page, not every newer account’s', async () => {
     const { db } = await getTestPlatform();
-    // Statistics of this test's accounts, not of whatever the table held before.
+    // Statistics of this test's rows, not of whatever the table held before.
     await sql`ANALYZE users`.execute(db);
-    const capture = captureStatements();
-    const page = await call('GET', '/api/users?limit=20&offset=1100', { token: adminToken }).finally(
-      capture.stop,
-    );
-    expect(page.statusCode).toBe(200);
-    const pageStatement = capture
-      .seen()
-      .find((query) => /list_position/.test(query.sql) && !/accounts_per_day/.test(query.sql));
-    expect(pageStatement).toBeDefined();
-    // A few thousand rows are read faster whole or sorted; discouraged, the index's walk shows.
-    const { rows } = await db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
-      await sql`SET LOCAL enable_sort = off`.execute(trx);
-      return trx.executeQuery<{ 'QUERY PLAN': unknown }>({
-        ...(pageStatement as CompiledQuery),
-        sql: `EXPLAIN (ANALYZE, FORMAT JSON) ${pageStatement?.sql}`,
-      });
-    });
-    const answer = rows[0]?.['QUERY PLAN'];
-    const plan = (typeof answer === 'string' ? JSON.parse(answer) : answer) as [{ Plan: PlanNode }];
     // About 30 accounts a day: the walk starts at the page's day, not at the newest account.
-    expect(entriesReadFrom(plan[0].Plan, 'users_list_idx')).toBeGreaterThan(20);
-    expect(entriesReadFrom(plan[0].Plan, 'users_list_idx')).toBeLessThan(200);
+    const walked = await entriesWalkedForPage(
+      '/api/users?limit=20&offset=1100',
+      adminToken,
+      'users_list_idx',
+      'accounts_per_day',
+    );
+    expect(walked).toBeGreaterThan(20);
+    expect(walked).toBeLessThan(200);
   });
 });
-
-interface PlanNode {
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-/** The entries the plan's scans of `index` passed on, all loops together. */
-function entriesReadFrom(node: PlanNode, index: string): number {
-  const here = node['Index Name'] === index ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0;
-  return here + (node.Plans ?? []).reduce((sum, child) => sum + entriesReadFrom(child, index), 0);
-}

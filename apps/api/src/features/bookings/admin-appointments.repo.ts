@@ -3,7 +3,7 @@
 import type { BookingStatus } from '@studio/domain/booking-status';
 import { type Kysely, sql } from 'kysely';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
-import { countPageMatches } from '../../db/match-count.ts';
+import { countPageMatches, exactCountLimit } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface AdminAppointmentFilter {
@@ -37,6 +37,51 @@ const appointmentOrder: ListOrderKey[] = [
 ];
 
 /**
+ * Where the unfiltered list's row at `offset` lies: the UTC day its booking starts, as the end of
+ * that day, and how many bookings start later. Undefined past the last booking.
+ */
+async function findBookingsDayAt(
+  db: Kysely<Database>,
+  offset: number,
+): Promise<{ dayEnd: Date; later: number } | undefined> {
+  const days = db
+    .selectFrom('bookings_per_day')
+    .select(['day', sql<number>`sum(bookings)::integer`.as('bookings')])
+    .groupBy('day')
+    .having(sql<number>`sum(bookings)`, '>', 0);
+  const placed = db.selectFrom(days.as('d')).select([
+    sql<Date>`(d.day + 1)::timestamp AT TIME ZONE 'UTC'`.as('dayEnd'),
+    'd.bookings',
+    // Days are unique here: the running sum up to the day, less the day, counts the later days.
+    sql<number>`(sum(d.bookings) OVER (ORDER BY d.day DESC) - d.bookings)::integer`.as('later'),
+  ]);
+  return db
+    .selectFrom(placed.as('p'))
+    .select(['p.dayEnd', 'p.later'])
+    .where('p.later', '<=', offset)
+    .where(sql<boolean>`p.later + p.bookings > ${offset}`)
+    .executeTakeFirst();
+}
+
+/**
+ * Folds each day's appended changes of `bookings_per_day` into one row; answers how many rows were
+ * folded. Changes appended meanwhile stay as they are, for the next run.
+ */
+export async function foldBookingsPerDay(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ folded: number }>`
+    WITH taken AS (DELETE FROM bookings_per_day RETURNING day, bookings),
+      kept AS (
+        INSERT INTO bookings_per_day (day, bookings)
+        SELECT day, sum(bookings) FROM taken GROUP BY day HAVING sum(bookings) <> 0
+      )
+    SELECT count(*)::integer AS folded FROM taken`.execute(db);
+  return rows[0]?.folded ?? 0;
+}
+
+const isUnfiltered = (filter: AdminAppointmentFilter) =>
+  !filter.shopId && !filter.status && !filter.from && !filter.to;
+
+/**
  * Newest appointment first, with its studio, team member and treatments; and the number of all
  * matches. The page is picked from the start-time index alone, and only its rows are joined.
  */
@@ -45,8 +90,22 @@ export async function listAdminAppointmentRows(
   filter: AdminAppointmentFilter,
   page: KeysetPage,
 ) {
+  // A deep page of all appointments starts at the day holding its first row instead of walking
+  // every later booking's index entry.
+  const deep =
+    isUnfiltered(filter) && !page.cursor && page.offset > exactCountLimit
+      ? await findBookingsDayAt(db, page.offset)
+      : undefined;
+  const pageIds = deep
+    ? selectKeysetPage(
+        db,
+        filtered(db, filter).where('b.start_at', '<', deep.dayEnd).select('b.id'),
+        appointmentOrder,
+        { ...page, offset: page.offset - deep.later },
+      )
+    : selectKeysetPage(db, filtered(db, filter).select('b.id'), appointmentOrder, page);
   const picked = await db
-    .with('page', () => selectKeysetPage(db, filtered(db, filter).select('b.id'), appointmentOrder, page))
+    .with('page', () => pageIds)
     .selectFrom('page as p')
     .innerJoin('bookings as b', 'b.id', 'p.id')
     .innerJoin('shops as s', 's.id', 'b.shop_id')

@@ -1,6 +1,7 @@
 // What other features and the app's wiring may use of the bookings feature; everything else in
 // its folder is its own.
 
+export { foldBookingsPerDay } from './admin-appointments.repo.ts';
 export { answerReminderReply } from './answer-reminder-reply.ts';
 export { insertBooking } from './bookings.repo.ts';
 export { depositPaymentOutcome } from './deposit-payment-outcome.ts';
