@@ -20,15 +20,15 @@ export class CancellationScope {
     if (this.#aborted) this.#cancel(connection, config);
   }
 
-  /** Hands the connection back once any cancel sent to it has been answered. */
-  release(connection: pg.PoolClient): void {
+  /** Hands the connection back (or ends it) once any cancel sent to it has been answered. */
+  release(connection: pg.PoolClient, destroy = false): void {
     this.#connections.delete(connection);
     const cancel = this.#cancels.get(connection);
     if (!cancel) {
-      connection.release();
+      connection.release(destroy);
       return;
     }
-    void cancel.finally(() => connection.release());
+    void cancel.finally(() => connection.release(destroy));
   }
 
   /** The client gave up: cancel what runs now and whatever starts later in this scope. */
