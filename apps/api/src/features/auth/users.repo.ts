@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { findDayAtOffset } from '../../db/day-at-offset.ts';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
 import { countLimitOf, countPageMatches, countReadOnPage, type MatchCount } from '../../db/match-count.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
@@ -74,31 +75,6 @@ const userListOrder: ListOrderKey[] = [
   { expression: sql.ref('id'), direction: 'asc', type: 'uuid' },
 ];
 
-/**
- * Where the accounts list's row at `offset` lies: the UTC day of its creation, as the end of that
- * day, and how many accounts are newer than the day. Undefined past the last account.
- */
-async function findAccountsDayAt(
-  db: Kysely<Database>,
-  offset: number,
-): Promise<{ dayEnd: Date; newer: number } | undefined> {
-  const days = db
-    .selectFrom('accounts_per_day')
-    .select([
-      sql<Date>`(day + 1)::timestamp AT TIME ZONE 'UTC'`.as('dayEnd'),
-      'accounts',
-      // Days are unique: the running sum up to the day, less the day, counts the newer days.
-      sql<number>`(sum(accounts) OVER (ORDER BY day DESC) - accounts)::integer`.as('newer'),
-    ])
-    .where('accounts', '>', 0);
-  return db
-    .selectFrom(days.as('d'))
-    .select(['d.dayEnd', 'd.newer'])
-    .where('d.newer', '<=', offset)
-    .where(sql<boolean>`d.newer + d.accounts > ${offset}`)
-    .executeTakeFirst();
-}
-
 /** Accounts (not guests), newest first, optionally those whose name or email contains `search`. */
 export async function listUsers(
   db: Kysely<Database>,
@@ -114,12 +90,16 @@ export async function listUsers(
   // of walking every newer account's index entry; nearer pages read on to count, as below.
   const deep =
     !query.search && !query.cursor && query.offset > countUpTo
-      ? await findAccountsDayAt(db, query.offset)
+      ? await findDayAtOffset(
+          db,
+          db.selectFrom('accounts_per_day').select(['day', 'accounts as rows']).where('accounts', '>', 0),
+          query.offset,
+        )
       : undefined;
   const page = deep
     ? selectKeysetPage(db, base.where('created_at', '<', deep.dayEnd).select('id'), userListOrder, {
         ...query,
-        offset: query.offset - deep.newer,
+        offset: query.offset - deep.ahead,
       })
     : selectKeysetPage(db, base.select('id'), userListOrder, query, countUpTo);
   // The page is picked from the list's index alone; only its rows are read whole.

@@ -2,6 +2,7 @@
 // scoped to a shop (the route is global-admin only); `shopId` narrows it to one studio.
 import type { BookingStatus } from '@studio/domain/booking-status';
 import { type Kysely, sql } from 'kysely';
+import { findDayAtOffset } from '../../db/day-at-offset.ts';
 import { type KeysetPage, keysetResult, type ListOrderKey, selectKeysetPage } from '../../db/keyset-page.ts';
 import { countPageMatches, exactCountLimit } from '../../db/match-count.ts';
 import type { Database } from '../../db/schema.ts';
@@ -37,33 +38,6 @@ const appointmentOrder: ListOrderKey[] = [
 ];
 
 /**
- * Where the unfiltered list's row at `offset` lies: the UTC day its booking starts, as the end of
- * that day, and how many bookings start later. Undefined past the last booking.
- */
-async function findBookingsDayAt(
-  db: Kysely<Database>,
-  offset: number,
-): Promise<{ dayEnd: Date; later: number } | undefined> {
-  const days = db
-    .selectFrom('bookings_per_day')
-    .select(['day', sql<number>`sum(bookings)::integer`.as('bookings')])
-    .groupBy('day')
-    .having(sql<number>`sum(bookings)`, '>', 0);
-  const placed = db.selectFrom(days.as('d')).select([
-    sql<Date>`(d.day + 1)::timestamp AT TIME ZONE 'UTC'`.as('dayEnd'),
-    'd.bookings',
-    // Days are unique here: the running sum up to the day, less the day, counts the later days.
-    sql<number>`(sum(d.bookings) OVER (ORDER BY d.day DESC) - d.bookings)::integer`.as('later'),
-  ]);
-  return db
-    .selectFrom(placed.as('p'))
-    .select(['p.dayEnd', 'p.later'])
-    .where('p.later', '<=', offset)
-    .where(sql<boolean>`p.later + p.bookings > ${offset}`)
-    .executeTakeFirst();
-}
-
-/**
  * Folds each day's appended changes of `bookings_per_day` into one row; answers how many rows were
  * folded. Changes appended meanwhile stay as they are, for the next run.
  */
@@ -94,14 +68,23 @@ export async function listAdminAppointmentRows(
   // every later booking's index entry.
   const deep =
     isUnfiltered(filter) && !page.cursor && page.offset > exactCountLimit
-      ? await findBookingsDayAt(db, page.offset)
+      ? await findDayAtOffset(
+          db,
+          // A day's number is the sum of the rows appended for it.
+          db
+            .selectFrom('bookings_per_day')
+            .select(['day', sql<number>`sum(bookings)::integer`.as('rows')])
+            .groupBy('day')
+            .having(sql<number>`sum(bookings)`, '>', 0),
+          page.offset,
+        )
       : undefined;
   const pageIds = deep
     ? selectKeysetPage(
         db,
         filtered(db, filter).where('b.start_at', '<', deep.dayEnd).select('b.id'),
         appointmentOrder,
-        { ...page, offset: page.offset - deep.later },
+        { ...page, offset: page.offset - deep.ahead },
       )
     : selectKeysetPage(db, filtered(db, filter).select('b.id'), appointmentOrder, page);
   const picked = await db
