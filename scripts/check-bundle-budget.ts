@@ -57,7 +57,8 @@ const customerPages: PageBudget[] = [
     // admin's settings screen in the screen table and its name among the app-wide texts.
     // → 123.0 KB: shared chunks a little larger once the deal purchases, the reminder consent's
     // phone and the settings screen were built together.
-    maxGzipBytes: 123_000,
+    // → 123.1 KB: the query cache's last answers written when the page is left (lib/query-client.ts).
+    maxGzipBytes: 123_100,
     targetGzipBytes,
   },
   {
@@ -72,8 +73,8 @@ const customerPages: PageBudget[] = [
     // their own since the find page's fields no longer come with TextField (+0.1 KB); a signed-in
     // customer's last phone number fetched for the reminder consent; chips wrapping their labels
     // instead of cutting them off, the studio admin's settings screen in the screen table and the
-    // app-wide texts.
-    maxGzipBytes: 128_000,
+    // app-wide texts; the query cache's last answers written when the page is left (+0.1 KB).
+    maxGzipBytes: 128_100,
     targetGzipBytes,
   },
   {
@@ -88,8 +89,9 @@ const customerPages: PageBudget[] = [
     // TextField, which brings its select variant with Menu, Popover and Modal
     // (features/find-studio/components/where-field.tsx, outlined-field.tsx); chips wrapping their
     // labels instead of cutting them off, the studio admin's settings screen in the screen table
-    // and the app-wide texts (135.3 KB).
-    maxGzipBytes: 135_300,
+    // and the app-wide texts (135.3 KB); the query cache's last answers written when the page is
+    // left, so a favourite marked just before a reload stays marked (135.5 KB).
+    maxGzipBytes: 135_500,
     targetGzipBytes,
   },
 ];

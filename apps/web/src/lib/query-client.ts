@@ -1,5 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { isApiError } from './api-error.ts';
 import { sessionStore } from './auth-session.ts';
 
@@ -22,10 +23,45 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const queryPersister = createSyncStoragePersister({
-  storage: persistentStorage(),
-  key: QUERY_CACHE_STORAGE_KEY,
-});
+export const queryPersister = createFlushedStoragePersister(
+  persistentStorage(),
+  typeof window === 'undefined' ? undefined : window,
+);
+
+/**
+ * The library's persister writes at most once a second, so a page left within that second (a
+ * reload right after marking a favourite) would come back with the answers before the change,
+ * fresh for minutes. The write still pending is made when the page is hidden or left.
+ */
+export function createFlushedStoragePersister(storage: Storage | undefined, page: Window | undefined) {
+  let unsaved: PersistedClient | undefined;
+  const persister = createSyncStoragePersister({
+    storage,
+    key: QUERY_CACHE_STORAGE_KEY,
+    // Called when the library makes its write: nothing is then left to flush.
+    serialize: (client) => {
+      unsaved = undefined;
+      return JSON.stringify(client);
+    },
+  });
+  const flush = () => {
+    try {
+      if (unsaved) storage?.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(unsaved));
+    } catch {
+      // A full storage keeps the older answers; the next page asks the server for the rest.
+    }
+    unsaved = undefined;
+  };
+  page?.addEventListener('pagehide', flush);
+  page?.document.addEventListener('visibilitychange', () => page.document.hidden && flush());
+  return {
+    ...persister,
+    persistClient(client: PersistedClient) {
+      unsaved = client;
+      return persister.persistClient(client);
+    },
+  } satisfies Persister;
+}
 
 function persistentStorage(): Storage | undefined {
   try {
