@@ -41,4 +41,20 @@ describe('the persisted query cache', () => {
     expect(stored()).toEqual(['other tab']);
     Reflect.deleteProperty(document, 'hidden');
   });
+
+  it('drops the kept answers when the newer ones do not fit, rather than bring back older ones', () => {
+    window.localStorage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(persistedWith([])));
+    const full: Storage = {
+      ...window.localStorage,
+      getItem: (key) => window.localStorage.getItem(key),
+      removeItem: (key) => window.localStorage.removeItem(key),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    const persister = createFlushedStoragePersister(full, window);
+    void persister.persistClient(persistedWith([{ shopId: 'farther' }]));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+  });
 });

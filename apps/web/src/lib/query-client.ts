@@ -48,7 +48,8 @@ export function createFlushedStoragePersister(storage: Storage | undefined, page
     try {
       if (unsaved) storage?.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(unsaved));
     } catch {
-      // A full storage keeps the older answers; the next page asks the server for the rest.
+      // Storage full: no kept answers are better than answers older than the page's.
+      storage?.removeItem(QUERY_CACHE_STORAGE_KEY);
     }
     unsaved = undefined;
   };
