@@ -16,7 +16,10 @@ function stored(): unknown {
 }
 
 describe('the persisted query cache', () => {
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => {
+    window.localStorage.clear();
+    Reflect.deleteProperty(document, 'hidden');
+  });
 
   it('writes the latest answers when the page is left before the throttled write', () => {
     const persister = createFlushedStoragePersister(window.localStorage, window);
@@ -39,7 +42,6 @@ describe('the persisted query cache', () => {
     window.localStorage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(persistedWith(['other tab'])));
     window.dispatchEvent(new Event('pagehide'));
     expect(stored()).toEqual(['other tab']);
-    Reflect.deleteProperty(document, 'hidden');
   });
 
   it('drops the kept answers when the newer ones do not fit, rather than bring back older ones', () => {
